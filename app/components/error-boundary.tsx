@@ -1,0 +1,41 @@
+import { isRouteErrorResponse, Link } from "@remix-run/react";
+import { SERVICE_UNAVAILABLE } from "~/domain/login-errors";
+
+/**
+ * The one error view: a clear message for what went wrong, never a stack trace. 404 says the page
+ * is not there; an upstream failure (503) says the service is unavailable; anything else is generic.
+ */
+export function GeneralErrorBoundary({ error }: { error: unknown }) {
+  const { heading, message } = describe(error);
+  return (
+    <section className="panel" aria-labelledby="error-heading">
+      <h1 id="error-heading" tabIndex={-1}>
+        {heading}
+      </h1>
+      <p role="alert">{message}</p>
+      <p>
+        <Link to="/home">Go to the home page</Link>
+      </p>
+    </section>
+  );
+}
+
+function describe(error: unknown): { heading: string; message: string } {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return { heading: "Page not found", message: "We could not find that page." };
+    if (error.status === 503)
+      return { heading: "Service unavailable", message: messageOf(error.data) ?? SERVICE_UNAVAILABLE };
+    if (error.status === 429)
+      return { heading: "Too many attempts", message: messageOf(error.data) ?? "Please wait a minute and try again." };
+    if (error.status < 500)
+      return { heading: "Something is not right", message: messageOf(error.data) ?? "The request could not be completed." };
+  }
+  return { heading: "Something went wrong", message: "An unexpected error occurred. Please try again in a moment." };
+}
+
+function messageOf(data: unknown): string | null {
+  if (data && typeof data === "object" && typeof (data as { message?: unknown }).message === "string") {
+    return (data as { message: string }).message;
+  }
+  return typeof data === "string" && data.length < 300 ? data : null;
+}

@@ -1,0 +1,47 @@
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { acceptLegacyToken } from "~/server/auth.server";
+import stylesheet from "~/styles/app.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "data:," },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // A legacy token may arrive on any page; the root loader runs first on every document request.
+  if (new URL(request.url).searchParams.has("z")) throw await acceptLegacyToken(request);
+  return null;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <main id="main" className="page page--narrow">
+      <GeneralErrorBoundary error={error} />
+    </main>
+  );
+}

@@ -1,0 +1,98 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Field, FormError, StatusButton } from "~/components/forms";
+import type { LoginSchema } from "~/domain/auth-forms";
+import { pageTitle } from "~/domain/titles";
+import type { z } from "zod";
+import * as api from "~/server/api.server";
+import { SignInFailure, authenticator, requireAnonymous, startSession } from "~/server/auth.server";
+import { getSession, sessionStorage } from "~/server/session.server";
+
+const SIGN_OUT_NOTICES: Record<string, string> = {
+  idle: "You were signed out after 30 minutes without activity. Please sign in again.",
+  expired: "Your session has ended. Please sign in again.",
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const reason = new URL(request.url).searchParams.get("reason") ?? "";
+  return { qaMode: await api.qaMode(), notice: SIGN_OUT_NOTICES[reason] ?? null };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  let outcome;
+  try {
+    outcome = await authenticator.authenticate("form", request);
+  } catch (error) {
+    if (!(error instanceof SignInFailure)) throw error;
+    const formErrors = error.formError ? [error.formError] : undefined;
+    return data(error.submission.reply({ formErrors, hideFields: ["password"] }), { status: 400 });
+  }
+
+  if (outcome.type === "mfa") {
+    // The second factor: remember who is signing in (server-side) and ask for the e-mailed code.
+    const session = await getSession(request);
+    const now = Date.now();
+    session.set("pendingMfa", { ...outcome, startedAt: now, lastSentAt: now });
+    return redirect("/otp-verify", { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
+  }
+
+  try {
+    const headers = await startSession(request, outcome.tokens);
+    return redirect(outcome.redirectTo, { headers });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return data(outcome.submission.reply({ formErrors: [message], hideFields: ["password"] }), { status: 400 });
+  }
+}
+
+export default function Login() {
+  const { qaMode, notice } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const [form, fields] = useForm<z.input<typeof LoginSchema>>({
+    id: "login",
+    lastResult,
+    constraint: { username: { required: true, maxLength: 100 }, password: { required: true, maxLength: 200 } },
+    // The action validates (LoginSchema through the form strategy); no zod in the browser keeps
+    // /login inside its JavaScript budget. The constraints above still give the browser hints.
+  });
+
+  return (
+    <section className="panel panel--narrow" aria-labelledby="login-heading">
+      <h1 id="login-heading">Sign in</h1>
+      <p className="lead">Professional Portal for travel agents selling Royal Caribbean, Celebrity Cruises and Silversea.</p>
+      {qaMode ? (
+        <p className="notice notice--warning" role="status">
+          The portal is in QA mode. Only Royal Caribbean Group staff can sign in.
+        </p>
+      ) : null}
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="form">
+        <FormError id={form.errorId} errors={form.errors} />
+        <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
+        <Field
+          label="Username"
+          errors={fields.username.errors}
+          inputProps={{ ...getInputProps(fields.username, { type: "text" }), autoComplete: "username" }}
+        />
+        <Field
+          label="Password"
+          errors={fields.password.errors}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+        />
+        <StatusButton className="button button--primary" pendingText="Signing in…">
+          Sign in
+        </StatusButton>
+      </Form>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Login") }];

@@ -1,0 +1,31 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { LogoutForm } from "~/components/shell";
+import { pageTitle } from "~/domain/titles";
+import { requireAgent, signOut } from "~/server/auth.server";
+
+// GET only asks; nothing changes on a GET.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAgent(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  return signOut(request, form.get("reason") === "idle" ? "idle" : undefined);
+}
+
+export default function Logout() {
+  return (
+    <section className="panel panel--narrow" aria-labelledby="logout-heading">
+      <h1 id="logout-heading">Log out</h1>
+      <p>Do you want to log out of Professional Portal?</p>
+      <div className="actions">
+        <LogoutForm />
+        <Link to="/home">Stay signed in</Link>
+      </div>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Log out") }];

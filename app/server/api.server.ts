@@ -1,0 +1,210 @@
+import { constants, publicEncrypt } from "node:crypto";
+import { z } from "zod";
+import { env } from "./env.server";
+import { requestJson, UpstreamError, type JsonRequest } from "./http.server";
+import type { AuthState } from "./session.server";
+
+/** The main API (section 7): authentication, profile, one-time codes. */
+const SERVICE = "api";
+const base = () => env.API_URL;
+
+// ---------- response schemas ----------
+const data = <T extends z.ZodType>(inner: T) =>
+  z.object({ data: inner as z.ZodType<z.output<T>> }).transform((r) => r.data);
+
+const signInTokens = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1).optional(),
+  id_token: z.string().min(1),
+});
+export type SignInTokens = z.infer<typeof signInTokens>;
+
+const loginResult = z.union([
+  z.object({
+    mfaRequired: z.literal(true),
+    otpToken: z.string().min(1),
+    channel: z.string(),
+    recipient: z.string().min(1),
+  }),
+  signInTokens.extend({ refresh_token: z.string().min(1) }),
+]);
+
+const refreshResult = z.object({ access_token: z.string().min(1), id_token: z.string().min(1) });
+
+const legacyResult = z.object({
+  isValid: z.boolean(),
+  access_token: z.string().optional(),
+  id_token: z.string().optional(),
+  refresh_token: z.string().optional(),
+});
+
+const otpValidateResult = z.object({ isValid: z.boolean() }).and(signInTokens.partial());
+
+export const profileSchema = z.object({
+  loginUserName: z.string(),
+  countryCode: z.string(),
+  reportingOfficeCode: z.string().nullish(),
+  roleCode: z.string().nullish(),
+  currencies: z.array(z.object({ currencyCode: z.string(), primaryCurrency: z.boolean() })).default([]),
+  agencyId: z.union([z.string(), z.number()]).transform(String).nullish(),
+  agentId: z.union([z.string(), z.number()]).transform(String),
+  agentFirstName: z.string().default(""),
+  agentLastName: z.string().default(""),
+  agentEmailAddress: z.string().default(""),
+  agencyName: z.string().default(""),
+  agentPhotos: z.array(z.object({ type: z.string().optional(), fullPath: z.string() })).default([]),
+  allowedApplicationTools: z.array(z.object({ toolCode: z.string() })).default([]),
+  eQuoteAcceptanceTC: z.boolean().default(false),
+  latteAvailable: z.boolean().default(false),
+  latteKey: z.string().nullish(),
+  locationData: z.array(z.object({ key: z.string(), value: z.string() })).default([]),
+  dismissedNotifications: z
+    .array(z.object({ notificationId: z.string(), start: z.string().nullish(), end: z.string().nullish() }))
+    .default([]),
+  legacySiteVisited: z.boolean().default(true),
+});
+export type UserProfile = z.infer<typeof profileSchema>;
+
+// ---------- public calls ----------
+let publicKey: { pem: string; fetchedAt: number } | undefined;
+const PUBLIC_KEY_TTL_MS = 60 * 60 * 1000;
+
+async function upstreamPublicKey(): Promise<string> {
+  if (publicKey && Date.now() - publicKey.fetchedAt < PUBLIC_KEY_TTL_MS) return publicKey.pem;
+  const result = await call({ path: "/auth/public-key", schema: data(z.object({ publicKey: z.string().min(1) })) });
+  publicKey = { pem: result.publicKey, fetchedAt: Date.now() };
+  return publicKey.pem;
+}
+
+/** Section 5: username and password are encrypted together as one JSON object (RSA-OAEP, SHA-256). */
+export async function encryptCredentials(username: string, password: string): Promise<string> {
+  const key = await upstreamPublicKey();
+  return publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+    Buffer.from(JSON.stringify({ username, password })),
+  ).toString("base64");
+}
+
+export type LoginResult = z.infer<typeof loginResult>;
+
+export async function login(username: string, password: string): Promise<LoginResult> {
+  const encryptedCredentials = await encryptCredentials(username, password);
+  try {
+    return await call({ path: "/auth/login", method: "POST", json: { encryptedCredentials }, schema: data(loginResult) });
+  } catch (error) {
+    // The key may have been rotated upstream: fetch it again once.
+    if (error instanceof UpstreamError && error.body.errorCode === "INVALID_TOKEN" && publicKey) {
+      publicKey = undefined;
+      const again = await encryptCredentials(username, password);
+      return call({ path: "/auth/login", method: "POST", json: { encryptedCredentials: again }, schema: data(loginResult) });
+    }
+    throw error;
+  }
+}
+
+/** GET /auth/qa-mode: on error it is treated as false (section 7). */
+export async function qaMode(): Promise<boolean> {
+  try {
+    const result = await call({ path: "/auth/qa-mode", schema: data(z.object({ qaMode: z.boolean() })) });
+    return result.qaMode;
+  } catch {
+    return false;
+  }
+}
+
+export async function validateLegacyToken(token: string) {
+  const result = await call({
+    path: "/auth/validate-legacy-token",
+    headers: { "Cp-Token": token },
+    schema: data(legacyResult),
+  });
+  if (!result.isValid || !result.access_token || !result.id_token) return null;
+  return { access_token: result.access_token, id_token: result.id_token, refresh_token: result.refresh_token };
+}
+
+export function generateOtp(input: { recipient: string; channel: string; purpose: string; metadata?: Record<string, string> }) {
+  return call({
+    path: "/otp/generate",
+    method: "POST",
+    json: input,
+    schema: data(z.object({ token: z.string().min(1) })),
+  });
+}
+
+export function validateOtp(input: { token: string; otp: string }) {
+  return call({ path: "/otp/validate", method: "POST", json: input, schema: data(otpValidateResult) });
+}
+
+// ---------- calls as the signed-in agent ----------
+/** Thrown when the session can no longer be used: the refresh failed or there was nothing to refresh with. */
+export class SignedOutError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SignedOutError";
+  }
+}
+
+export function getProfile(auth: AuthState): Promise<UserProfile> {
+  return authorized(auth, { path: "/userProfile", schema: data(profileSchema) });
+}
+
+/** DELETE /auth/logout. It is not an activity: no stamp, no refresh. */
+export async function logout(auth: AuthState): Promise<void> {
+  await call({ path: "/auth/logout", method: "DELETE", headers: authHeaders(auth), schema: null });
+}
+
+/** Exchanges the refresh token for new access and id tokens, without the usual headers. */
+async function refresh(auth: AuthState): Promise<void> {
+  if (!auth.refreshToken) throw new SignedOutError("No refresh token available");
+  try {
+    const tokens = await call({
+      path: "/auth/refresh-token",
+      method: "POST",
+      json: { refresh_token: auth.refreshToken },
+      schema: data(refreshResult),
+    });
+    auth.accessToken = tokens.access_token;
+    auth.idToken = tokens.id_token;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.failure === "http" && error.status !== null && error.status < 500) {
+      throw new SignedOutError("Error accessing web service");
+    }
+    throw error;
+  }
+}
+
+/**
+ * A call with the bearer and id-token headers. An expired access token is refreshed once and the
+ * call repeated; a failed refresh signs out. Every success stamps the last activity (section 4).
+ * `auth` is mutated; the caller saves the session.
+ */
+export async function authorized<S extends z.ZodType>(
+  auth: AuthState,
+  req: Omit<JsonRequest<S>, "service" | "baseUrl" | "headers">,
+): Promise<z.infer<S>> {
+  let result: z.infer<S>;
+  try {
+    result = await call({ ...req, headers: authHeaders(auth) });
+  } catch (error) {
+    if (!(error instanceof UpstreamError && error.status === 401)) throw error;
+    await refresh(auth);
+    try {
+      result = await call({ ...req, headers: authHeaders(auth) });
+    } catch (retryError) {
+      if (retryError instanceof UpstreamError && retryError.status === 401) {
+        throw new SignedOutError("Error accessing web service");
+      }
+      throw retryError;
+    }
+  }
+  auth.lastActivity = Date.now();
+  return result;
+}
+
+function authHeaders(auth: AuthState): Record<string, string> {
+  return { authorization: `Bearer ${auth.accessToken}`, "id-token": auth.idToken };
+}
+
+function call<S extends z.ZodType>(req: Omit<JsonRequest<S>, "service" | "baseUrl">) {
+  return requestJson({ ...req, service: SERVICE, baseUrl: base() });
+}

@@ -1,0 +1,219 @@
+import type { Submission as ConformSubmission } from "@conform-to/react";
+import { redirect } from "@remix-run/node";
+import type { z } from "zod";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { LoginSchema } from "~/domain/auth-forms";
+import { SERVICE_UNAVAILABLE, TOKEN_WITHOUT_USERNAME, loginErrorMessage } from "~/domain/login-errors";
+import { loginPath, originOf, safeRedirect, type SignOutReason } from "~/domain/redirect";
+import { sessionExpiry } from "~/domain/session-rules";
+import { tokenMatchesProfile, tokenUsername } from "~/domain/token";
+import * as api from "./api.server";
+import { UpstreamError } from "./http.server";
+import { env } from "./env.server";
+import { getSession, sessionStorage, type AuthState, type PortalSession } from "./session.server";
+
+type Submission = ConformSubmission<z.output<typeof LoginSchema>>;
+
+/** A sign-in that did not succeed: the form shows `message` and keeps what was typed. */
+export class SignInFailure extends Error {
+  constructor(
+    readonly submission: Submission,
+    message: string | null,
+  ) {
+    super(message ?? "invalid submission");
+    this.name = "SignInFailure";
+  }
+  get formError(): string | null {
+    return this.message === "invalid submission" ? null : this.message;
+  }
+}
+
+export type SignInOutcome =
+  | { type: "signed-in"; tokens: api.SignInTokens; redirectTo: string; submission: Submission }
+  | { type: "mfa"; otpToken: string; recipient: string; username: string; redirectTo: string };
+
+/** remix-auth with the form strategy: validates the form and asks the upstream. */
+export const authenticator = new Authenticator<SignInOutcome>();
+authenticator.use(
+  new FormStrategy(async ({ form }) => {
+    const submission = parseWithZod(form, { schema: LoginSchema });
+    if (submission.status !== "success") throw new SignInFailure(submission, null);
+    const { username, password, redirectTo } = submission.value;
+    const target = safeRedirect(redirectTo);
+    try {
+      const result = await api.login(username, password);
+      if ("mfaRequired" in result) {
+        return { type: "mfa", otpToken: result.otpToken, recipient: result.recipient, username, redirectTo: target };
+      }
+      return { type: "signed-in", tokens: result, redirectTo: target, submission };
+    } catch (error) {
+      throw new SignInFailure(submission, signInErrorText(error));
+    }
+  }),
+  "form",
+);
+
+/** The text for a failed login call: the upstream's code where it gave one, else unavailable. */
+export function signInErrorText(error: unknown): string {
+  if (error instanceof UpstreamError && error.failure === "http") return loginErrorMessage(error.body);
+  return SERVICE_UNAVAILABLE;
+}
+
+/**
+ * Turns tokens into a signed-in session: the token must carry a username, the profile must load and
+ * match it. The old session is ended and a new id issued (no fixation). Returns the Set-Cookie
+ * headers, or throws a TOKEN_WITHOUT_USERNAME / SERVICE_UNAVAILABLE message as an Error.
+ */
+export async function startSession(request: Request, tokens: api.SignInTokens): Promise<Headers> {
+  const claimed = tokenUsername(tokens.access_token);
+  if (claimed.kind === "missing-username") throw new Error(TOKEN_WITHOUT_USERNAME);
+  const now = Date.now();
+  const auth: AuthState = {
+    accessToken: tokens.access_token,
+    idToken: tokens.id_token,
+    refreshToken: tokens.refresh_token,
+    username: claimed.kind === "readable" ? claimed.username : "",
+    signedInAt: now,
+    lastActivity: now,
+  };
+  let profile: api.UserProfile;
+  try {
+    profile = await api.getProfile(auth);
+  } catch {
+    throw new Error(SERVICE_UNAVAILABLE);
+  }
+  if (!tokenMatchesProfile(auth.accessToken, profile.loginUserName)) throw new Error(TOKEN_WITHOUT_USERNAME);
+  auth.username = profile.loginUserName;
+
+  const headers = new Headers();
+  const old = await getSession(request);
+  if (old.id) headers.append("Set-Cookie", await sessionStorage.destroySession(old));
+  const fresh = await sessionStorage.getSession();
+  fresh.set("auth", auth);
+  headers.append("Set-Cookie", await sessionStorage.commitSession(fresh));
+  return headers;
+}
+
+export type Agent = { profile: api.UserProfile; auth: AuthState; session: PortalSession };
+
+// Loaders of one request run in parallel and each guards itself; they share one profile fetch.
+const inflight = new Map<string, Promise<Agent | Response>>();
+
+/**
+ * The auth guard of every protected loader and action. Signed out, idle or expired → /login with the
+ * origin remembered. Lacking a required tool → /home. Returns the agent and their profile.
+ */
+export async function requireAgent(request: Request, options: { tools?: readonly string[] } = {}): Promise<Agent> {
+  const key = request.headers.get("Cookie") ?? "";
+  let pending = key ? inflight.get(key) : undefined;
+  if (!pending) {
+    pending = loadAgent(request);
+    if (key) {
+      inflight.set(key, pending);
+      void pending.finally(() => inflight.delete(key));
+    }
+  }
+  const agent = await pending;
+  if (agent instanceof Response) throw agent.clone();
+  const tools = new Set(agent.profile.allowedApplicationTools.map((t) => t.toolCode));
+  if (options.tools?.some((tool) => !tools.has(tool))) throw redirect("/home");
+  return agent;
+}
+
+async function loadAgent(request: Request): Promise<Agent | Response> {
+  const origin = originOf(new URL(request.url));
+  const session = await getSession(request);
+  const auth = session.get("auth");
+  if (!auth) return redirect(loginPath(origin));
+
+  const expired = sessionExpiry(auth, Date.now());
+  if (expired) return endSession(session, loginPath(origin, expired));
+
+  let profile: api.UserProfile;
+  try {
+    profile = await api.getProfile(auth);
+  } catch (error) {
+    if (error instanceof api.SignedOutError) return endSession(session, loginPath(origin));
+    throw error;
+  }
+  // Section 4: a username mismatch between token and profile clears the session.
+  if (!tokenMatchesProfile(auth.accessToken, profile.loginUserName)) return endSession(session, loginPath(origin));
+
+  session.set("auth", auth); // refreshed tokens and the new activity stamp
+  await sessionStorage.commitSession(session);
+  return { profile, auth, session };
+}
+
+async function endSession(session: PortalSession, to: string): Promise<Response> {
+  return redirect(to, { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } });
+}
+
+/** Login, registration and recovery pages: a signed-in agent goes home instead. */
+export async function requireAnonymous(request: Request): Promise<void> {
+  const session = await getSession(request);
+  const auth = session.get("auth");
+  if (auth && !sessionExpiry(auth, Date.now())) throw redirect("/home");
+}
+
+/**
+ * Logout in the order of section 4: legacy cookies (or the legacy logout address), the logout call,
+ * the session ended, then /login. The chat widget is shut down in the browser before the post.
+ */
+export async function signOut(request: Request, reason?: SignOutReason): Promise<Response> {
+  const session = await getSession(request);
+  const auth = session.get("auth");
+  const headers = new Headers();
+  let to = loginPath(undefined, reason);
+
+  if (auth?.legacyNavigated) {
+    const cookies = request.headers.get("Cookie") ?? "";
+    const legacy = env.LEGACY_COOKIE_NAMES.split(",")
+      .map((n) => n.trim())
+      .filter((name) => name && new RegExp(`(?:^|;\\s*)${name.replace(/[^\w-]/g, "")}=`).test(cookies));
+    for (const name of legacy) headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; SameSite=Lax`);
+    if (legacy.length === 0 && env.LEGACY_LOGOUT_URL) {
+      const back = new URL(to, new URL(request.url).origin).href;
+      const legacyLogout = new URL(env.LEGACY_LOGOUT_URL);
+      legacyLogout.searchParams.set("returnTo", back);
+      to = legacyLogout.href;
+    }
+  }
+
+  if (auth) {
+    try {
+      await api.logout(auth);
+    } catch {
+      // 'Error logout user': already logged by the client; the local session ends regardless.
+    }
+  }
+  headers.append("Set-Cookie", await sessionStorage.destroySession(session));
+  return redirect(to, { headers });
+}
+
+/**
+ * Section 2 "Legacy token in the address": `?z=` is removed from the address; when signed out the
+ * token is validated and a session started from the tokens it returns; a failure goes to /login.
+ * Always answers a redirect.
+ */
+export async function acceptLegacyToken(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("z") ?? "";
+  const target = originOf(url);
+  const session = await getSession(request);
+  const auth = session.get("auth");
+  if (auth && !sessionExpiry(auth, Date.now())) return redirect(target);
+
+  const failed = () => redirect(loginPath(target));
+  if (!/^[\w.~+/=-]{1,8192}$/.test(token)) return failed();
+  try {
+    const tokens = await api.validateLegacyToken(token);
+    if (!tokens) return failed();
+    const headers = await startSession(request, tokens);
+    return redirect(target, { headers });
+  } catch (error) {
+    console.warn(`[auth] legacy token rejected: ${error instanceof Error ? error.message : String(error)}`);
+    return failed();
+  }
+}

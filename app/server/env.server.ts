@@ -1,0 +1,49 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const url = z.url({ protocol: /^https?$/ });
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  API_URL: url.default("http://127.0.0.1:3001"),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  SESSION_SECRET: z.string().min(16).optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// address").optional(),
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  COOKIE_SECURE: z.enum(["true", "false"]).optional(),
+  LEGACY_SITE_URL: url.default("http://127.0.0.1:3001/legacy"),
+  LEGACY_LOGOUT_URL: url.optional(),
+  LEGACY_COOKIE_NAMES: z.string().default("CP_SESSION,CP_TOKEN"),
+});
+
+export type Env = z.infer<typeof schema> & { sessionSecrets: string[]; cookieSecure: boolean };
+
+function parseEnv(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    // Stop at start-up with a list of what is wrong rather than fail later on a request.
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  const env = parsed.data;
+  const cookieSecure = env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : env.NODE_ENV === "production";
+  return { ...env, sessionSecrets: sessionSecrets(env), cookieSecure };
+}
+
+/** SESSION_SECRET may list several secrets (a,b) for rotation; without it one is generated into DATA_DIR. */
+function sessionSecrets(env: z.infer<typeof schema>): string[] {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean);
+  mkdirSync(env.DATA_DIR, { recursive: true });
+  const file = path.join(env.DATA_DIR, "session-secret");
+  try {
+    writeFileSync(file, randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  return [readFileSync(file, "utf8").trim()];
+}
+
+export const env: Env = parseEnv();

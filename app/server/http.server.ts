@@ -1,0 +1,94 @@
+import type { z } from "zod";
+import { env } from "./env.server";
+
+/** The error body every upstream speaks: `{ message: { message, errorCode, remainingAttempts } }`. */
+export type UpstreamErrorBody = { message?: string; errorCode?: string; remainingAttempts?: number };
+
+export type UpstreamFailure = "unavailable" | "timeout" | "http" | "malformed";
+
+export class UpstreamError extends Error {
+  constructor(
+    readonly failure: UpstreamFailure,
+    readonly service: string,
+    readonly path: string,
+    readonly status: number | null = null,
+    readonly body: UpstreamErrorBody = {},
+  ) {
+    super(`${service} ${path}: ${failure}${status ? ` ${status}` : ""}${body.errorCode ? ` ${body.errorCode}` : ""}`);
+    this.name = "UpstreamError";
+  }
+}
+
+export type JsonRequest<S extends z.ZodType> = {
+  service: string;
+  baseUrl: string;
+  path: string;
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  json?: unknown;
+  headers?: Record<string, string>;
+  /** The shape of a successful body; null when the body is not used (204, logout). */
+  schema: S | null;
+  timeoutMs?: number;
+};
+
+/**
+ * One upstream call: a timeout, JSON in and out, the error body parsed, the success body checked
+ * with zod (never cast). Every failure becomes an UpstreamError and one log line.
+ */
+export async function requestJson<S extends z.ZodType>(req: JsonRequest<S>): Promise<z.infer<S>> {
+  const { service, path } = req;
+  const started = performance.now();
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, req.baseUrl), {
+      method: req.method ?? "GET",
+      headers: {
+        accept: "application/json",
+        ...(req.json === undefined ? {} : { "content-type": "application/json" }),
+        ...req.headers,
+      },
+      body: req.json === undefined ? undefined : JSON.stringify(req.json),
+      signal: AbortSignal.timeout(req.timeoutMs ?? env.UPSTREAM_TIMEOUT_MS),
+      redirect: "manual",
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    throw logged(new UpstreamError(timedOut ? "timeout" : "unavailable", service, path), started);
+  }
+
+  let payload: unknown = null;
+  const text = await response.text().catch(() => "");
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      if (response.ok) throw logged(new UpstreamError("malformed", service, path, response.status), started);
+    }
+  }
+
+  if (!response.ok) {
+    throw logged(new UpstreamError("http", service, path, response.status, errorBody(payload)), started);
+  }
+  if (req.schema === null) return undefined as z.infer<S>;
+  const parsed = req.schema.safeParse(payload);
+  if (!parsed.success) throw logged(new UpstreamError("malformed", service, path, response.status), started);
+  return parsed.data;
+}
+
+function errorBody(payload: unknown): UpstreamErrorBody {
+  if (!payload || typeof payload !== "object") return {};
+  const outer = (payload as { message?: unknown }).message;
+  const inner = outer && typeof outer === "object" ? (outer as Record<string, unknown>) : (payload as Record<string, unknown>);
+  return {
+    message: typeof inner.message === "string" ? inner.message : typeof outer === "string" ? outer : undefined,
+    errorCode: typeof inner.errorCode === "string" ? inner.errorCode : undefined,
+    remainingAttempts: typeof inner.remainingAttempts === "number" ? inner.remainingAttempts : undefined,
+  };
+}
+
+function logged(error: UpstreamError, started: number): UpstreamError {
+  // Expected answers (a wrong password, an expired token) are not faults worth a log line.
+  const expected = error.failure === "http" && error.status !== null && error.status < 500;
+  if (!expected) console.warn(`[upstream] ${error.message} after ${Math.round(performance.now() - started)} ms`);
+  return error;
+}

@@ -1,0 +1,93 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { Redis } from "ioredis";
+
+/**
+ * Where server-side sessions live. The cookie carries only the id; the data (tokens included) stays
+ * here. Every record has an absolute expiry; updates keep it.
+ */
+export interface SessionStore {
+  create(data: unknown, expiresAt: number): Promise<string>;
+  read(id: string): Promise<unknown | null>;
+  update(id: string, data: unknown): Promise<void>;
+  delete(id: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** 128 random bits (DESIGN.md security floor), URL-safe. */
+export function newSessionId(): string {
+  return randomBytes(16).toString("base64url");
+}
+
+export function sqliteSessionStore(dataDir: string, now: () => number = Date.now): SessionStore {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, "sessions.sqlite"));
+  db.pragma("journal_mode = WAL");
+  db.pragma("busy_timeout = 5000");
+  db.exec(`CREATE TABLE IF NOT EXISTS sessions (
+    id TEXT PRIMARY KEY, data TEXT NOT NULL, expires_at INTEGER NOT NULL)`);
+  const insert = db.prepare("INSERT INTO sessions (id, data, expires_at) VALUES (?, ?, ?)");
+  const select = db.prepare<[string], { data: string; expires_at: number }>(
+    "SELECT data, expires_at FROM sessions WHERE id = ?",
+  );
+  const update = db.prepare("UPDATE sessions SET data = ? WHERE id = ?");
+  const remove = db.prepare("DELETE FROM sessions WHERE id = ?");
+  const sweep = db.prepare("DELETE FROM sessions WHERE expires_at < ?");
+  let lastSweep = 0;
+
+  return {
+    async create(data, expiresAt) {
+      const id = newSessionId();
+      insert.run(id, JSON.stringify(data), expiresAt);
+      return id;
+    },
+    async read(id) {
+      const t = now();
+      // Expired records are removed now and then, not on every read.
+      if (t - lastSweep > 60_000) {
+        lastSweep = t;
+        sweep.run(t);
+      }
+      const row = select.get(id);
+      if (!row || row.expires_at < t) return null;
+      return JSON.parse(row.data) as unknown;
+    },
+    async update(id, data) {
+      update.run(JSON.stringify(data), id);
+    },
+    async delete(id) {
+      remove.run(id);
+    },
+    async close() {
+      db.close();
+    },
+  };
+}
+
+export function redisSessionStore(redisUrl: string, now: () => number = Date.now): SessionStore {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  const key = (id: string) => `pp:session:${id}`;
+  return {
+    async create(data, expiresAt) {
+      const id = newSessionId();
+      await redis.set(key(id), JSON.stringify(data), "PX", Math.max(1, expiresAt - now()));
+      return id;
+    },
+    async read(id) {
+      const raw = await redis.get(key(id));
+      return raw ? (JSON.parse(raw) as unknown) : null;
+    },
+    async update(id, data) {
+      // XX: never resurrect a session that expired or was ended; KEEPTTL: keep the absolute expiry.
+      await redis.set(key(id), JSON.stringify(data), "KEEPTTL", "XX");
+    },
+    async delete(id) {
+      await redis.del(key(id));
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
+import { ABSOLUTE_LIMIT_MS } from "~/domain/session-rules";
+import { env } from "./env.server";
+import { redisSessionStore, sqliteSessionStore, type SessionStore } from "./session-store.server";
+
+/** What a signed-in session holds. Tokens never leave the server. */
+export type AuthState = {
+  accessToken: string;
+  idToken: string;
+  refreshToken?: string;
+  username: string;
+  signedInAt: number;
+  lastActivity: number;
+  /** Set when the agent opened the legacy application; logout then clears its cookies. */
+  legacyNavigated?: boolean;
+};
+
+/** A sign-in waiting for the e-mailed one-time code. */
+export type PendingMfa = {
+  otpToken: string;
+  recipient: string;
+  username: string;
+  redirectTo: string;
+  startedAt: number;
+  lastSentAt: number;
+};
+
+export type SessionData = { auth: AuthState; pendingMfa: PendingMfa };
+export type PortalSession = Session<SessionData, SessionData>;
+
+/** Anonymous sessions (a pending MFA) live at most an hour. */
+const ANONYMOUS_LIMIT_MS = 60 * 60 * 1000;
+
+let store: SessionStore | undefined;
+export function sessionStore(): SessionStore {
+  store ??= env.REDIS_URL ? redisSessionStore(env.REDIS_URL) : sqliteSessionStore(env.DATA_DIR);
+  return store;
+}
+
+export const sessionCookie = createCookie(env.cookieSecure ? "__Host-pp_session" : "pp_session", {
+  httpOnly: true,
+  secure: env.cookieSecure,
+  sameSite: "lax",
+  path: "/",
+  secrets: env.sessionSecrets,
+});
+
+export const sessionStorage = createSessionStorage<SessionData, SessionData>({
+  cookie: sessionCookie,
+  async createData(data) {
+    const auth = data.auth as AuthState | undefined;
+    const expiresAt = auth ? auth.signedInAt + ABSOLUTE_LIMIT_MS : Date.now() + ANONYMOUS_LIMIT_MS;
+    return sessionStore().create(data, expiresAt);
+  },
+  async readData(id) {
+    return ((await sessionStore().read(id)) as Partial<SessionData> | null) ?? null;
+  },
+  async updateData(id, data) {
+    await sessionStore().update(id, data);
+  },
+  async deleteData(id) {
+    await sessionStore().delete(id);
+  },
+});
+
+export function getSession(request: Request): Promise<PortalSession> {
+  return sessionStorage.getSession(request.headers.get("Cookie"));
+}
