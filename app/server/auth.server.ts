@@ -1,5 +1,5 @@
 import type { Submission as ConformSubmission } from "@conform-to/react";
-import { redirect } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import type { z } from "zod";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Authenticator } from "remix-auth";
@@ -112,10 +112,18 @@ export async function requireAgent(request: Request, options: { tools?: readonly
     pending = loadAgent(request);
     if (key) {
       inflight.set(key, pending);
-      void pending.finally(() => inflight.delete(key));
+      const forget = () => inflight.delete(key);
+      pending.then(forget, forget);
     }
   }
-  const agent = await pending;
+  let agent: Agent | Response;
+  try {
+    agent = await pending;
+  } catch (error) {
+    // The upstream is down, slow or confused: a clear message where the page would be, never a 500.
+    if (error instanceof UpstreamError) throw data({ message: SERVICE_UNAVAILABLE }, { status: 503 });
+    throw error;
+  }
   if (agent instanceof Response) throw agent.clone();
   const tools = new Set(agent.profile.allowedApplicationTools.map((t) => t.toolCode));
   if (options.tools?.some((tool) => !tools.has(tool))) throw redirect("/home");

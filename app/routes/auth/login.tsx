@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useEffect } from "react";
 import { Field, FormError, StatusButton } from "~/components/forms";
 import type { LoginSchema } from "~/domain/auth-forms";
 import { pageTitle } from "~/domain/titles";
@@ -59,6 +60,13 @@ export default function Login() {
     // The action validates (LoginSchema through the form strategy); no zod in the browser keeps
     // /login inside its JavaScript budget. The constraints above still give the browser hints.
   });
+
+  // A failed attempt empties the password with JavaScript too, as the server-rendered form does.
+  const passwordId = fields.password.id;
+  useEffect(() => {
+    const password = document.getElementById(passwordId);
+    if (lastResult?.status === "error" && password instanceof HTMLInputElement) password.value = "";
+  }, [lastResult, passwordId]);
 
   return (
     <section className="panel panel--narrow" aria-labelledby="login-heading">

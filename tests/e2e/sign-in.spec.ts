@@ -1,0 +1,167 @@
+import { PASSWORD, expect, expectAccessible, legacyToken, outbox, resetUpstream, signIn, test, UPSTREAM } from "./fixtures";
+
+test.afterEach(async () => {
+  await resetUpstream();
+});
+
+test("agent.usa signs in and lands on /home titled 'Home page | Professional Portal'", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page).toHaveTitle("Login | Professional Portal");
+  await expectAccessible(page);
+  await signIn(page, "agent.usa");
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveTitle("Home page | Professional Portal");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome,");
+  await expect(page.getByRole("main")).toContainText("Agency");
+  await expectAccessible(page);
+});
+
+test("empty fields get a clear message and what was typed is kept", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill("agent.usa");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByText("Enter your password.")).toBeVisible();
+  await expect(page.getByLabel("Username")).toHaveValue("agent.usa");
+  await expect(page.getByLabel("Password")).toHaveAttribute("aria-invalid", "true");
+  await expectAccessible(page);
+});
+
+test("an unknown username is told so", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, "nobody.here");
+  await expect(page.getByRole("alert")).toContainText("could not find an account");
+  await expect(page.getByLabel("Username")).toHaveValue("nobody.here");
+  await expect(page.getByLabel("Password")).toHaveValue("");
+});
+
+test("five wrong passwords lock the account, with the attempts remaining shown on the way", async ({ page }) => {
+  await page.goto("/login");
+  for (const remaining of [4, 3, 2, 1]) {
+    await signIn(page, "agent.sgp", "wrong-password");
+    await expect(page.getByRole("alert")).toContainText(
+      `You have ${remaining} ${remaining === 1 ? "attempt" : "attempts"} remaining`,
+    );
+  }
+  await signIn(page, "agent.sgp", "wrong-password");
+  await expect(page.getByRole("alert")).toContainText("Your account is locked");
+  // The right password no longer helps.
+  await signIn(page, "agent.sgp", PASSWORD);
+  await expect(page.getByRole("alert")).toContainText("Your account is locked");
+  await expectAccessible(page);
+});
+
+test("a locked account answers accountLockedMessage", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, "agent.locked");
+  await expect(page.getByRole("alert")).toContainText("Your account is locked");
+});
+
+test("QA mode is announced and keeps agents out, staff in", async ({ page }) => {
+  await fetch(`${UPSTREAM}/dev/qa-mode`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ enabled: true }),
+  });
+  await page.goto("/login");
+  await expect(page.getByText("The portal is in QA mode.")).toBeVisible();
+  await signIn(page, "agent.usa");
+  await expect(page.getByRole("alert")).toContainText("QA mode");
+  await signIn(page, "rccl.staff");
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("agent.mfa finishes signing in with the e-mailed code", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, "agent.mfa");
+  await expect(page).toHaveURL(/\/otp-verify$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Check your e-mail");
+  await expectAccessible(page);
+
+  await page.getByLabel("Verification code").fill("000000");
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByRole("alert")).toContainText(/not correct|expired/);
+
+  const [latest] = await outbox("agent.mfa@example.com");
+  expect(latest?.code).toMatch(/^\d{6}$/);
+  await page.getByLabel("Verification code").fill(latest!.code!);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveTitle("Home page | Professional Portal");
+});
+
+test("after sign-in the agent returns to the remembered origin", async ({ page }) => {
+  await page.goto("/home?tab=bookings");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhome%3Ftab%3Dbookings$/);
+  await signIn(page, "agent.usa");
+  await expect(page).toHaveURL(/\/home\?tab=bookings$/);
+});
+
+for (const evil of ["//evil.example", "https://evil.example", "/\\evil.example"]) {
+  test(`a redirectTo to another site (${evil}) lands on /home`, async ({ page }) => {
+    await page.goto(`/login?redirectTo=${encodeURIComponent(evil)}`);
+    await signIn(page, "agent.usa");
+    await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/home$/);
+  });
+}
+
+test("a signed-in agent is kept out of /login", async ({ page, login }) => {
+  await login();
+  await page.goto("/login");
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("logout ends the server-side session; back does not resume it", async ({ page, login }) => {
+  await login();
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goBack();
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto("/home");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhome$/);
+});
+
+test("the /logout page asks and logs out with a plain form", async ({ page, login }) => {
+  await login();
+  await page.goto("/logout");
+  await expect(page.getByRole("heading", { name: "Log out" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a legacy token in ?z= signs the agent in and leaves the address", async ({ page }) => {
+  const token = await legacyToken("agent.usa");
+  await page.goto(`/home?z=${encodeURIComponent(token)}`);
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveTitle("Home page | Professional Portal");
+});
+
+test("a garbage ?z= goes to /login", async ({ page }) => {
+  await page.goto("/home?z=garbage.token.value");
+  await expect(page).toHaveURL(/\/login/);
+  expect(page.url()).not.toContain("z=");
+});
+
+test("every unknown path redirects to /home", async ({ page, login }) => {
+  await login();
+  await page.goto("/no/such/page");
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("the /error page explains and links home", async ({ page }) => {
+  await page.goto("/error");
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("no token is readable from the browser", async ({ page, context, login }) => {
+  await login();
+  const cookies = await context.cookies();
+  expect(cookies).toHaveLength(1);
+  expect(cookies[0]).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+  // The cookie carries a signed session id, not a JWT.
+  expect(cookies[0]!.value.split(".").length).toBeLessThan(3);
+  const html = await page.content();
+  expect(html).not.toMatch(/eyJ[\w-]+\.eyJ/);
+});

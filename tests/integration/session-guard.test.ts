@@ -1,0 +1,259 @@
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cookieFrom, fakeJwt, portalEnv, profile } from "./harness";
+
+const env = portalEnv();
+const { requireAgent, acceptLegacyToken, signOut } = await import("~/server/auth.server");
+const { sessionCookie, sessionStorage, sessionStore } = await import("~/server/session.server");
+const { IDLE_LIMIT_MS } = await import("~/domain/session-rules");
+
+const API = "http://upstream.test";
+const access = fakeJwt({ username: "agent.usa", typ: "access" });
+const calls: string[] = [];
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  calls.length = 0;
+  vi.useRealTimers();
+});
+afterAll(async () => {
+  server.close();
+  await sessionStore().close();
+  env.cleanup();
+});
+
+function upstream(...handlers: Parameters<typeof server.use>) {
+  server.events.removeAllListeners();
+  server.events.on("request:start", ({ request }) => {
+    calls.push(`${request.method} ${new URL(request.url).pathname}`);
+  });
+  server.use(...handlers);
+}
+
+async function signedIn(overrides: Record<string, unknown> = {}) {
+  const session = await sessionStorage.getSession();
+  const now = Date.now();
+  session.set("auth", {
+    accessToken: access,
+    idToken: fakeJwt({ username: "agent.usa", typ: "id" }),
+    refreshToken: fakeJwt({ username: "agent.usa", typ: "refresh" }),
+    username: "agent.usa",
+    signedInAt: now,
+    lastActivity: now,
+    ...overrides,
+  } as never);
+  const cookie = cookieFrom(await sessionStorage.commitSession(session));
+  return { cookie, id: (await sessionCookie.parse(cookie)) as string };
+}
+
+const page = (cookie?: string, url = "http://localhost/insights/overview?brand=R") =>
+  new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
+
+async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a throw");
+}
+
+describe("the auth guard", () => {
+  it("sends a signed-out visitor to /login with the origin remembered", async () => {
+    const response = (await thrown(requireAgent(page()))) as Response;
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Finsights%2Foverview%3Fbrand%3DR");
+  });
+
+  it("treats a tampered session cookie as signed out", async () => {
+    const { cookie } = await signedIn();
+    const [name, value] = cookie.split("=");
+    const tampered = `${name}=${value!.slice(0, -3)}abc`;
+    const response = (await thrown(requireAgent(page(tampered)))) as Response;
+    expect(response.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+  });
+
+  it("loads the profile with the bearer and id-token headers and stamps the last activity", async () => {
+    let headers: Headers | undefined;
+    upstream(
+      http.get(`${API}/userProfile`, ({ request }) => {
+        headers = request.headers;
+        return HttpResponse.json({ data: profile() });
+      }),
+    );
+    const { cookie, id } = await signedIn({ lastActivity: Date.now() - 10 * 60_000 });
+    const before = Date.now();
+    const agent = await requireAgent(page(cookie));
+    expect(agent.profile.agencyName).toBe("Harbor Lights Travel");
+    expect(headers?.get("authorization")).toBe(`Bearer ${access}`);
+    expect(headers?.get("id-token")).toBeTruthy();
+    const stored = (await sessionStore().read(id)) as { auth: { lastActivity: number } };
+    expect(stored.auth.lastActivity).toBeGreaterThanOrEqual(before);
+  });
+
+  it("loaders of one request share one profile fetch", async () => {
+    upstream(http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })));
+    const { cookie } = await signedIn();
+    await Promise.all([requireAgent(page(cookie)), requireAgent(page(cookie)), requireAgent(page(cookie))]);
+    expect(calls).toEqual(["GET /userProfile"]);
+  });
+
+  it("signs out after more than 30 minutes idle (the clock is moved, not waited for)", async () => {
+    upstream(http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })));
+    const { cookie, id } = await signedIn();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + IDLE_LIMIT_MS + 1000);
+    const response = (await thrown(requireAgent(page(cookie)))) as Response;
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Finsights%2Foverview%3Fbrand%3DR&reason=idle");
+    expect(await sessionStore().read(id)).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it("is still signed in just under 30 minutes idle", async () => {
+    upstream(http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })));
+    const { cookie } = await signedIn();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + IDLE_LIMIT_MS - 1000);
+    await expect(requireAgent(page(cookie))).resolves.toMatchObject({ profile: { loginUserName: "agent.usa" } });
+  });
+
+  it("refreshes an expired access token once with the refresh token, without the usual headers", async () => {
+    const fresh = fakeJwt({ username: "agent.usa", typ: "access", n: 2 });
+    let refreshHeaders: Headers | undefined;
+    upstream(
+      http.get(`${API}/userProfile`, ({ request }) =>
+        request.headers.get("authorization") === `Bearer ${fresh}`
+          ? HttpResponse.json({ data: profile() })
+          : HttpResponse.json({ message: { errorCode: "INVALID_TOKEN" } }, { status: 401 }),
+      ),
+      http.post(`${API}/auth/refresh-token`, ({ request }) => {
+        refreshHeaders = request.headers;
+        return HttpResponse.json({ data: { access_token: fresh, id_token: fakeJwt({ username: "agent.usa" }) } });
+      }),
+    );
+    const { cookie, id } = await signedIn();
+    await requireAgent(page(cookie));
+    expect(calls).toEqual(["GET /userProfile", "POST /auth/refresh-token", "GET /userProfile"]);
+    expect(refreshHeaders?.get("authorization")).toBeNull();
+    const stored = (await sessionStore().read(id)) as { auth: { accessToken: string } };
+    expect(stored.auth.accessToken).toBe(fresh);
+  });
+
+  it.each([
+    ["a failed refresh", { }, () => HttpResponse.json({ message: { errorCode: "INVALID_TOKEN" } }, { status: 401 })],
+    ["no refresh token", { refreshToken: undefined }, () => HttpResponse.json({ data: {} })],
+  ])("%s signs out", async (_name, overrides, refresh) => {
+    upstream(
+      http.get(`${API}/userProfile`, () => HttpResponse.json({ message: { errorCode: "INVALID_TOKEN" } }, { status: 401 })),
+      http.post(`${API}/auth/refresh-token`, refresh),
+    );
+    const { cookie, id } = await signedIn(overrides);
+    const response = (await thrown(requireAgent(page(cookie)))) as Response;
+    expect(response.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+    expect(await sessionStore().read(id)).toBeNull();
+  });
+
+  it("clears the session when the token's username differs from the profile's loginUserName", async () => {
+    upstream(http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile({ loginUserName: "admin.can" }) })));
+    const { cookie, id } = await signedIn();
+    const response = (await thrown(requireAgent(page(cookie)))) as Response;
+    expect(response.headers.get("Location")).toMatch(/^\/login/);
+    expect(await sessionStore().read(id)).toBeNull();
+  });
+
+  it("sends a user lacking a required tool to /home", async () => {
+    upstream(http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })));
+    const { cookie } = await signedIn();
+    const response = (await thrown(requireAgent(page(cookie), { tools: ["INSIGHT", "COUPON"] }))) as Response;
+    expect(response.headers.get("Location")).toBe("/home");
+  });
+
+  it.each([
+    ["down", () => HttpResponse.error()],
+    ["answering 500", () => HttpResponse.json({}, { status: 500 })],
+    ["answering malformed JSON", () => new HttpResponse("<html>", { status: 200 })],
+  ])("an upstream that is %s becomes a 503 with a clear message, not a 500", async (_name, resolver) => {
+    upstream(http.get(`${API}/userProfile`, resolver));
+    const { cookie } = await signedIn();
+    const error = (await thrown(requireAgent(page(cookie)))) as { data: unknown; init: ResponseInit };
+    expect(error.init.status).toBe(503);
+    expect(error.data).toEqual({ message: "Service unavailable, please try again later" });
+  });
+});
+
+describe("the legacy token in ?z=", () => {
+  it("is validated with the Cp-Token header; a session starts and z leaves the address", async () => {
+    let cpToken: string | null = null;
+    upstream(
+      http.get(`${API}/auth/validate-legacy-token`, ({ request }) => {
+        cpToken = request.headers.get("Cp-Token");
+        return HttpResponse.json({
+          data: { isValid: true, access_token: access, id_token: fakeJwt({ username: "agent.usa" }), refresh_token: "r" },
+        });
+      }),
+      http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })),
+    );
+    const response = await acceptLegacyToken(page(undefined, "http://localhost/home?z=legacy.tok.en&tab=2"));
+    expect(cpToken).toBe("legacy.tok.en");
+    expect(response.headers.get("Location")).toBe("/home?tab=2");
+    expect(response.headers.get("Set-Cookie")).toMatch(/pp_session=/);
+  });
+
+  it.each([
+    ["garbage", "%%%<script>"],
+    ["empty", ""],
+    ["rejected by the upstream", "forged.token.value"],
+  ])("a %s token goes to /login", async (_name, z) => {
+    upstream(
+      http.get(`${API}/auth/validate-legacy-token`, () =>
+        HttpResponse.json({ message: { errorCode: "INVALID_TOKEN" } }, { status: 401 }),
+      ),
+    );
+    const response = await acceptLegacyToken(page(undefined, `http://localhost/home?z=${encodeURIComponent(z)}`));
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fhome");
+  });
+
+  it("when already signed in, z is only removed", async () => {
+    upstream();
+    const { cookie } = await signedIn();
+    const response = await acceptLegacyToken(page(cookie, "http://localhost/home?z=abc"));
+    expect(response.headers.get("Location")).toBe("/home");
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("logout", () => {
+  it("calls DELETE /auth/logout, ends the server-side session and goes to /login", async () => {
+    let bearer: string | null = null;
+    upstream(
+      http.delete(`${API}/auth/logout`, ({ request }) => {
+        bearer = request.headers.get("authorization");
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const { cookie, id } = await signedIn();
+    const response = await signOut(page(cookie, "http://localhost/logout"));
+    expect(bearer).toBe(`Bearer ${access}`);
+    expect(response.headers.get("Location")).toBe("/login");
+    expect(await sessionStore().read(id)).toBeNull();
+  });
+
+  it("ends the session even when the upstream is down", async () => {
+    upstream(http.delete(`${API}/auth/logout`, () => HttpResponse.error()));
+    const { cookie, id } = await signedIn();
+    const response = await signOut(page(cookie, "http://localhost/logout"));
+    expect(response.headers.get("Location")).toBe("/login");
+    expect(await sessionStore().read(id)).toBeNull();
+  });
+
+  it("clears the legacy cookies first when the agent had gone to the legacy app", async () => {
+    upstream(http.delete(`${API}/auth/logout`, () => new HttpResponse(null, { status: 204 })));
+    const { cookie } = await signedIn({ legacyNavigated: true });
+    const response = await signOut(page(`${cookie}; CP_SESSION=abc`, "http://localhost/logout"));
+    const setCookies = response.headers.getSetCookie();
+    expect(setCookies[0]).toMatch(/^CP_SESSION=; Path=\/; Max-Age=0/);
+    expect(response.headers.get("Location")).toBe("/login");
+  });
+});

@@ -1,0 +1,71 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { Config } from "./config";
+import type { Db } from "./db/index";
+import { systemClock, type Clock } from "./lib/clock";
+import type { AppEnv, Deps } from "./lib/context";
+import { ApiError, errorBody } from "./lib/errors";
+import type { Keys } from "./lib/keys";
+import { consoleLogger, oneLine, type Logger } from "./lib/logger";
+import { TokenService } from "./lib/tokens";
+import { authRoutes } from "./routes/auth";
+import { devRoutes } from "./routes/dev";
+import { healthRoutes } from "./routes/health";
+import { otpRoutes } from "./routes/otp";
+import { profileRoutes } from "./routes/profile";
+
+export type CreateAppOptions = {
+  db: Db;
+  config: Config;
+  keys: Keys;
+  /** Milliseconds since the epoch; tests pass a movable clock. */
+  clock?: Clock;
+  logger?: Logger;
+};
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** The upstream as a Hono app. `main.ts` serves it; tests call `app.request()`. */
+export function createApp(options: CreateAppOptions) {
+  const clock = options.clock ?? systemClock;
+  const deps: Deps = {
+    db: options.db,
+    config: options.config,
+    keys: options.keys,
+    clock,
+    logger: options.logger ?? consoleLogger,
+    tokens: new TokenService({ db: options.db, keys: options.keys, config: options.config, clock }),
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large."), 413),
+    }),
+  );
+
+  // One module per area; later areas (content, agents, catalogue, weather, forex) mount here too.
+  app.route("/", healthRoutes(deps));
+  app.route("/auth", authRoutes(deps));
+  app.route("/userProfile", profileRoutes(deps));
+  app.route("/otp", otpRoutes(deps));
+  if (deps.config.mode === "demo") app.route("/dev", devRoutes(deps));
+
+  app.notFound((c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody("INVALID_REQUEST", error.message || "The request is not valid."), error.status);
+    }
+    const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    deps.logger.error(oneLine(`upstream error ${c.req.method} ${c.req.path}: ${detail}`));
+    return c.json(errorBody("INTERNAL_ERROR", "Something went wrong on our side. Please try again later."), 500);
+  });
+
+  return app;
+}
+
+export type UpstreamApp = ReturnType<typeof createApp>;

@@ -1,0 +1,130 @@
+import type { Db } from "./index";
+import type { RoleCode } from "./demo-data";
+
+export type AgentRow = {
+  agent_id: string;
+  username: string;
+  password_hash: string;
+  agency_id: string;
+  role_code: RoleCode;
+  first_name: string;
+  last_name: string;
+  email: string;
+  country_code: string;
+  reporting_office_code: string;
+  photo_path: string | null;
+  equote_acceptance_tc: number;
+  latte_available: number;
+  latte_key: string | null;
+  mfa_required: number;
+  legacy_site_visited: number;
+  failed_attempts: number;
+  locked_at: number | null;
+};
+
+/** What the login answer carries as `user`. */
+export type LoginUser = { username: string; agentId: string; firstName: string; lastName: string; email: string };
+
+export type Profile = {
+  loginUserName: string;
+  countryCode: string;
+  reportingOfficeCode: string;
+  roleCode: RoleCode;
+  currencies: Array<{ currencyCode: string; primaryCurrency: boolean }>;
+  agencyId: string;
+  agentId: string;
+  agentFirstName: string;
+  agentLastName: string;
+  agentEmailAddress: string;
+  agencyName: string;
+  agentPhotos: Array<{ type: "AGENT_HOMEPAGE_PHOTO"; fullPath: string }>;
+  allowedApplicationTools: Array<{ toolCode: string }>;
+  eQuoteAcceptanceTC: boolean;
+  latteAvailable: boolean;
+  latteKey: string | null;
+  locationData: Array<{ key: string; value: string }>;
+  dismissedNotifications: Array<{ notificationId: string; start: string; end: string }>;
+  legacySiteVisited: boolean;
+};
+
+export function findAgentByUsername(db: Db, username: string): AgentRow | undefined {
+  return db.prepare("SELECT * FROM agents WHERE username = ?").get(username) as AgentRow | undefined;
+}
+
+export function findAgentById(db: Db, agentId: string): AgentRow | undefined {
+  return db.prepare("SELECT * FROM agents WHERE agent_id = ?").get(agentId) as AgentRow | undefined;
+}
+
+export function loginUser(agent: AgentRow): LoginUser {
+  return {
+    username: agent.username,
+    agentId: agent.agent_id,
+    firstName: agent.first_name,
+    lastName: agent.last_name,
+    email: agent.email,
+  };
+}
+
+export function buildProfile(db: Db, agent: AgentRow): Profile {
+  const agency = db.prepare("SELECT name FROM agencies WHERE agency_id = ?").get(agent.agency_id) as
+    | { name: string }
+    | undefined;
+  const currencies = db
+    .prepare("SELECT currency_code, is_primary FROM agent_currencies WHERE agent_id = ? ORDER BY sort_order")
+    .all(agent.agent_id) as Array<{ currency_code: string; is_primary: number }>;
+  const tools = db
+    .prepare(
+      `SELECT t.tool_code FROM agent_tools a JOIN tools t ON t.tool_code = a.tool_code
+       WHERE a.agent_id = ? ORDER BY t.sort_order`,
+    )
+    .all(agent.agent_id) as Array<{ tool_code: string }>;
+  const location = db
+    .prepare("SELECT key, value FROM agent_locations WHERE agent_id = ? ORDER BY sort_order")
+    .all(agent.agent_id) as Array<{ key: string; value: string }>;
+  const dismissed = db
+    .prepare(
+      `SELECT notification_id, start_iso, end_iso FROM dismissed_notifications
+       WHERE agent_id = ? ORDER BY dismissed_at, notification_id`,
+    )
+    .all(agent.agent_id) as Array<{ notification_id: string; start_iso: string; end_iso: string }>;
+
+  return {
+    loginUserName: agent.username,
+    countryCode: agent.country_code,
+    reportingOfficeCode: agent.reporting_office_code,
+    roleCode: agent.role_code,
+    currencies: currencies.map((c) => ({ currencyCode: c.currency_code, primaryCurrency: c.is_primary === 1 })),
+    agencyId: agent.agency_id,
+    agentId: agent.agent_id,
+    agentFirstName: agent.first_name,
+    agentLastName: agent.last_name,
+    agentEmailAddress: agent.email,
+    agencyName: agency?.name ?? "",
+    agentPhotos: agent.photo_path ? [{ type: "AGENT_HOMEPAGE_PHOTO", fullPath: agent.photo_path }] : [],
+    allowedApplicationTools: tools.map((t) => ({ toolCode: t.tool_code })),
+    eQuoteAcceptanceTC: agent.equote_acceptance_tc === 1,
+    latteAvailable: agent.latte_available === 1,
+    latteKey: agent.latte_key,
+    locationData: location.map((l) => ({ key: l.key, value: l.value })),
+    dismissedNotifications: dismissed.map((d) => ({
+      notificationId: d.notification_id,
+      start: d.start_iso,
+      end: d.end_iso,
+    })),
+    legacySiteVisited: agent.legacy_site_visited === 1,
+  };
+}
+
+export function getSetting(db: Db, key: string): string | undefined {
+  const row = db.prepare("SELECT value FROM settings WHERE key = ?").get(key) as { value: string } | undefined;
+  return row?.value;
+}
+
+export function setSetting(db: Db, key: string, value: string): void {
+  db.prepare("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(
+    key,
+    value,
+  );
+}
+
+export const isQaMode = (db: Db) => getSetting(db, "qa_mode") === "true";

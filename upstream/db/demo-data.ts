@@ -1,0 +1,163 @@
+/** The demo data, as plain values. `seed.ts` writes it; nothing here is random. */
+
+export const DEMO_PASSWORD = "Portal!2026";
+
+export type RoleCode = "AGENT" | "ADMIN" | "RCCL" | "RCCLADMIN";
+
+export const TOOLS: ReadonlyArray<{ code: string; name: string }> = [
+  { code: "SEE-OUR-SHIPS", name: "See Our Ships" },
+  { code: "SEARCH-PROMOTIONS", name: "Search Promotions" },
+  { code: "GUEST-DOCS", name: "Guest Travel Documents" },
+  { code: "INSIGHT", name: "Insights" },
+  { code: "COUPON", name: "Coupon Applications" },
+  { code: "HOTELS", name: "Hotels" },
+  { code: "CRUISE-PLANNER", name: "Cruise Planner" },
+  { code: "DIGITAL-BROCHURES", name: "Digital Brochures" },
+  { code: "IMAGE-LIBRARY", name: "Image Library" },
+  { code: "EQUOTE", name: "eQuote" },
+  { code: "COMMERCE", name: "Commerce" },
+  { code: "GROUP-TOOL", name: "Group Travel Tool" },
+  { code: "FRIENDS-AND-FAMILY", name: "Friends and Family" },
+];
+
+export const EVERY_TOOL = TOOLS.map((t) => t.code);
+const BASIC_EXCLUDED = new Set(["SEE-OUR-SHIPS", "SEARCH-PROMOTIONS", "GUEST-DOCS", "INSIGHT", "COUPON"]);
+export const BASIC_TOOLS = EVERY_TOOL.filter((code) => !BASIC_EXCLUDED.has(code));
+
+export const CURRENCIES: ReadonlyArray<{ code: string; name: string }> = [
+  { code: "BRL", name: "Brazilian Real" },
+  { code: "CAD", name: "Canadian Dollar" },
+  { code: "EUR", name: "Euro" },
+  { code: "GBP", name: "British Pound Sterling" },
+  { code: "SGD", name: "Singapore Dollar" },
+  { code: "USD", name: "US Dollar" },
+];
+
+export type Place = { city: string; region: string; country: string; lat: string; long: string };
+
+const PLACES = {
+  miami: { city: "Miami", region: "Florida", country: "United States of America", lat: "25.7617", long: "-80.1918" },
+  orlando: { city: "Orlando", region: "Florida", country: "United States of America", lat: "28.5384", long: "-81.3789" },
+  seattle: { city: "Seattle", region: "Washington", country: "United States of America", lat: "47.6062", long: "-122.3321" },
+  chicago: { city: "Chicago", region: "Illinois", country: "United States of America", lat: "41.8781", long: "-87.6298" },
+  toronto: { city: "Toronto", region: "Ontario", country: "Canada", lat: "43.6532", long: "-79.3832" },
+  southampton: { city: "Southampton", region: "Hampshire", country: "United Kingdom", lat: "50.9097", long: "-1.4044" },
+  saoPaulo: { city: "Sao Paulo", region: "Sao Paulo", country: "Brazil", lat: "-23.5505", long: "-46.6333" },
+  singapore: { city: "Singapore", region: "Singapore", country: "Singapore", lat: "1.3521", long: "103.8198" },
+} satisfies Record<string, Place>;
+
+export type DemoAgency = { id: string; name: string; countryCode: string; reportingOfficeCode: string; city: string };
+
+export const AGENCIES: readonly DemoAgency[] = [
+  { id: "AG100101", name: "Bayfront Cruise Vacations", countryCode: "USA", reportingOfficeCode: "MIA", city: "Miami" },
+  { id: "AG100102", name: "Maple Leaf Cruise Centre", countryCode: "CAN", reportingOfficeCode: "TOR", city: "Toronto" },
+  { id: "AG100103", name: "Royal Caribbean Group Trade Support", countryCode: "USA", reportingOfficeCode: "MIA", city: "Miami" },
+  { id: "AG100104", name: "Solent Sea Holidays Ltd", countryCode: "GBR", reportingOfficeCode: "LON", city: "Southampton" },
+  { id: "AG100105", name: "Atlântico Viagens e Turismo", countryCode: "BRA", reportingOfficeCode: "SAO", city: "Sao Paulo" },
+  { id: "AG100106", name: "Lion City Voyages Pte Ltd", countryCode: "SGP", reportingOfficeCode: "SIN", city: "Singapore" },
+  { id: "AG100107", name: "Sunshine State Cruise Outlet", countryCode: "USA", reportingOfficeCode: "MIA", city: "Orlando" },
+  { id: "AG100108", name: "Emerald City Travel Co.", countryCode: "USA", reportingOfficeCode: "MIA", city: "Seattle" },
+  { id: "AG100109", name: "Lakeshore Getaways", countryCode: "USA", reportingOfficeCode: "MIA", city: "Chicago" },
+];
+
+export type DemoAgent = {
+  agentId: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  agencyId: string;
+  roleCode: RoleCode;
+  countryCode: string;
+  reportingOfficeCode: string;
+  tools: readonly string[];
+  /** First one is the primary currency. */
+  currencies: readonly string[];
+  place: Place;
+  eQuoteAcceptanceTC: boolean;
+  latteAvailable: boolean;
+  mfaRequired: boolean;
+  legacySiteVisited: boolean;
+  locked: boolean;
+};
+
+/** When agent.locked was locked (fixed, so the seed is deterministic). */
+export const SEED_LOCKED_AT = Date.parse("2026-01-05T09:30:00.000Z");
+
+const base = {
+  roleCode: "AGENT" as RoleCode,
+  countryCode: "USA",
+  reportingOfficeCode: "MIA",
+  tools: EVERY_TOOL,
+  currencies: ["USD"],
+  place: PLACES.miami,
+  eQuoteAcceptanceTC: true,
+  latteAvailable: false,
+  mfaRequired: false,
+  legacySiteVisited: true,
+  locked: false,
+};
+
+export const AGENTS: readonly DemoAgent[] = [
+  { ...base, agentId: "1000001", username: "agent.usa", firstName: "Olivia", lastName: "Bennett", agencyId: "AG100101", latteAvailable: true },
+  {
+    ...base,
+    agentId: "1000002",
+    username: "admin.can",
+    firstName: "Marc",
+    lastName: "Tremblay",
+    agencyId: "AG100102",
+    roleCode: "ADMIN",
+    countryCode: "CAN",
+    reportingOfficeCode: "TOR",
+    currencies: ["CAD", "USD"],
+    place: PLACES.toronto,
+  },
+  { ...base, agentId: "1000003", username: "rccl.staff", firstName: "Daniel", lastName: "Reyes", agencyId: "AG100103", roleCode: "RCCL" },
+  { ...base, agentId: "1000004", username: "rccl.admin", firstName: "Priya", lastName: "Raman", agencyId: "AG100103", roleCode: "RCCLADMIN" },
+  {
+    ...base,
+    agentId: "1000005",
+    username: "agent.basic",
+    firstName: "George",
+    lastName: "Whitfield",
+    agencyId: "AG100104",
+    countryCode: "GBR",
+    reportingOfficeCode: "LON",
+    tools: BASIC_TOOLS,
+    currencies: ["GBP", "EUR"],
+    place: PLACES.southampton,
+  },
+  {
+    ...base,
+    agentId: "1000006",
+    username: "agent.bra",
+    firstName: "Ana",
+    lastName: "Carvalho",
+    agencyId: "AG100105",
+    countryCode: "BRA",
+    reportingOfficeCode: "SAO",
+    currencies: ["BRL", "USD"],
+    place: PLACES.saoPaulo,
+    legacySiteVisited: false,
+  },
+  {
+    ...base,
+    agentId: "1000007",
+    username: "agent.sgp",
+    firstName: "Wei Ling",
+    lastName: "Tan",
+    agencyId: "AG100106",
+    countryCode: "SGP",
+    reportingOfficeCode: "SIN",
+    currencies: ["SGD", "USD"],
+    place: PLACES.singapore,
+    eQuoteAcceptanceTC: false,
+  },
+  { ...base, agentId: "1000008", username: "agent.terms", firstName: "Jordan", lastName: "Hayes", agencyId: "AG100107", place: PLACES.orlando },
+  { ...base, agentId: "1000009", username: "agent.mfa", firstName: "Samuel", lastName: "Ortiz", agencyId: "AG100108", place: PLACES.seattle, mfaRequired: true },
+  { ...base, agentId: "1000010", username: "agent.locked", firstName: "Karen", lastName: "Doyle", agencyId: "AG100109", place: PLACES.chicago, locked: true },
+];
+
+export const emailOf = (username: string) => `${username}@example.com`;
+export const photoOf = (username: string) => `/images/agents/${username.replace(/\./g, "-")}.jpg`;
+export const latteKeyOf = (agentId: string) => `latte-demo-${agentId}`;

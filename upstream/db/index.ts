@@ -1,0 +1,31 @@
+import Database from "better-sqlite3";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { runMigrations } from "./migrations";
+import { isSeeded, seed } from "./seed";
+
+export type Db = Database.Database;
+
+export const DATABASE_FILE = "upstream.sqlite";
+
+/**
+ * Opens `DATA_DIR/upstream.sqlite` (WAL), applies pending migrations, and seeds the demo data when
+ * the database holds none. Data is kept across restarts.
+ */
+export function openDatabase(dataDir: string): { db: Db; seeded: boolean } {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, DATABASE_FILE));
+  try {
+    db.pragma("journal_mode = WAL");
+    db.pragma("foreign_keys = ON");
+    db.pragma("busy_timeout = 5000");
+    db.pragma("synchronous = NORMAL");
+    runMigrations(db);
+    const seeded = !isSeeded(db);
+    if (seeded) seed(db);
+    return { db, seeded };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,165 @@
+import type { Database } from "better-sqlite3";
+
+export type Migration = { version: number; name: string; up: string };
+
+/**
+ * Numbered, append-only. A later issue adds its tables as a new entry; never edit an applied one.
+ * Times are integers (milliseconds since the epoch) unless the column name says otherwise.
+ */
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    name: "accounts, sign-ins, one-time codes, outbox",
+    up: `
+      CREATE TABLE agencies (
+        agency_id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        country_code TEXT NOT NULL,
+        reporting_office_code TEXT NOT NULL,
+        city TEXT NOT NULL
+      );
+
+      CREATE TABLE agents (
+        agent_id TEXT PRIMARY KEY,
+        username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        agency_id TEXT NOT NULL REFERENCES agencies (agency_id),
+        role_code TEXT NOT NULL CHECK (role_code IN ('AGENT', 'ADMIN', 'RCCL', 'RCCLADMIN')),
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        email TEXT NOT NULL,
+        country_code TEXT NOT NULL,
+        reporting_office_code TEXT NOT NULL,
+        photo_path TEXT,
+        equote_acceptance_tc INTEGER NOT NULL DEFAULT 0,
+        latte_available INTEGER NOT NULL DEFAULT 0,
+        latte_key TEXT,
+        mfa_required INTEGER NOT NULL DEFAULT 0,
+        legacy_site_visited INTEGER NOT NULL DEFAULT 1,
+        failed_attempts INTEGER NOT NULL DEFAULT 0,
+        locked_at INTEGER
+      );
+
+      CREATE TABLE tools (
+        tool_code TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        sort_order INTEGER NOT NULL
+      );
+
+      CREATE TABLE agent_tools (
+        agent_id TEXT NOT NULL REFERENCES agents (agent_id) ON DELETE CASCADE,
+        tool_code TEXT NOT NULL REFERENCES tools (tool_code) ON DELETE CASCADE,
+        PRIMARY KEY (agent_id, tool_code)
+      );
+
+      CREATE TABLE currencies (
+        currency_code TEXT PRIMARY KEY,
+        name TEXT NOT NULL
+      );
+
+      CREATE TABLE agent_currencies (
+        agent_id TEXT NOT NULL REFERENCES agents (agent_id) ON DELETE CASCADE,
+        currency_code TEXT NOT NULL REFERENCES currencies (currency_code) ON DELETE CASCADE,
+        is_primary INTEGER NOT NULL DEFAULT 0,
+        sort_order INTEGER NOT NULL,
+        PRIMARY KEY (agent_id, currency_code)
+      );
+
+      CREATE TABLE agent_locations (
+        agent_id TEXT NOT NULL REFERENCES agents (agent_id) ON DELETE CASCADE,
+        key TEXT NOT NULL,
+        value TEXT NOT NULL,
+        sort_order INTEGER NOT NULL,
+        PRIMARY KEY (agent_id, key)
+      );
+
+      CREATE TABLE dismissed_notifications (
+        agent_id TEXT NOT NULL REFERENCES agents (agent_id) ON DELETE CASCADE,
+        notification_id TEXT NOT NULL,
+        start_iso TEXT NOT NULL,
+        end_iso TEXT NOT NULL,
+        dismissed_at INTEGER NOT NULL,
+        PRIMARY KEY (agent_id, notification_id)
+      );
+
+      CREATE TABLE settings (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+
+      -- No foreign key to agents: a dev reset reseeds the agents (same ids) and keeps sign-ins.
+      CREATE TABLE sign_ins (
+        sid TEXT PRIMARY KEY,
+        agent_id TEXT NOT NULL,
+        method TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+      CREATE INDEX sign_ins_agent ON sign_ins (agent_id);
+
+      CREATE TABLE used_legacy_tokens (
+        jti TEXT PRIMARY KEY,
+        used_at INTEGER NOT NULL
+      );
+
+      CREATE TABLE otp_codes (
+        token_hash TEXT PRIMARY KEY,
+        recipient TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        purpose TEXT NOT NULL,
+        metadata TEXT NOT NULL DEFAULT '{}',
+        agent_id TEXT,
+        code_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        used_at INTEGER,
+        burned_at INTEGER,
+        login_started_at INTEGER
+      );
+      CREATE INDEX otp_codes_recipient ON otp_codes (recipient, purpose, created_at);
+
+      CREATE TABLE outbox (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        recipient TEXT NOT NULL,
+        channel TEXT NOT NULL,
+        purpose TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        code TEXT,
+        link TEXT,
+        sent_at INTEGER NOT NULL
+      );
+      CREATE INDEX outbox_recipient ON outbox (recipient);
+    `,
+  },
+];
+
+/** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */
+export function runMigrations(db: Database, now: () => number = Date.now): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at INTEGER NOT NULL
+  )`);
+  const applied = new Set(
+    db
+      .prepare("SELECT version FROM schema_migrations")
+      .all()
+      .map((row) => (row as { version: number }).version),
+  );
+  const ran: number[] = [];
+  for (const migration of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (applied.has(migration.version)) continue;
+    db.transaction(() => {
+      db.exec(migration.up);
+      db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(
+        migration.version,
+        migration.name,
+        now(),
+      );
+    })();
+    ran.push(migration.version);
+  }
+  return ran;
+}

@@ -1,0 +1,118 @@
+import type { Database } from "better-sqlite3";
+import { hashPassword } from "../lib/passwords";
+import {
+  AGENCIES,
+  AGENTS,
+  CURRENCIES,
+  DEMO_PASSWORD,
+  SEED_LOCKED_AT,
+  TOOLS,
+  emailOf,
+  latteKeyOf,
+  photoOf,
+} from "./demo-data";
+
+export const MAX_FAILED_LOGINS = 5;
+
+// Hashing is slow on purpose; a dev reset reuses this process's hashes (each still has its own salt).
+const hashCache = new Map<string, string>();
+function demoHash(username: string): string {
+  let hash = hashCache.get(username);
+  if (!hash) {
+    hash = hashPassword(DEMO_PASSWORD);
+    hashCache.set(username, hash);
+  }
+  return hash;
+}
+
+/** Tables that hold demo data, children first. Sign-ins and used legacy tokens are not demo data. */
+const DEMO_TABLES = [
+  "dismissed_notifications",
+  "agent_locations",
+  "agent_currencies",
+  "agent_tools",
+  "agents",
+  "agencies",
+  "currencies",
+  "tools",
+  "settings",
+  "otp_codes",
+  "outbox",
+];
+
+/** Writes the demo data into empty tables. Deterministic apart from password salts. */
+export function seed(db: Database): void {
+  db.transaction(() => insertDemoData(db))();
+}
+
+/** Deletes the demo data (accounts, counters, codes, outbox, settings) and writes it again, in one transaction. */
+export function resetDemoData(db: Database): void {
+  db.transaction(() => {
+    for (const table of DEMO_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    insertDemoData(db);
+  })();
+}
+
+export function isSeeded(db: Database): boolean {
+  const row = db.prepare("SELECT count(*) AS n FROM agents").get() as { n: number };
+  return row.n > 0;
+}
+
+function insertDemoData(db: Database) {
+  const insertTool = db.prepare("INSERT INTO tools (tool_code, name, sort_order) VALUES (?, ?, ?)");
+  TOOLS.forEach((tool, i) => insertTool.run(tool.code, tool.name, i + 1));
+
+  const insertCurrency = db.prepare("INSERT INTO currencies (currency_code, name) VALUES (?, ?)");
+  for (const currency of CURRENCIES) insertCurrency.run(currency.code, currency.name);
+
+  const insertAgency = db.prepare(
+    "INSERT INTO agencies (agency_id, name, country_code, reporting_office_code, city) VALUES (?, ?, ?, ?, ?)",
+  );
+  for (const a of AGENCIES) insertAgency.run(a.id, a.name, a.countryCode, a.reportingOfficeCode, a.city);
+
+  const insertAgent = db.prepare(`INSERT INTO agents (
+      agent_id, username, password_hash, agency_id, role_code, first_name, last_name, email, country_code,
+      reporting_office_code, photo_path, equote_acceptance_tc, latte_available, latte_key, mfa_required,
+      legacy_site_visited, failed_attempts, locked_at
+    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertAgentTool = db.prepare("INSERT INTO agent_tools (agent_id, tool_code) VALUES (?, ?)");
+  const insertAgentCurrency = db.prepare(
+    "INSERT INTO agent_currencies (agent_id, currency_code, is_primary, sort_order) VALUES (?, ?, ?, ?)",
+  );
+  const insertLocation = db.prepare("INSERT INTO agent_locations (agent_id, key, value, sort_order) VALUES (?, ?, ?, ?)");
+
+  for (const agent of AGENTS) {
+    insertAgent.run(
+      agent.agentId,
+      agent.username,
+      demoHash(agent.username),
+      agent.agencyId,
+      agent.roleCode,
+      agent.firstName,
+      agent.lastName,
+      emailOf(agent.username),
+      agent.countryCode,
+      agent.reportingOfficeCode,
+      photoOf(agent.username),
+      agent.eQuoteAcceptanceTC ? 1 : 0,
+      agent.latteAvailable ? 1 : 0,
+      agent.latteAvailable ? latteKeyOf(agent.agentId) : null,
+      agent.mfaRequired ? 1 : 0,
+      agent.legacySiteVisited ? 1 : 0,
+      agent.locked ? MAX_FAILED_LOGINS : 0,
+      agent.locked ? SEED_LOCKED_AT : null,
+    );
+    for (const tool of agent.tools) insertAgentTool.run(agent.agentId, tool);
+    agent.currencies.forEach((code, i) => insertAgentCurrency.run(agent.agentId, code, i === 0 ? 1 : 0, i + 1));
+    const location: Array<[string, string]> = [
+      ["lat", agent.place.lat],
+      ["long", agent.place.long],
+      ["city", agent.place.city],
+      ["region", agent.place.region],
+      ["country", agent.place.country],
+    ];
+    location.forEach(([key, value], i) => insertLocation.run(agent.agentId, key, value, i + 1));
+  }
+
+  db.prepare("INSERT INTO settings (key, value) VALUES ('qa_mode', 'false')").run();
+}

@@ -1,0 +1,21 @@
+import { createMiddleware } from "hono/factory";
+import { findAgentById } from "../db/agents";
+import type { AppEnv, Deps } from "./context";
+import { invalidToken } from "./errors";
+
+const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i;
+
+/**
+ * Requires `Authorization: Bearer <access token>`: valid signature, unexpired, typ access, sign-in not
+ * revoked, account still there. Sets `c.var.auth`. The `id-token` header is accepted and not needed.
+ */
+export function requireAuth(deps: Deps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const match = BEARER.exec(c.req.header("authorization") ?? "");
+    if (!match?.[1]) throw invalidToken("Sign in to continue.");
+    const claims = await deps.tokens.verify(match[1], "access");
+    if (!claims.sid || !findAgentById(deps.db, claims.sub)) throw invalidToken();
+    c.set("auth", { agentId: claims.sub, username: claims.username, sid: claims.sid });
+    await next();
+  });
+}

@@ -1,0 +1,21 @@
+import type { Config } from "../config";
+import type { Db } from "../db/index";
+import type { Clock } from "./clock";
+import type { Keys } from "./keys";
+import type { Logger } from "./logger";
+import type { TokenService } from "./tokens";
+
+/** Everything a route module needs; built once by `createApp`. */
+export type Deps = {
+  db: Db;
+  config: Config;
+  keys: Keys;
+  clock: Clock;
+  logger: Logger;
+  tokens: TokenService;
+};
+
+/** Who made the request, set by the bearer-token middleware. */
+export type AuthInfo = { agentId: string; username: string; sid: string };
+
+export type AppEnv = { Variables: { auth: AuthInfo } };

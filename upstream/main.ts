@@ -1,0 +1,49 @@
+import { serve } from "@hono/node-server";
+import { join } from "node:path";
+import { createApp } from "./app";
+import { parseConfig } from "./config";
+import { openDatabase } from "./db/index";
+import { loadOrCreateKeys } from "./lib/keys";
+
+function start() {
+  let config;
+  try {
+    config = parseConfig(process.env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+
+  const keys = loadOrCreateKeys(join(config.dataDir, "upstream-keys"));
+  const { db } = openDatabase(config.dataDir);
+  const app = createApp({ db, config, keys });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    console.log(`upstream listening on http://${config.host}:${info.port} (${config.mode} mode)`);
+  });
+  server.on("error", (error) => {
+    console.error(`upstream could not start: ${error.message}`);
+    db.close();
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`upstream stopping (${signal})`);
+    const force = setTimeout(() => {
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    }, 5_000);
+    force.unref();
+    server.close(() => {
+      db.close();
+      process.exit(0);
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+start();

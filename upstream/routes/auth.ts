@@ -1,0 +1,158 @@
+import { constants, privateDecrypt } from "node:crypto";
+import { Hono } from "hono";
+import { z } from "zod";
+import { findAgentById, findAgentByUsername, isQaMode, type AgentRow } from "../db/agents";
+import { MAX_FAILED_LOGINS } from "../db/seed";
+import { requireAuth } from "../lib/auth";
+import type { AppEnv, Deps } from "../lib/context";
+import { ApiError, invalidToken, ok, readBody } from "../lib/errors";
+import { issueOtp } from "../lib/otp";
+import { verifyPassword } from "../lib/passwords";
+import { revokeSignIn, signIn } from "../lib/sessions";
+
+const loginBody = z.object({ encryptedCredentials: z.string().min(1).max(4096) });
+const credentialsSchema = z.object({
+  username: z.string().min(1).max(200),
+  password: z.string().min(1).max(200),
+});
+const refreshBody = z.object({ refresh_token: z.string().min(1).max(4096) });
+
+const PRIVILEGED_ROLES = new Set(["RCCL", "RCCLADMIN"]);
+
+export const loginErrors = {
+  unknownUser: () => new ApiError(401, "unsuccessfulLoginMessage", "Invalid username or password."),
+  attemptsRemaining: (remaining: number) =>
+    new ApiError(
+      401,
+      "attemptsRemaining",
+      `Invalid username or password. ${remaining} ${remaining === 1 ? "attempt" : "attempts"} remaining.`,
+      remaining,
+    ),
+  locked: () =>
+    new ApiError(
+      423,
+      "accountLockedMessage",
+      "Your account is locked after too many unsuccessful sign-in attempts. Reset your password or contact support to unlock it.",
+    ),
+  qaMode: () =>
+    new ApiError(
+      403,
+      "qaModeMessage",
+      "The portal is in QA mode: only Royal Caribbean staff can sign in right now. Please try again later.",
+    ),
+};
+
+/** Throws 403 qaModeMessage while QA mode is on and the role is not RCCL or RCCLADMIN. */
+export function assertQaModeAllows(deps: Deps, agent: AgentRow) {
+  if (isQaMode(deps.db) && !PRIVILEGED_ROLES.has(agent.role_code)) throw loginErrors.qaMode();
+}
+
+function decryptCredentials(deps: Deps, encrypted: string): z.infer<typeof credentialsSchema> {
+  try {
+    const plain = privateDecrypt(
+      { key: deps.keys.privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+      Buffer.from(encrypted, "base64"),
+    );
+    return credentialsSchema.parse(JSON.parse(plain.toString("utf8")));
+  } catch {
+    throw new ApiError(400, "INVALID_TOKEN", "The sign-in details could not be read. Please try again.");
+  }
+}
+
+export function authRoutes(deps: Deps) {
+  const { db } = deps;
+  const r = new Hono<AppEnv>();
+
+  r.get("/public-key", (c) => ok(c, { publicKey: deps.keys.publicKeyPem, algorithm: "RSA-OAEP-256" }));
+
+  r.get("/qa-mode", (c) => ok(c, { qaMode: isQaMode(db) }));
+
+  r.post("/login", async (c) => {
+    const { encryptedCredentials } = await readBody(c, loginBody);
+    const credentials = decryptCredentials(deps, encryptedCredentials);
+    const found = findAgentByUsername(db, credentials.username.trim());
+    if (!found) throw loginErrors.unknownUser();
+    if (found.locked_at !== null) throw loginErrors.locked();
+
+    const passwordOk = await verifyPassword(credentials.password, found.password_hash);
+    if (!passwordOk) {
+      // One statement, so concurrent failures count exactly; SET sees the old values.
+      const counted = db
+        .prepare(
+          `UPDATE agents SET failed_attempts = failed_attempts + 1,
+             locked_at = CASE WHEN locked_at IS NULL AND failed_attempts + 1 >= ? THEN ? ELSE locked_at END
+           WHERE agent_id = ? RETURNING failed_attempts, locked_at`,
+        )
+        .get(MAX_FAILED_LOGINS, deps.clock(), found.agent_id) as
+        | { failed_attempts: number; locked_at: number | null }
+        | undefined;
+      if (!counted) throw loginErrors.unknownUser();
+      if (counted.locked_at !== null) throw loginErrors.locked();
+      throw loginErrors.attemptsRemaining(MAX_FAILED_LOGINS - counted.failed_attempts);
+    }
+
+    // Re-read: the account may have been locked while the password was being checked.
+    const agent = findAgentById(db, found.agent_id);
+    if (!agent) throw loginErrors.unknownUser();
+    if (agent.locked_at !== null) throw loginErrors.locked();
+    db.prepare("UPDATE agents SET failed_attempts = 0 WHERE agent_id = ?").run(agent.agent_id);
+    assertQaModeAllows(deps, agent);
+
+    if (agent.mfa_required === 1) {
+      const { token, expiresAt } = issueOtp(
+        deps,
+        {
+          recipient: agent.email,
+          channel: "email_otp",
+          purpose: "login_verification",
+          metadata: { username: agent.username },
+          agentId: agent.agent_id,
+          loginStartedAt: deps.clock(),
+        },
+        { enforceRateLimit: false },
+      );
+      return ok(c, { mfaRequired: true, otpToken: token, channel: "email_otp", recipient: agent.email, expiresAt });
+    }
+
+    return ok(c, await signIn(deps, agent, "password"));
+  });
+
+  r.delete("/logout", requireAuth(deps), (c) => {
+    revokeSignIn(db, c.var.auth.sid, deps.clock());
+    return c.body(null, 204);
+  });
+
+  r.post("/refresh-token", async (c) => {
+    const { refresh_token } = await readBody(c, refreshBody);
+    const claims = await deps.tokens.verify(refresh_token, "refresh");
+    const agent = findAgentById(db, claims.sub);
+    if (!agent || !claims.sid) throw invalidToken();
+    return ok(c, await deps.tokens.issueAccessAndId(agent, claims.sid));
+  });
+
+  r.get("/validate-legacy-token", async (c) => {
+    const token = c.req.header("cp-token")?.trim();
+    if (!token) throw invalidToken("No legacy token was sent.");
+    const claims = await deps.tokens.verify(token, "legacy");
+    // Single use: a token that has been exchanged once never works again.
+    const fresh = db
+      .prepare("INSERT INTO used_legacy_tokens (jti, used_at) VALUES (?, ?) ON CONFLICT (jti) DO NOTHING")
+      .run(claims.jti, deps.clock());
+    if (fresh.changes !== 1) throw invalidToken("This legacy token has already been used.");
+    const agent = findAgentById(db, claims.sub);
+    if (!agent || agent.username.toLowerCase() !== claims.username.toLowerCase()) throw invalidToken();
+    if (agent.locked_at !== null) throw invalidToken("This account is locked.");
+    assertQaModeAllows(deps, agent);
+    // The agent arrives from the legacy site, so they have been there.
+    db.prepare("UPDATE agents SET legacy_site_visited = 1 WHERE agent_id = ?").run(agent.agent_id);
+    const answer = await signIn(deps, agent, "legacy");
+    return ok(c, {
+      isValid: true,
+      access_token: answer.access_token,
+      id_token: answer.id_token,
+      refresh_token: answer.refresh_token,
+    });
+  });
+
+  return r;
+}

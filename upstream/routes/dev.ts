@@ -1,0 +1,41 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { findAgentByUsername, isQaMode, setSetting } from "../db/agents";
+import { resetDemoData } from "../db/seed";
+import type { AppEnv, Deps } from "../lib/context";
+import { invalidRequest, readBody } from "../lib/errors";
+import { listOutbox } from "../lib/outbox";
+
+/**
+ * Demo-mode helpers for testers. Mounted only when UPSTREAM_MODE is demo. They answer bare JSON
+ * (no `data` wrapper), as the README shows.
+ */
+export function devRoutes(deps: Deps) {
+  const { db } = deps;
+  const r = new Hono<AppEnv>();
+
+  r.get("/outbox", (c) => {
+    const recipient = c.req.query("recipient");
+    return c.json(listOutbox(db, recipient === undefined || recipient === "" ? undefined : recipient));
+  });
+
+  r.post("/legacy-token", async (c) => {
+    const { username } = await readBody(c, z.object({ username: z.string().trim().min(1).max(200) }));
+    const agent = findAgentByUsername(db, username);
+    if (!agent) throw invalidRequest(`There is no account named ${username}.`);
+    return c.json({ token: await deps.tokens.issueLegacy(agent) });
+  });
+
+  r.post("/reset", (c) => {
+    resetDemoData(db);
+    return c.json({ ok: true });
+  });
+
+  r.post("/qa-mode", async (c) => {
+    const { enabled } = await readBody(c, z.object({ enabled: z.boolean() }));
+    setSetting(db, "qa_mode", enabled ? "true" : "false");
+    return c.json({ qaMode: isQaMode(db) });
+  });
+
+  return r;
+}

@@ -1,0 +1,81 @@
+import { constants, publicEncrypt } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createApp } from "../app";
+import { parseConfig, type Config } from "../config";
+import { openDatabase, type Db } from "../db/index";
+import { DEMO_PASSWORD } from "../db/demo-data";
+import { manualClock, type ManualClock } from "../lib/clock";
+import { loadOrCreateKeys, type Keys } from "../lib/keys";
+import type { Logger } from "../lib/logger";
+
+/** 2026-03-02T10:00:00Z: every test starts its clock here. */
+export const TEST_START = Date.parse("2026-03-02T10:00:00.000Z");
+export { DEMO_PASSWORD };
+
+export type Reply = { status: number; body: any; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export type Harness = ReturnType<typeof startHarness>;
+
+/** A fresh DATA_DIR, database, keys and in-process app. Call `close()` in afterAll. */
+export function startHarness(options: { mode?: "demo" | "production"; env?: Record<string, string> } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), "upstream-test-"));
+  const config: Config = parseConfig({ DATA_DIR: dataDir, UPSTREAM_MODE: options.mode ?? "demo", ...options.env });
+  const keys: Keys = loadOrCreateKeys(join(dataDir, "upstream-keys"));
+  const { db } = openDatabase(dataDir);
+  const clock: ManualClock = manualClock(TEST_START);
+  const logs = { info: [] as string[], error: [] as string[] };
+  const logger: Logger = { info: (line) => logs.info.push(line), error: (line) => logs.error.push(line) };
+  const app = createApp({ db, config, keys, clock, logger });
+
+  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === "string" ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)["content-type"] = "application/json";
+    }
+    const response = await app.request(path, init);
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
+  }
+
+  /** Encrypts `{username, password}` exactly as the portal's login action does. */
+  async function encryptCredentials(username: string, password: string): Promise<string> {
+    const { body } = await call("GET", "/auth/public-key");
+    return publicEncrypt(
+      { key: body.data.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+      Buffer.from(JSON.stringify({ username, password }), "utf8"),
+    ).toString("base64");
+  }
+
+  async function login(username: string, password: string = DEMO_PASSWORD): Promise<Reply> {
+    return call("POST", "/auth/login", { encryptedCredentials: await encryptCredentials(username, password) });
+  }
+
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  return {
+    app,
+    db: db as Db,
+    config,
+    keys,
+    clock,
+    logs,
+    dataDir,
+    call,
+    login,
+    encryptCredentials,
+    bearer,
+    reset: async () => {
+      clock.set(TEST_START);
+      logs.info.length = 0;
+      logs.error.length = 0;
+      if (config.mode === "demo") await call("POST", "/dev/reset");
+    },
+    close: () => {
+      if (db.open) db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
