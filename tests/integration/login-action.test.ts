@@ -132,3 +132,28 @@ describe("the login action", () => {
     expect(response?.headers.get("Set-Cookie")).not.toContain("otp-handle");
   });
 });
+
+describe("bad bodies", () => {
+  it.each([
+    ["a JSON body", { "content-type": "application/json" }, "{}"],
+    ["a broken multipart body", { "content-type": "multipart/form-data; boundary=x" }, "--y\r\nnonsense"],
+  ])("%s answers 400 with a clear message, not a 500", async (_name, headers, body) => {
+    const request = new Request("http://localhost/login", { method: "POST", headers, body });
+    const error = (await action({ request, params: {}, context: {} }).catch((e: unknown) => e)) as {
+      init: ResponseInit;
+      data: { message: string };
+    };
+    expect(error.init.status).toBe(400);
+    expect(error.data.message).toMatch(/could not be read/);
+  });
+
+  it("a file where the username belongs is a field error", async () => {
+    const form = new FormData();
+    form.set("username", new File(["x"], "x.txt"));
+    form.set("password", "x");
+    const request = new Request("http://localhost/login", { method: "POST", body: form });
+    const result = (await action({ request, params: {}, context: {} })) as { data: Reply; init: ResponseInit };
+    expect(result.init.status).toBe(400);
+    expect(result.data.error?.username?.[0]).toBeTruthy();
+  });
+});

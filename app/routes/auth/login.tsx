@@ -8,6 +8,7 @@ import { pageTitle } from "~/domain/titles";
 import type { z } from "zod";
 import * as api from "~/server/api.server";
 import { SignInFailure, authenticator, requireAnonymous, startSession } from "~/server/auth.server";
+import { readFormData } from "~/server/forms.server";
 import { getSession, sessionStorage } from "~/server/session.server";
 
 const SIGN_OUT_NOTICES: Record<string, string> = {
@@ -23,6 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
+  await readFormData(request);
   let outcome;
   try {
     outcome = await authenticator.authenticate("form", request);

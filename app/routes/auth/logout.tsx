@@ -11,7 +11,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  // Logout never fails for the shape of its body: an unreadable form is a plain logout.
+  const form = await request.formData().catch(() => new FormData());
   return signOut(request, form.get("reason") === "idle" ? "idle" : undefined);
 }
 

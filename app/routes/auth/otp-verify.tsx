@@ -10,6 +10,7 @@ import { pageTitle } from "~/domain/titles";
 import * as api from "~/server/api.server";
 import { requireAnonymous, startSession } from "~/server/auth.server";
 import { UpstreamError } from "~/server/http.server";
+import { readFormData } from "~/server/forms.server";
 import { getSession, sessionStorage } from "~/server/session.server";
 
 /** A pending second factor lives at most the one-time code's ten minutes plus a resend or two. */
@@ -30,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { session, pending } = await requirePendingMfa(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: OtpSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
