@@ -21,6 +21,7 @@ export default [
 
   // Resource routes (no UI).
   route("session/keepalive", "routes/resources/keepalive.ts"),
+  route("healthz", "routes/resources/healthz.ts"),
 
   index("routes/index.tsx"),
   // Every unknown path redirects to /home.
