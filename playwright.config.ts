@@ -39,6 +39,7 @@ export default defineConfig({
   webServer: {
     // The production build (npm run test:e2e builds first) with its embedded upstream.
     command: "node scripts/start.mjs",
+    // Two portal processes behind the front proxy, as production runs several.
     url: `http://127.0.0.1:${E2E_PORT}/login`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -49,6 +50,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       UPSTREAM_PORT: String(E2E_UPSTREAM_PORT),
       DATA_DIR: "data/e2e",
+      WEB_CONCURRENCY: "2",
       AUTH_RATE_LIMIT: "1000",
       UPSTREAM_TIMEOUT_MS: "3000",
     },

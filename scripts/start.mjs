@@ -1,11 +1,16 @@
 #!/usr/bin/env node
-// Starts the portal (remix-serve on the production build) and, unless API_URL points elsewhere,
-// the embedded reference upstream first. `--dev` runs the Vite dev server instead of the build.
+// Starts the portal: the embedded reference upstream (unless API_URL points elsewhere), then
+// WEB_CONCURRENCY portal processes (remix-serve on the production build) on loopback ports behind
+// one front proxy on PORT. A portal process that dies is started again. `--dev` runs the Vite dev
+// server instead of the build (one process, no proxy).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
+import net from "node:net";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startFrontProxy } from "./front-proxy.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
@@ -17,18 +22,25 @@ env.UPSTREAM_PORT ??= "3001";
 env.DATA_DIR = path.resolve(root, env.DATA_DIR ?? "data");
 env.NODE_ENV ??= dev ? "development" : "production";
 mkdirSync(env.DATA_DIR, { recursive: true });
+const workers = Math.max(1, Math.min(Number(env.WEB_CONCURRENCY ?? 1) || 1, os.availableParallelism() * 2));
 
-const children = [];
+const children = new Set();
 let stopping = false;
 
-function run(name, args, extraEnv = {}) {
+function run(name, args, extraEnv = {}, { restart = false } = {}) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: "inherit" });
+  children.add(child);
   child.on("exit", (code, signal) => {
+    children.delete(child);
     if (stopping) return;
+    if (restart) {
+      console.error(`[start] ${name} exited (${signal ?? code}); starting it again`);
+      setTimeout(() => run(name, args, extraEnv, { restart }), 500);
+      return;
+    }
     console.error(`[start] ${name} exited (${signal ?? code}); stopping`);
     stop(code ?? 1);
   });
-  children.push(child);
   return child;
 }
 
@@ -36,32 +48,43 @@ function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   for (const child of children) child.kill("SIGTERM");
-  setTimeout(() => process.exit(code), 2000).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r() : c.on("exit", r))))).then(() =>
-    process.exit(code),
-  );
+  setTimeout(() => process.exit(code), 3000).unref();
+  const waits = [...children].map((c) => new Promise((r) => c.once("exit", r)));
+  Promise.all(waits).then(() => process.exit(code));
 }
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
+async function answers(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(1000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function waitFor(url, seconds) {
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not yet listening
-    }
+    if (await answers(url)) return;
     await new Promise((r) => setTimeout(r, 150));
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
 }
 
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+}
+
 if (!env.API_URL) {
-  const host = env.UPSTREAM_HOST ?? "127.0.0.1";
   run("upstream", ["--import", "tsx", "upstream/main.ts"]);
-  env.API_URL = `http://${host}:${env.UPSTREAM_PORT}`;
+  env.API_URL = `http://${env.UPSTREAM_HOST ?? "127.0.0.1"}:${env.UPSTREAM_PORT}`;
   await waitFor(`${env.API_URL}/health`, 30);
 }
 
@@ -73,5 +96,20 @@ if (dev) {
     console.error("[start] no production build: run `npm run build` first (npm start does)");
     process.exit(1);
   }
-  run("portal", [require.resolve("@remix-run/serve/dist/cli.js"), serverBuild]);
+  const ports = [];
+  for (let i = 0; i < workers; i++) ports.push(await freePort());
+  for (const [i, port] of ports.entries()) {
+    run(`portal ${i + 1}`, [require.resolve("@remix-run/serve/dist/cli.js"), serverBuild], { PORT: String(port), HOST: "127.0.0.1" }, { restart: true });
+  }
+  await Promise.all(ports.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`, 30)));
+  // Only processes that answer get traffic; a restarting one is skipped.
+  const up = new Set(ports);
+  setInterval(async () => {
+    for (const port of ports) {
+      if (await answers(`http://127.0.0.1:${port}/healthz`)) up.add(port);
+      else up.delete(port);
+    }
+  }, 2000).unref();
+  startFrontProxy({ host: env.HOST, port: Number(env.PORT), targets: () => [...up] });
+  console.log(`[start] portal at http://localhost:${env.PORT} (${workers} process${workers > 1 ? "es" : ""})`);
 }

@@ -10,8 +10,10 @@ import type { Keys } from "./lib/keys";
 import { consoleLogger, oneLine, type Logger } from "./lib/logger";
 import { TokenService } from "./lib/tokens";
 import { authRoutes } from "./routes/auth";
+import { CONTENT_PREFIX, contentRoutes } from "./routes/content";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
+import { legalRoutes } from "./routes/legal";
 import { otpRoutes } from "./routes/otp";
 import { profileRoutes } from "./routes/profile";
 
@@ -46,11 +48,13 @@ export function createApp(options: CreateAppOptions) {
     }),
   );
 
-  // One module per area; later areas (content, agents, catalogue, weather, forex) mount here too.
+  // One module per area; later areas (agents, catalogue, weather, forex) mount here too.
   app.route("/", healthRoutes(deps));
   app.route("/auth", authRoutes(deps));
   app.route("/userProfile", profileRoutes(deps));
   app.route("/otp", otpRoutes(deps));
+  app.route("/agents", legalRoutes(deps));
+  app.route(CONTENT_PREFIX, contentRoutes(deps));
   if (deps.config.mode === "demo") app.route("/dev", devRoutes(deps));
 
   app.notFound((c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));

@@ -20,6 +20,11 @@ export function GeneralErrorBoundary({ error }: { error: unknown }) {
   );
 }
 
+/** The page name for a route that shows an error, for its '{page name} | Professional Portal' title. */
+export function errorPageName(error: unknown): string {
+  return describe(error).heading;
+}
+
 function describe(error: unknown): { heading: string; message: string } {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return { heading: "Page not found", message: "We could not find that page." };

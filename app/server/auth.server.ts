@@ -12,6 +12,7 @@ import { tokenMatchesProfile, tokenUsername } from "~/domain/token";
 import * as api from "./api.server";
 import { UpstreamError } from "./http.server";
 import { env } from "./env.server";
+import { assertSameOrigin } from "./request.server";
 import { getSession, sessionStorage, type AuthState, type PortalSession } from "./session.server";
 
 type Submission = ConformSubmission<z.output<typeof LoginSchema>>;
@@ -106,6 +107,7 @@ const inflight = new Map<string, Promise<Agent | Response>>();
  * origin remembered. Lacking a required tool → /home. Returns the agent and their profile.
  */
 export async function requireAgent(request: Request, options: { tools?: readonly string[] } = {}): Promise<Agent> {
+  assertSameOrigin(request);
   const key = request.headers.get("Cookie") ?? "";
   let pending = key ? inflight.get(key) : undefined;
   if (!pending) {
@@ -160,6 +162,7 @@ async function endSession(session: PortalSession, to: string): Promise<Response>
 
 /** Login, registration and recovery pages: a signed-in agent goes home instead. */
 export async function requireAnonymous(request: Request): Promise<void> {
+  assertSameOrigin(request);
   const session = await getSession(request);
   const auth = session.get("auth");
   if (auth && !sessionExpiry(auth, Date.now())) throw redirect("/home");

@@ -13,6 +13,7 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(16).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// address").optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   LEGACY_SITE_URL: url.default("http://127.0.0.1:3001/legacy"),
   LEGACY_LOGOUT_URL: url.optional(),

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test } from "./support/fixtures";
 
 test.describe("the browser's idle detector (section 4)", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the detector is JavaScript; the server enforces idle without it");

@@ -1,4 +1,4 @@
-import { PASSWORD, expect, expectAccessible, legacyToken, outbox, resetUpstream, signIn, test, UPSTREAM } from "./fixtures";
+import { PASSWORD, expect, expectAccessible, legacyToken, outbox, resetUpstream, signIn, test, UPSTREAM } from "./support/fixtures";
 
 test.afterEach(async () => {
   await resetUpstream();

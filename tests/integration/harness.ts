@@ -15,6 +15,7 @@ export function portalEnv(overrides: Record<string, string> = {}) {
     API_URL: "http://upstream.test",
     UPSTREAM_TIMEOUT_MS: "300",
     SESSION_SECRET: "test-secret-test-secret-test-secret",
+    AUTH_RATE_LIMIT: "1000",
     ...overrides,
   });
   return { dataDir, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };

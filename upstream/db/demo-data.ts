@@ -78,7 +78,12 @@ export type DemoAgent = {
   mfaRequired: boolean;
   legacySiteVisited: boolean;
   locked: boolean;
+  /** Has accepted the current terms of use (every account but agent.terms). */
+  termsAccepted: boolean;
 };
+
+/** When the demo accounts accepted the current terms of use (fixed, so the seed is deterministic). */
+export const SEED_TERMS_ACCEPTED_AT = Date.parse("2026-01-20T14:00:00.000Z");
 
 /** When agent.locked was locked (fixed, so the seed is deterministic). */
 export const SEED_LOCKED_AT = Date.parse("2026-01-05T09:30:00.000Z");
@@ -95,6 +100,7 @@ const base = {
   mfaRequired: false,
   legacySiteVisited: true,
   locked: false,
+  termsAccepted: true,
 };
 
 export const AGENTS: readonly DemoAgent[] = [
@@ -153,7 +159,7 @@ export const AGENTS: readonly DemoAgent[] = [
     place: PLACES.singapore,
     eQuoteAcceptanceTC: false,
   },
-  { ...base, agentId: "1000008", username: "agent.terms", firstName: "Jordan", lastName: "Hayes", agencyId: "AG100107", place: PLACES.orlando },
+  { ...base, agentId: "1000008", username: "agent.terms", firstName: "Jordan", lastName: "Hayes", agencyId: "AG100107", place: PLACES.orlando, termsAccepted: false },
   { ...base, agentId: "1000009", username: "agent.mfa", firstName: "Samuel", lastName: "Ortiz", agencyId: "AG100108", place: PLACES.seattle, mfaRequired: true },
   { ...base, agentId: "1000010", username: "agent.locked", firstName: "Karen", lastName: "Doyle", agencyId: "AG100109", place: PLACES.chicago, locked: true },
 ];

@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { runMigrations } from "./migrations";
-import { isSeeded, seed } from "./seed";
+import { backfillDemoData, isSeeded, seed } from "./seed";
 
 export type Db = Database.Database;
 
@@ -10,7 +10,8 @@ export const DATABASE_FILE = "upstream.sqlite";
 
 /**
  * Opens `DATA_DIR/upstream.sqlite` (WAL), applies pending migrations, and seeds the demo data when
- * the database holds none. Data is kept across restarts.
+ * the database holds none (or the demo rows of newly added tables when it was seeded before them).
+ * Data is kept across restarts.
  */
 export function openDatabase(dataDir: string): { db: Db; seeded: boolean } {
   mkdirSync(dataDir, { recursive: true });
@@ -20,9 +21,10 @@ export function openDatabase(dataDir: string): { db: Db; seeded: boolean } {
     db.pragma("foreign_keys = ON");
     db.pragma("busy_timeout = 5000");
     db.pragma("synchronous = NORMAL");
-    runMigrations(db);
+    const ran = runMigrations(db);
     const seeded = !isSeeded(db);
     if (seeded) seed(db);
+    else backfillDemoData(db, ran);
     return { db, seeded };
   } catch (error) {
     db.close();

@@ -133,6 +133,21 @@ export const migrations: Migration[] = [
       CREATE INDEX outbox_recipient ON outbox (recipient);
     `,
   },
+  {
+    version: 2,
+    name: "legal acceptance",
+    up: `
+      -- One row per agent and policy: the version (the policy page's modified date) last accepted.
+      CREATE TABLE legal_acceptances (
+        agent_id TEXT NOT NULL REFERENCES agents (agent_id) ON DELETE CASCADE,
+        policy_type TEXT NOT NULL CHECK (policy_type IN ('terms-of-use', 'travel-agent-guidelines', 'privacy-policy')),
+        policy_version TEXT NOT NULL,
+        policy_language TEXT NOT NULL,
+        accepted_at INTEGER NOT NULL,
+        PRIMARY KEY (agent_id, policy_type)
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

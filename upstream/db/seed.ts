@@ -1,4 +1,5 @@
 import type { Database } from "better-sqlite3";
+import { CURRENT_TERMS_OF_USE_VERSION } from "../content/legal/index";
 import { hashPassword } from "../lib/passwords";
 import {
   AGENCIES,
@@ -6,6 +7,7 @@ import {
   CURRENCIES,
   DEMO_PASSWORD,
   SEED_LOCKED_AT,
+  SEED_TERMS_ACCEPTED_AT,
   TOOLS,
   emailOf,
   latteKeyOf,
@@ -27,6 +29,7 @@ function demoHash(username: string): string {
 
 /** Tables that hold demo data, children first. Sign-ins and used legacy tokens are not demo data. */
 const DEMO_TABLES = [
+  "legal_acceptances",
   "dismissed_notifications",
   "agent_locations",
   "agent_currencies",
@@ -51,6 +54,15 @@ export function resetDemoData(db: Database): void {
     for (const table of DEMO_TABLES) db.prepare(`DELETE FROM ${table}`).run();
     insertDemoData(db);
   })();
+}
+
+/**
+ * Demo data for tables that a migration added to a database seeded before it: the legal acceptances
+ * (migration 2) of the demo accounts that exist. `ran` lists the migrations this start applied.
+ */
+export function backfillDemoData(db: Database, ran: readonly number[]): void {
+  if (!ran.includes(2)) return;
+  db.transaction(() => insertLegalAcceptances(db))();
 }
 
 export function isSeeded(db: Database): boolean {
@@ -114,5 +126,18 @@ function insertDemoData(db: Database) {
     location.forEach(([key, value], i) => insertLocation.run(agent.agentId, key, value, i + 1));
   }
 
+  insertLegalAcceptances(db);
   db.prepare("INSERT INTO settings (key, value) VALUES ('qa_mode', 'false')").run();
+}
+
+/** Every demo account but agent.terms has accepted the current terms of use, in English. */
+function insertLegalAcceptances(db: Database) {
+  const insert = db.prepare(
+    `INSERT INTO legal_acceptances (agent_id, policy_type, policy_version, policy_language, accepted_at)
+     SELECT agent_id, 'terms-of-use', ?, 'en_us', ? FROM agents WHERE agent_id = ?
+     ON CONFLICT (agent_id, policy_type) DO NOTHING`,
+  );
+  for (const agent of AGENTS) {
+    if (agent.termsAccepted) insert.run(CURRENT_TERMS_OF_USE_VERSION, SEED_TERMS_ACCEPTED_AT, agent.agentId);
+  }
 }

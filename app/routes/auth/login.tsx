@@ -1,14 +1,17 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { Field, FormError, StatusButton } from "~/components/forms";
-import type { LoginSchema } from "~/domain/auth-forms";
+import { HoneypotInput } from "~/components/honeypot";
+import { LoginSchema } from "~/domain/auth-forms";
 import { pageTitle } from "~/domain/titles";
 import type { z } from "zod";
 import * as api from "~/server/api.server";
 import { SignInFailure, authenticator, requireAnonymous, startSession } from "~/server/auth.server";
-import { readFormData } from "~/server/forms.server";
+import { protectPublicForm, readFormData } from "~/server/forms.server";
+import { retryAfterHeaders } from "~/server/rate-limit.server";
 import { getSession, sessionStorage } from "~/server/session.server";
 
 const SIGN_OUT_NOTICES: Record<string, string> = {
@@ -24,7 +27,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  await readFormData(request);
+  const { verdict } = await protectPublicForm(request, "sign-in");
+  if (!verdict.allowed) {
+    const submission = parseWithZod(await readFormData(request), { schema: LoginSchema });
+    return data(submission.reply({ formErrors: [verdict.message], hideFields: ["password"] }), {
+      status: 429,
+      headers: retryAfterHeaders(verdict),
+    });
+  }
   let outcome;
   try {
     outcome = await authenticator.authenticate("form", request);
@@ -86,6 +96,7 @@ export default function Login() {
       ) : null}
       <Form method="post" {...getFormProps(form)} className="form">
         <FormError id={form.errorId} errors={form.errors} />
+        <HoneypotInput />
         <input type="hidden" name="redirectTo" value={searchParams.get("redirectTo") ?? ""} />
         <Field
           label="Username"

@@ -4,13 +4,15 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Field, FormError, StatusButton } from "~/components/forms";
+import { HoneypotInput } from "~/components/honeypot";
 import { OtpSchema } from "~/domain/auth-forms";
 import { maskEmail, otpErrorMessage, resendWait } from "~/domain/otp";
 import { pageTitle } from "~/domain/titles";
 import * as api from "~/server/api.server";
 import { requireAnonymous, startSession } from "~/server/auth.server";
 import { UpstreamError } from "~/server/http.server";
-import { readFormData } from "~/server/forms.server";
+import { protectPublicForm } from "~/server/forms.server";
+import { retryAfterHeaders } from "~/server/rate-limit.server";
 import { getSession, sessionStorage } from "~/server/session.server";
 
 /** A pending second factor lives at most the one-time code's ten minutes plus a resend or two. */
@@ -31,8 +33,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { session, pending } = await requirePendingMfa(request);
-  const formData = await readFormData(request);
+  const { formData, verdict } = await protectPublicForm(request, "one-time-code");
   const submission = parseWithZod(formData, { schema: OtpSchema });
+  if (!verdict.allowed) {
+    return data(
+      { result: submission.reply({ formErrors: [verdict.message] }), sent: false },
+      { status: 429, headers: retryAfterHeaders(verdict) },
+    );
+  }
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sent: false }, { status: 400 });
   }
@@ -98,6 +106,7 @@ export default function OtpVerify() {
       ) : null}
       <Form method="post" {...getFormProps(form)} className="form">
         <FormError id={form.errorId} errors={form.errors} />
+        <HoneypotInput />
         <Field
           label="Verification code"
           errors={fields.code.errors}

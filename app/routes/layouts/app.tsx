@@ -1,8 +1,9 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { GeneralErrorBoundary, errorPageName } from "~/components/error-boundary";
+import { pageTitle } from "~/domain/titles";
 import { IdleDetector } from "~/components/idle-detector";
-import { AppHeader, MinimalFooter } from "~/components/shell";
+import { AppHeader, MinimalFooter, MinimalHeader } from "~/components/shell";
 import { requireAgent } from "~/server/auth.server";
 
 /** Layout family 5: protected routes behind the auth guard. */
@@ -30,11 +31,18 @@ export default function AppLayout() {
   );
 }
 
+export const meta: MetaFunction = ({ error }) => [{ title: error ? pageTitle(errorPageName(error)) : pageTitle() }];
+
+/** Without the profile the shell cannot be drawn: the minimal one, with the message in the main region. */
 export function ErrorBoundary() {
   const error = useRouteError();
   return (
-    <main id="main" className="page page--narrow">
-      <GeneralErrorBoundary error={error} />
-    </main>
+    <>
+      <MinimalHeader />
+      <main id="main" className="page page--narrow">
+        <GeneralErrorBoundary error={error} />
+      </main>
+      <MinimalFooter />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { E2E_UPSTREAM_PORT } from "../../playwright.config";
+import { E2E_UPSTREAM_PORT } from "../../../playwright.config";
 
 export { expectAccessible } from "./axe";
 

@@ -1,0 +1,37 @@
+import { data } from "@remix-run/node";
+import { env } from "./env.server";
+
+/**
+ * The client's address: the entry that our own front proxy (scripts/front-proxy.mjs, or a load
+ * balancer in production) appended to X-Forwarded-For. TRUST_PROXY_HOPS counts the trusted proxies;
+ * entries a client wrote itself sit further left and are ignored.
+ */
+export function clientAddress(request: Request): string {
+  const forwarded = request.headers.get("x-forwarded-for");
+  if (!forwarded) return "unknown";
+  const hops = forwarded.split(",").map((s) => s.trim()).filter(Boolean);
+  return hops[Math.max(0, hops.length - env.TRUST_PROXY_HOPS)] ?? "unknown";
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Every action refuses a post from another site (CSRF): the Origin header (or, without it, the
+ * Referer) must name this host. Hosts are compared without the scheme, so a TLS-terminating proxy
+ * in front does not break it. Non-browser clients that send neither are let through: a browser
+ * always sends Origin on a cross-site post.
+ */
+export function assertSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const claimed = request.headers.get("origin") ?? request.headers.get("referer");
+  if (claimed === null) return;
+  let host: string | null = null;
+  try {
+    host = new URL(claimed).host;
+  } catch {
+    host = null; // "null" origins (sandboxed frames, file:) and garbage
+  }
+  if (host !== new URL(request.url).host) {
+    throw data({ message: "This form was sent from another site and was refused." }, { status: 403 });
+  }
+}

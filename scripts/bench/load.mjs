@@ -1,0 +1,82 @@
+// Load figures with autocannon's programmatic API. Latencies are collected from every 2xx response
+// (autocannon's own histogram has no p95), requests per second = 2xx responses / measured seconds.
+// Any error, timeout or non-2xx answer makes the figure unmeasurable (it throws).
+import autocannon from "autocannon";
+import { DIRECT_BASE } from "./portal.mjs";
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
+}
+
+/**
+ * One autocannon run on pathname. `cookies`, when given, are spread over the connections: connection
+ * i sends cookies[i % cookies.length] on every request (autocannon's setupClient + setHeaders), so
+ * with as many cookies as connections each connection is one signed-in agent.
+ */
+async function once(pathname, { connections, seconds, cookies }) {
+  let next = 0;
+  const instance = autocannon({
+    url: `${DIRECT_BASE}${pathname}`,
+    connections,
+    duration: seconds,
+    headers: { accept: "text/html" },
+    ...(cookies?.length
+      ? {
+          setupClient(client) {
+            client.setHeaders({ accept: "text/html", cookie: cookies[next++ % cookies.length] });
+          },
+        }
+      : {}),
+  });
+  const latencies = [];
+  const statuses = {};
+  instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
+  });
+  const result = await instance;
+  const problems = [];
+  if (result.errors) problems.push(`${result.errors} errors`);
+  if (result.timeouts) problems.push(`${result.timeouts} timeouts`);
+  const non2xx = Object.entries(statuses).filter(([code]) => code < 200 || code >= 300);
+  if (non2xx.length) problems.push(`answers ${non2xx.map(([code, n]) => `${code}×${n}`).join(", ")}`);
+  if (latencies.length === 0) problems.push("no 2xx answer at all");
+  if (problems.length) throw new Error(`load on ${pathname}: ${problems.join("; ")}`);
+  return { latencies, seconds: result.duration };
+}
+
+function summarise(parts) {
+  const latencies = parts.flatMap((p) => p.latencies).sort((a, b) => a - b);
+  const seconds = parts.reduce((sum, p) => sum + p.seconds, 0);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+  };
+}
+
+/** Warm-up, then `seconds` of load; returns { requests, rps, p50, p95 } (milliseconds). */
+export async function measure(pathname, { connections = 10, seconds = 10, warmup = 2, cookies } = {}) {
+  if (warmup > 0) await once(pathname, { connections, seconds: warmup, cookies });
+  return summarise([await once(pathname, { connections, seconds, cookies })]);
+}
+
+/**
+ * Two routes compared in one run with the same tool: both warmed up, then measured in the order
+ * A B B A (half the time each) so that a drift in the machine's background load hits both alike.
+ */
+export async function compare(pathA, pathB, { connections = 10, seconds = 10, warmup = 2 } = {}) {
+  const half = Math.max(1, Math.round(seconds / 2));
+  if (warmup > 0) {
+    await once(pathA, { connections, seconds: warmup });
+    await once(pathB, { connections, seconds: warmup });
+  }
+  const a1 = await once(pathA, { connections, seconds: half });
+  const b1 = await once(pathB, { connections, seconds: half });
+  const b2 = await once(pathB, { connections, seconds: half });
+  const a2 = await once(pathA, { connections, seconds: half });
+  return { a: summarise([a1, a2]), b: summarise([b1, b2]) };
+}

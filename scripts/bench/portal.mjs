@@ -1,0 +1,208 @@
+// Starts the production build with its embedded upstream on the benchmark's own ports and a fresh
+// data directory, stops it (the whole process group), and signs demo agents in.
+import { spawn } from "node:child_process";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+export const PORT = 3400;
+export const UPSTREAM_PORT = 3401;
+/** The browser's base URL: the production cookie is Secure and __Host-, which Chromium accepts on localhost. */
+export const BROWSER_BASE = `http://localhost:${PORT}`;
+/** The load tool's base URL (the server binds 127.0.0.1 only). */
+export const DIRECT_BASE = `http://127.0.0.1:${PORT}`;
+export const PASSWORD = "Portal!2026";
+/** Demo accounts that land on /home straight after the password (no MFA, terms, lock). */
+export const HOME_ACCOUNTS = ["agent.usa", "admin.can", "rccl.staff", "rccl.admin", "agent.basic", "agent.sgp"];
+
+/** Kill functions of the portals started and not yet stopped. */
+const live = new Set();
+/** Synchronous: SIGKILL every portal this process started and not stopped (for process "exit"). */
+export function killPortalsNow() {
+  for (const kill of live) kill();
+  live.clear();
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    await response.arrayBuffer();
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Spawns `node scripts/start.mjs` detached (its own process group) and waits for /healthz.
+ * Returns { stop(), logFile }.
+ */
+export async function startPortal(root) {
+  if ((await answers(`${DIRECT_BASE}/healthz`)) || (await answers(`http://127.0.0.1:${UPSTREAM_PORT}/health`))) {
+    throw new Error(`port ${PORT} or ${UPSTREAM_PORT} is already in use: stop whatever runs there first`);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pp-bench-"));
+  const logFile = path.join(dataDir, "portal.log");
+  const log = openSync(logFile, "a");
+  const env = {
+    ...process.env,
+    PORT: String(PORT),
+    UPSTREAM_PORT: String(UPSTREAM_PORT),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    AUTH_RATE_LIMIT: "100000",
+    NODE_ENV: "production",
+  };
+  // Always the embedded upstream and the default (SQLite) session store, whatever the shell has.
+  for (const name of ["API_URL", "REDIS_URL", "SESSION_SECRET", "COOKIE_SECURE", "UPSTREAM_HOST"]) delete env[name];
+  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    detached: true,
+    stdio: ["ignore", log, log],
+    env,
+  });
+  let exited = null;
+  child.on("exit", (code, signal) => (exited = signal ?? code));
+
+  const groupAlive = () => {
+    try {
+      process.kill(-child.pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const waitForGroup = async (ms) => {
+    for (let waited = 0; waited < ms && groupAlive(); waited += 100) await sleep(100);
+  };
+
+  let stopping;
+  /** SIGTERM to the whole group, SIGKILL to whatever is left after 5 s, then the data directory goes. */
+  function stop() {
+    stopping ??= (async () => {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      await waitForGroup(5000);
+      if (groupAlive()) {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {
+          // gone meanwhile
+        }
+        await waitForGroup(2000);
+      }
+      rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      live.delete(kill);
+    })();
+    return stopping;
+  }
+  /** Synchronous last resort for process "exit". */
+  function kill() {
+    try {
+      process.kill(-child.pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  live.add(kill);
+
+  const deadline = Date.now() + 60_000;
+  while (!(await answers(`${DIRECT_BASE}/healthz`))) {
+    if (exited !== null || Date.now() > deadline) {
+      const tail = readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
+      await stop();
+      throw new Error(`the portal did not start (${exited !== null ? `exited ${exited}` : "timeout"}):\n${tail}`);
+    }
+    await sleep(200);
+  }
+  /** The last lines the portal and its upstream logged (for an error report). */
+  function tail(lines = 30) {
+    try {
+      return readFileSync(logFile, "utf8").split("\n").slice(-lines).join("\n");
+    } catch {
+      return "";
+    }
+  }
+  return { stop, kill, tail, logFile, dataDir };
+}
+
+const decode = (s) =>
+  s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const attr = (tag, name) => {
+  const match = tag.match(new RegExp(`\\s${name}="([^"]*)"`));
+  return match ? decode(match[1]) : null;
+};
+
+/**
+ * The fields the sign-in form posts, as a browser would: every named input of the post form with
+ * its server-rendered value (hidden fields, the honeypot left empty), username and password filled.
+ */
+function loginFields(html, username, password) {
+  const form = html.match(/<form[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/i);
+  if (!form) throw new Error("/login has no post form");
+  const fields = new URLSearchParams();
+  for (const [tag] of form[1].matchAll(/<input\b[^>]*>/gi)) {
+    const name = attr(tag, "name");
+    const type = (attr(tag, "type") ?? "text").toLowerCase();
+    if (!name || ["submit", "button", "image", "reset", "file"].includes(type)) continue;
+    if ((type === "checkbox" || type === "radio") && !/\schecked(=|\s|>|\/)/.test(tag)) continue;
+    fields.append(name, attr(tag, "value") ?? "");
+  }
+  if (!fields.has("username") || !fields.has("password")) throw new Error("/login form has no username/password");
+  fields.set("username", username);
+  fields.set("password", password);
+  return fields;
+}
+
+const cookiePairs = (response) => response.headers.getSetCookie().map((c) => c.split(";")[0]);
+
+/**
+ * Signs one account in the way a browser's form post does and returns the session cookie
+ * ("name=value"): reads the form from GET /login, posts its fields back with the Origin header,
+ * redirect manual, and takes the session cookie from Set-Cookie.
+ */
+export async function signIn(username, password = PASSWORD) {
+  const page = await fetch(`${BROWSER_BASE}/login`, { redirect: "manual", headers: { accept: "text/html" } });
+  const html = await page.text();
+  if (page.status !== 200) throw new Error(`GET /login answered ${page.status}`);
+  const earlier = cookiePairs(page);
+  const response = await fetch(`${BROWSER_BASE}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: BROWSER_BASE,
+      referer: `${BROWSER_BASE}/login`,
+      ...(earlier.length ? { cookie: earlier.join("; ") } : {}),
+    },
+    body: loginFields(html, username, password),
+  });
+  const body = await response.text();
+  const location = response.headers.get("location") ?? "";
+  const pairs = cookiePairs(response);
+  const cookie = pairs.find((p) => /session/i.test(p.split("=")[0])) ?? pairs[0];
+  if (response.status < 300 || response.status >= 400 || !cookie) {
+    throw new Error(`sign-in of ${username} answered ${response.status} (${location || body.slice(0, 200)})`);
+  }
+  if (new URL(location, BROWSER_BASE).pathname !== "/home") {
+    throw new Error(`sign-in of ${username} went to ${location}, not /home`);
+  }
+  // The cookie must really open /home (not bounce to /login).
+  const home = await fetch(`${DIRECT_BASE}/home`, { redirect: "manual", headers: { cookie, accept: "text/html" } });
+  await home.arrayBuffer();
+  if (home.status !== 200) throw new Error(`/home with the session of ${username} answered ${home.status}`);
+  return cookie;
+}
+
+/** n sessions over the /home accounts, repeated as needed (a user may hold several sessions). */
+export async function signInMany(n) {
+  const cookies = [];
+  for (let i = 0; i < n; i++) cookies.push(await signIn(HOME_ACCOUNTS[i % HOME_ACCOUNTS.length]));
+  return cookies;
+}

@@ -1,0 +1,100 @@
+import { PASSWORD, UPSTREAM, expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { startFaultyUpstream, startPortal, tempDataDir, type FaultMode } from "./support/processes";
+
+// Ports of this file's own processes (the shared e2e portal is on 3100).
+const PORTAL = 3111;
+const FAULTY = 3112;
+
+test.describe("an upstream that fails", () => {
+  let faulty: Awaited<ReturnType<typeof startFaultyUpstream>>;
+  let portal: Awaited<ReturnType<typeof startPortal>>;
+  const data = tempDataDir();
+
+  test.beforeAll(async () => {
+    faulty = await startFaultyUpstream(FAULTY, UPSTREAM);
+    portal = await startPortal({ port: PORTAL, apiUrl: faulty.url, dataDir: data.dir });
+  });
+  test.afterAll(async () => {
+    await portal?.stop();
+    await faulty?.stop();
+    data.remove();
+  });
+  test.afterEach(() => faulty.setMode("pass"));
+
+  for (const mode of ["down", "slow", "500", "malformed"] as FaultMode[]) {
+    test(`(${mode}) gives a clear message where the data would be, and the portal carries on`, async ({ page }) => {
+      // Signed in while the upstream is well.
+      await page.goto(`${portal.url}/login`);
+      await signIn(page, "agent.usa", PASSWORD);
+      await expect(page).toHaveURL(/\/home$/);
+
+      faulty.setMode(mode);
+      await page.goto(`${portal.url}/home`);
+      await expect(page.getByRole("heading", { name: "Service unavailable" })).toBeVisible();
+      await expect(page.getByRole("alert")).toHaveText("Service unavailable, please try again later");
+      await expect(page.getByRole("link", { name: "Professional Portal home" })).toBeVisible();
+      await expectAccessible(page);
+
+      // Signed out: the login page still renders, and signing in says what is wrong.
+      await page.context().clearCookies();
+      await page.goto(`${portal.url}/login`);
+      await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+      await signIn(page, "agent.usa", PASSWORD);
+      await expect(page.getByRole("alert")).toHaveText("Service unavailable, please try again later");
+      await expect(page.getByLabel("Username")).toHaveValue("agent.usa");
+
+      // The upstream comes back; the same process serves again.
+      faulty.setMode("pass");
+      await signIn(page, "agent.usa", PASSWORD);
+      await expect(page).toHaveURL(/\/home$/);
+      expect(portal.output()).not.toMatch(/^\s+at /m); // no stack traces in the log
+      expect(portal.output()).toMatch(/\[upstream\] api \/(userProfile|auth\/public-key|auth\/login)/);
+    });
+  }
+});
+
+test.describe("sessions outlive a portal process", () => {
+  test("a restart of the portal (SQLite store) keeps the agent signed in", async ({ page }) => {
+    const data = tempDataDir();
+    let portal = await startPortal({ port: PORTAL, apiUrl: UPSTREAM, dataDir: data.dir });
+    try {
+      await page.goto(`${portal.url}/login`);
+      await signIn(page, "agent.usa", PASSWORD);
+      await expect(page).toHaveURL(/\/home$/);
+      await portal.stop();
+      portal = await startPortal({ port: PORTAL, apiUrl: UPSTREAM, dataDir: data.dir });
+      await page.goto(`${portal.url}/home`);
+      await expect(page).toHaveURL(/\/home$/);
+      await expect(page).toHaveTitle("Home page | Professional Portal");
+    } finally {
+      await portal.stop();
+      data.remove();
+    }
+  });
+
+  test("two portal processes sharing Redis serve the same agent interchangeably", async ({ page }) => {
+    const a = tempDataDir();
+    const b = tempDataDir();
+    const redis = { REDIS_URL: "redis://127.0.0.1:6379/0" };
+    const first = await startPortal({ port: PORTAL, apiUrl: UPSTREAM, dataDir: a.dir, env: redis });
+    const second = await startPortal({ port: PORTAL + 2, apiUrl: UPSTREAM, dataDir: b.dir, env: redis });
+    try {
+      await page.goto(`${first.url}/login`);
+      await signIn(page, "admin.can", PASSWORD);
+      await expect(page).toHaveURL(/\/home$/);
+      await page.goto(`${second.url}/home`);
+      await expect(page).toHaveURL(new RegExp(`${PORTAL + 2}/home$`));
+      await expect(page).toHaveTitle("Home page | Professional Portal");
+      // Logging out on the second ends the session on the first too.
+      await page.getByRole("button", { name: "Log out" }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await page.goto(`${first.url}/home`);
+      await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhome$/);
+    } finally {
+      await first.stop();
+      await second.stop();
+      a.remove();
+      b.remove();
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
+import type { Socket } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/** A portal process of the production build, started by a test that needs to stop or fault it. */
+export type PortalProcess = { url: string; stop: () => Promise<void>; output: () => string };
+
+export async function startPortal(options: {
+  port: number;
+  apiUrl: string;
+  dataDir: string;
+  env?: Record<string, string>;
+}): Promise<PortalProcess> {
+  let output = "";
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.resolve("node_modules/@remix-run/serve/dist/cli.js"), path.resolve("build/server/index.js")],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(options.port),
+        HOST: "127.0.0.1",
+        API_URL: options.apiUrl,
+        DATA_DIR: options.dataDir,
+        SESSION_SECRET: "e2e-shared-secret-e2e-shared-secret",
+        UPSTREAM_TIMEOUT_MS: "1000",
+        AUTH_RATE_LIMIT: "1000",
+        ...options.env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  child.stdout?.on("data", (chunk) => (output += String(chunk)));
+  child.stderr?.on("data", (chunk) => (output += String(chunk)));
+  const url = `http://localhost:${options.port}`;
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`portal exited: ${output}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${options.port}/healthz`)).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  return {
+    url,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once("exit", () => resolve());
+        child.kill("SIGTERM");
+        setTimeout(() => child.kill("SIGKILL"), 3000).unref();
+      }),
+  };
+}
+
+export function tempDataDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), "portal-e2e-"));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export type FaultMode = "pass" | "down" | "slow" | "500" | "malformed";
+
+/**
+ * A stand-in upstream that passes calls to the real one or fails on purpose: refused connections
+ * (down), answers later than the portal's timeout (slow), 500s, or malformed JSON.
+ */
+export async function startFaultyUpstream(port: number, realUpstream: string) {
+  let mode: FaultMode = "pass";
+  const sockets = new Set<Socket>();
+  const server = http.createServer((req, res) => {
+    // The portal gives up on slow answers; what is left of them is no test failure.
+    answer(req, res).catch(() => res.destroy());
+  });
+  async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
+    if (mode === "down") return req.socket.destroy();
+    if (mode === "500") return res.writeHead(500, { "content-type": "application/json" }).end("{}");
+    if (mode === "malformed") return res.writeHead(200, { "content-type": "application/json" }).end("{\"data\": [tru");
+    const body: Buffer[] = [];
+    for await (const chunk of req) body.push(chunk as Buffer);
+    if (mode === "slow") await new Promise((r) => setTimeout(r, 2500));
+    if (res.destroyed) return;
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string" && k !== "host" && k !== "content-length") headers.set(k, v);
+    const real = await fetch(new URL(req.url ?? "/", realUpstream), {
+      method: req.method,
+      headers,
+      body: body.length ? Buffer.concat(body) : undefined,
+    });
+    res.writeHead(real.status, { "content-type": real.headers.get("content-type") ?? "application/json" });
+    res.end(Buffer.from(await real.arrayBuffer()));
+  }
+  server.on("connection", (s) => {
+    sockets.add(s);
+    s.on("close", () => sockets.delete(s));
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    setMode: (next: FaultMode) => {
+      mode = next;
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
