@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "
 import { GeneralErrorBoundary, errorPageName } from "~/components/error-boundary";
 import { pageTitle } from "~/domain/titles";
 import { useNonce } from "~/components/nonce";
+import { RouteFocus } from "~/components/route-focus";
 import { acceptLegacyToken } from "~/server/auth.server";
 import stylesheet from "~/styles/app.css?url";
 
@@ -40,7 +41,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <RouteFocus>
+      <Outlet />
+    </RouteFocus>
+  );
 }
 
 export function ErrorBoundary() {

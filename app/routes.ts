@@ -1,20 +1,102 @@
 import { type RouteConfig, index, layout, route } from "@remix-run/route-config";
 
 /**
- * The portal's map, in the order of the specification's section 2. Pathless layouts group the
- * pages by the shell they use; every protected page sits under the auth guard of layouts/app.
+ * The portal's map, in the order of the specification's section 2. Pathless layouts group the pages
+ * by the shell they use (the five layout families). Screens that later issues build share one
+ * placeholder module each (`screens/agent-screen.tsx`, `screens/public-screen.tsx`): heading and
+ * the content service's introduction, behind the same guards the finished screen will have.
  */
+const agentScreen = "routes/screens/agent-screen.tsx";
+const publicScreen = "routes/screens/public-screen.tsx";
+const screen = (path: string, file = agentScreen) => route(path, file, { id: `screen/${path.replace("*", "splat")}` });
+
 export default [
-  // Layout family 5: protected routes behind the auth guard.
+  // 5. Protected routes behind the auth guard (/welcome draws the minimal shell).
   layout("routes/layouts/app.tsx", [
     route("home", "routes/home.tsx"),
+    screen("welcome"),
     route("logout", "routes/auth/logout.tsx"),
+    screen("super-user"),
+    screen("super-user/agency-found"),
+    screen("explore-our-fleet"),
+    screen("explore-our-fleet/*"),
+    screen("promotion/home"),
+    screen("promotion/brand"),
+    screen("promotion/results"),
+    screen("promotion/detail"),
+    screen("promotion/featured-offers"),
+    screen("promotion/archived-offers"),
+    screen("promotion/offers-list"),
+    route("insights", "routes/redirects/insights.tsx"),
+    screen("insights/overview"),
+    screen("insights/alert-centre"),
+    screen("insights/coupon-application-details"),
+    screen("insights/future-compensation"),
+    screen("insights/individual-and-group-reservations"),
+    screen("insights/npc-transmission-details"),
+    screen("insights/set-up-automated-emails"),
+    screen("insights/onboard-sales"),
+    screen("insights/casino-reservations"),
+    screen("insights/view-another-branch"),
+    screen("user-management"),
+    screen("user-management/*"),
+    screen("group-travel-hub"),
+    screen("group-travel-hub/*"),
+    route("profile", "routes/redirects/profile.tsx"),
+    screen("profile/info"),
+    screen("profile/communications"),
+    screen("profile/agency"),
+    screen("profile/security"),
+    screen("certificate-redemption"),
+    screen("travel-docs"),
+    screen("travel-docs/*"),
+    screen("alerts"),
+    screen("reduced-rates"),
+    screen("reduced-rates/*"),
+    screen("itinerary/search"),
+    screen("itinerary/results"),
+    screen("itinerary/detail"),
+    screen("itineraries/compare"),
   ]),
 
-  // Layout family 1: public pages with a minimal header and footer.
+  // 1. Public pages with a minimal header and footer.
   layout("routes/layouts/public.tsx", [
     route("login", "routes/auth/login.tsx"),
     route("otp-verify", "routes/auth/otp-verify.tsx"),
+    screen("travel-docs/html/preview", publicScreen),
+  ]),
+
+  // 3. Back button and logo; a signed-in user is sent to /home.
+  layout("routes/layouts/back.tsx", [
+    screen("register", publicScreen),
+    screen("register/stepper", publicScreen),
+    screen("register-agency", publicScreen),
+    screen("register-agency/stepper", publicScreen),
+    screen("register-agency/stepperSuccess", publicScreen),
+    screen("register-agency/verify", publicScreen),
+    screen("register-agency/email-sent", publicScreen),
+    screen("register-agency/email-resend", publicScreen),
+    screen("register-agency/welcome", publicScreen),
+    screen("register-agency/sales-agreement", publicScreen),
+  ]),
+
+  // 2. A top-right close button that goes to /login by default.
+  layout("routes/layouts/close.tsx", [
+    screen("account/forgot", publicScreen),
+    screen("account/forgot/password", publicScreen),
+    screen("account/forgot/password/email-verified", publicScreen),
+    screen("account/forgot/password/reset-password", publicScreen),
+    screen("account/forgot/password/reset-success", publicScreen),
+    screen("account/forgot/username", publicScreen),
+    screen("account/forgot/username/recovery", publicScreen),
+    screen("account/forgot/username/phone-verification", publicScreen),
+  ]),
+
+  // 4. The signed-in shell when signed in with the terms accepted, else the minimal shell.
+  layout("routes/layouts/conditional.tsx", [
+    route("terms-of-use", "routes/legal/legal-page.tsx", { id: "legal:terms-of-use" }),
+    route("privacy-policy", "routes/legal/legal-page.tsx", { id: "legal:privacy-policy" }),
+    route("travel-agent-guidelines", "routes/legal/legal-page.tsx", { id: "legal:travel-agent-guidelines" }),
   ]),
 
   route("error", "routes/error.tsx"),

@@ -6,6 +6,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { LoginSchema } from "~/domain/auth-forms";
 import { SERVICE_UNAVAILABLE, TOKEN_WITHOUT_USERNAME, loginErrorMessage } from "~/domain/login-errors";
+import { hasTool, mustVisitLegacyFirst, requiredTools } from "~/domain/access";
 import { loginPath, originOf, safeRedirect, type SignOutReason } from "~/domain/redirect";
 import { sessionExpiry } from "~/domain/session-rules";
 import { tokenMatchesProfile, tokenUsername } from "~/domain/token";
@@ -106,7 +107,10 @@ const inflight = new Map<string, Promise<Agent | Response>>();
  * The auth guard of every protected loader and action. Signed out, idle or expired → /login with the
  * origin remembered. Lacking a required tool → /home. Returns the agent and their profile.
  */
-export async function requireAgent(request: Request, options: { tools?: readonly string[] } = {}): Promise<Agent> {
+export async function requireAgent(
+  request: Request,
+  options: { tools?: readonly string[]; beforeLegacyVisit?: boolean } = {},
+): Promise<Agent> {
   assertSameOrigin(request);
   const key = request.headers.get("Cookie") ?? "";
   let pending = key ? inflight.get(key) : undefined;
@@ -127,9 +131,28 @@ export async function requireAgent(request: Request, options: { tools?: readonly
     throw error;
   }
   if (agent instanceof Response) throw agent.clone();
-  const tools = new Set(agent.profile.allowedApplicationTools.map((t) => t.toolCode));
-  if (options.tools?.some((tool) => !tools.has(tool))) throw redirect("/home");
+  // Section 2 auth guard: the path's tools (section 2's table) and any the caller names.
+  const { pathname } = new URL(request.url);
+  const owned = agent.profile.allowedApplicationTools;
+  const needed = [...requiredTools(pathname), ...(options.tools ?? [])];
+  if (!needed.every((tool) => hasTool(owned, tool))) throw redirect("/home");
+  if (!options.beforeLegacyVisit && mustVisitLegacyFirst(agent.profile)) throw redirect(LEGACY_FIRST_VISIT);
   return agent;
+}
+
+/** The internal legacy link named espresso (section 2): where a BRA agent goes before the portal. */
+export const LEGACY_FIRST_VISIT = "/legacy/espresso";
+
+/**
+ * The signed-in agent when there is one, else null; never redirects (pages open to everyone that
+ * draw the signed-in shell for agents).
+ */
+export async function optionalAgent(request: Request): Promise<Agent | null> {
+  try {
+    return await requireAgent(request, { beforeLegacyVisit: true });
+  } catch {
+    return null;
+  }
 }
 
 async function loadAgent(request: Request): Promise<Agent | Response> {

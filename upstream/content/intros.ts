@@ -76,7 +76,7 @@ const APP_INTROS: Record<string, { title: string; text: string }> = {
     title: "Future Compensation",
     text: "Commission you can expect from upcoming sailings, and future cruise credits your guests can still redeem.",
   },
-  "insights/reservations": {
+  "insights/individual-and-group-reservations": {
     title: "Individual and Group Reservations",
     text: "All of your agency's reservations, individual and group, open and confirmed.",
   },
@@ -84,7 +84,7 @@ const APP_INTROS: Record<string, { title: string; text: string }> = {
     title: "NPC Transmission Details",
     text: "The status of the booking data transmitted to your agency's back-office systems.",
   },
-  "insights/automated-emails": {
+  "insights/set-up-automated-emails": {
     title: "Set Up Automated Emails",
     text: "Choose which booking reminders we e-mail to you automatically, and how often.",
   },

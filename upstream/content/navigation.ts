@@ -85,7 +85,7 @@ export const SIDEBAR: readonly NavItem[] = [
       link("insights-overview", "Overview", "dashboard", "/insights/overview"),
       link("insights-alert-centre", "Alert Centre", "bell", "/insights/alert-centre"),
       group("insights-bookings", "Bookings", "calendar", [
-        link("insights-reservations", "Individual and Group Reservations", "people", "/insights/reservations"),
+        link("insights-reservations", "Individual and Group Reservations", "people", "/insights/individual-and-group-reservations"),
         link("insights-npc-transmission", "NPC Transmission Details", "transfer", "/insights/npc-transmission-details"),
         link("insights-coupons", "Coupon Application Details", "coupon", "/insights/coupon-application-details", "COUPON"),
       ]),
@@ -94,7 +94,7 @@ export const SIDEBAR: readonly NavItem[] = [
         link("insights-onboard-sales", "Onboard Sales", "cart", "/insights/onboard-sales"),
         link("insights-casino", "Casino Reservations", "dice", "/insights/casino-reservations"),
       ]),
-      link("insights-automated-emails", "Set Up Automated Emails", "mail", "/insights/automated-emails"),
+      link("insights-automated-emails", "Set Up Automated Emails", "mail", "/insights/set-up-automated-emails"),
       link("insights-other-branch", "View Another Branch", "branch", "/insights/view-another-branch"),
     ],
     "INSIGHT",

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { GeneralErrorBoundary, errorPageName } from "~/components/error-boundary";
 import { pageTitle } from "~/domain/titles";
 import { IdleDetector } from "~/components/idle-detector";
@@ -17,8 +17,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
+/** Protected pages that draw the minimal shell (section 2: /welcome). */
+const MINIMAL_SHELL = new Set(["/welcome"]);
+
 export default function AppLayout() {
   const { agent } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  if (MINIMAL_SHELL.has(pathname)) {
+    return (
+      <>
+        <MinimalHeader />
+        <main id="main" className="page page--narrow">
+          <Outlet />
+        </main>
+        <MinimalFooter />
+        <IdleDetector />
+      </>
+    );
+  }
   return (
     <>
       <AppHeader agentName={agent.name} agencyName={agent.agencyName} />

@@ -1,0 +1,57 @@
+import { useLocation } from "@remix-run/react";
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
+
+/** Screen-reader announcements clear after 3 s (section 9). */
+export const ANNOUNCEMENT_CLEAR_MS = 3000;
+
+const AnnounceContext = createContext<(message: string) => void>(() => {});
+/** Say something politely to screen-reader users ("Notification dismissed"). */
+export const useAnnounce = () => useContext(AnnounceContext);
+
+/**
+ * After each client-side navigation, focus moves to the first heading, else the main region, else
+ * the first control (section 2), and the new page's title is announced in a polite live region that
+ * clears after 3 seconds. The first page load keeps the browser's own focus.
+ */
+export function RouteFocus({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const [message, setMessage] = useState("");
+  const first = useRef(true);
+
+  const announce = useCallback((text: string) => {
+    setMessage(text);
+  }, []);
+
+  useEffect(() => {
+    if (!message) return;
+    const timer = setTimeout(() => setMessage(""), ANNOUNCEMENT_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    // Hash links inside a page keep their own target.
+    if (location.hash) return;
+    const target =
+      document.querySelector<HTMLElement>("main h1, h1") ??
+      document.querySelector<HTMLElement>("main, [role=main]") ??
+      document.querySelector<HTMLElement>("a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])");
+    if (target) {
+      if (!target.matches("a[href], button, input, select, textarea, [tabindex]")) target.setAttribute("tabindex", "-1");
+      target.focus({ preventScroll: false });
+    }
+    announce(document.title);
+  }, [location.pathname, location.search, location.hash, announce]);
+
+  return (
+    <AnnounceContext.Provider value={announce}>
+      {children}
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {message}
+      </div>
+    </AnnounceContext.Provider>
+  );
+}

@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, Outlet, useMatches } from "@remix-run/react";
+import { Logo, MinimalFooter } from "~/components/shell";
+import { requireAnonymous } from "~/server/auth.server";
+
+/** A route of this layout may name where its close button goes; /login otherwise. */
+export type CloseHandle = { closeTo?: string };
+
+/** Layout family 2: a top-right close button that goes to /login by default. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export default function CloseLayout() {
+  const matches = useMatches();
+  const closeTo =
+    [...matches].reverse().map((m) => (m.handle as CloseHandle | undefined)?.closeTo).find(Boolean) ?? "/login";
+  return (
+    <>
+      <header className="header header--minimal">
+        <a href="#main" className="skip-link">
+          Skip to main content
+        </a>
+        <Logo />
+        <Link to={closeTo} className="icon-link" aria-label="Close">
+          <span aria-hidden="true">✕</span>
+        </Link>
+      </header>
+      <main id="main" className="page page--narrow">
+        <Outlet />
+      </main>
+      <MinimalFooter />
+    </>
+  );
+}

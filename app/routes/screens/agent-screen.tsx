@@ -1,0 +1,26 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { screenHeading } from "~/domain/screens";
+import { titleFor } from "~/domain/titles";
+import { requireAgent } from "~/server/auth.server";
+
+/**
+ * A signed-in screen that a later issue builds: its heading and the content service's introduction,
+ * behind the guards the finished screen will have (sign-in, the path's tools, the legacy visit).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAgent(request);
+  const { pathname } = new URL(request.url);
+  return { heading: screenHeading(pathname) ?? "Professional Portal" };
+}
+
+export default function AgentScreen() {
+  const { heading } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="screen-heading">
+      <h1 id="screen-heading">{heading}</h1>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

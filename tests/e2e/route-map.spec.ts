@@ -1,0 +1,129 @@
+import { expect, expectAccessible, test } from "./support/fixtures";
+
+const AGENT_PAGES: Array<[string, string]> = [
+  ["/home", "Home page"],
+  ["/welcome", "Welcome to Professional Portal"],
+  ["/super-user", "Super User Log in"],
+  ["/explore-our-fleet", "Explore our fleet"],
+  ["/explore-our-fleet/symphony-of-the-seas", "Ship details"],
+  ["/promotion/home", "Promotions"],
+  ["/promotion/featured-offers", "Promotions"],
+  ["/insights/overview", "Insights"],
+  ["/insights/coupon-application-details", "Insights"],
+  ["/user-management", "User Management"],
+  ["/group-travel-hub", "Group Travel Hub"],
+  ["/profile/info", "Profile"],
+  ["/profile/communications", "Communications - Profile"],
+  ["/profile/agency", "Agency Information - Profile"],
+  ["/profile/security", "Security Settings - Profile"],
+  ["/certificate-redemption", "Certificate redemption"],
+  ["/travel-docs", "Travel Documents"],
+  ["/alerts", "Alerts"],
+  ["/reduced-rates", "Reduced rates"],
+  ["/itinerary/search", "Itineraries"],
+  ["/itineraries/compare", "Itineraries"],
+];
+
+const PUBLIC_PAGES: Array<[string, string]> = [
+  ["/login", "Login"],
+  ["/register", "Agent Registration"],
+  ["/register/stepper", "Agent Registration"],
+  ["/register-agency", "Agency registration"],
+  ["/register-agency/verify", "Verify your agency"],
+  ["/account/forgot", "Forgot your username or password?"],
+  ["/account/forgot/password", "Forgot your password?"],
+  ["/account/forgot/username/recovery", "Recover your username"],
+  ["/terms-of-use", "Terms of use"],
+  ["/privacy-policy", "Privacy policy"],
+  ["/travel-agent-guidelines", "Travel agent guidelines"],
+  ["/travel-docs/html/preview", "Travel Documents"],
+];
+
+test("signed out, every protected route goes to /login with the origin remembered", async ({ page }) => {
+  for (const [path] of AGENT_PAGES) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
+  }
+});
+
+test("signed out, every public route answers with its title", async ({ page }) => {
+  for (const [path, name] of PUBLIC_PAGES) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(`${name} | Professional Portal`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  }
+  await expectAccessible(page);
+});
+
+test("agent.usa opens every protected route with its title", async ({ page, login }) => {
+  await login("agent.usa");
+  for (const [path, name] of AGENT_PAGES) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(path);
+    await expect(page, path).toHaveTitle(`${name} | Professional Portal`);
+  }
+  await expectAccessible(page);
+});
+
+test("a signed-in agent is kept out of the registration and recovery layouts", async ({ page, login }) => {
+  await login("agent.usa");
+  for (const path of ["/register", "/register-agency/stepper", "/account/forgot/password", "/otp-verify"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/home$/);
+  }
+});
+
+test("a user lacking a route's tool is sent to /home", async ({ page, login }) => {
+  await login("agent.basic");
+  for (const path of ["/explore-our-fleet", "/promotion/home", "/travel-docs", "/insights/overview", "/insights/coupon-application-details"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/home$/);
+  }
+  await page.goto("/profile/info");
+  await expect(page).toHaveURL(/\/profile\/info$/);
+});
+
+test("the legal pages draw the signed-in shell for a signed-in agent, the minimal one otherwise", async ({ page, login }) => {
+  await page.goto("/terms-of-use");
+  await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0);
+  await login("agent.usa");
+  await page.goto("/terms-of-use");
+  await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
+});
+
+test("the back button follows the table and works as a plain link", async ({ page }) => {
+  await page.goto("/register?agencyData=true");
+  await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/register?agencyData=false");
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/register\?agencyData=false$/);
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/register-agency/welcome");
+  await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/register-agency?step=4");
+});
+
+test("the close button of the recovery pages goes to /login", async ({ page }) => {
+  await page.goto("/account/forgot/password");
+  await page.getByRole("link", { name: "Close" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("/insights and /profile open their first page", async ({ page, login }) => {
+  await login("agent.usa");
+  await page.goto("/insights");
+  await expect(page).toHaveURL(/\/insights\/overview$/);
+  await page.goto("/profile");
+  await expect(page).toHaveURL(/\/profile\/info$/);
+});
+
+test.describe("focus after navigation", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "client-side navigation needs JavaScript");
+
+  test("moves to the first heading and the title is announced", async ({ page }) => {
+    await page.goto("/register?agencyData=true");
+    await page.getByRole("link", { name: "Back" }).click();
+    await expect(page).toHaveURL(/agencyData=false/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+    await expect(page.getByRole("status").filter({ hasText: "Agent Registration | Professional Portal" })).toHaveCount(1);
+  });
+});
