@@ -1,10 +1,12 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary, errorPageName } from "~/components/error-boundary";
 import { pageTitle } from "~/domain/titles";
 import { useNonce } from "~/components/nonce";
 import { RouteFocus } from "~/components/route-focus";
+import { DEFAULT_LOCALE, HTML_LANG } from "~/domain/language";
 import { acceptLegacyToken } from "~/server/auth.server";
+import { pageLocale } from "~/server/preferences.server";
 import stylesheet from "~/styles/app.css?url";
 
 /** The default title; routes name their page, and an error names itself. */
@@ -18,13 +20,14 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   // A legacy token may arrive on any page; the root loader runs first on every document request.
   if (new URL(request.url).searchParams.has("z")) throw await acceptLegacyToken(request);
-  return null;
+  return { locale: await pageLocale(request) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en">
+    <html lang={HTML_LANG[root?.locale ?? DEFAULT_LOCALE]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

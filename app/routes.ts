@@ -16,6 +16,7 @@ export default [
     route("home", "routes/home.tsx"),
     screen("welcome"),
     route("logout", "routes/auth/logout.tsx"),
+    route("legacy/:app", "routes/legacy/open.tsx"),
     screen("super-user"),
     screen("super-user/agency-found"),
     screen("explore-our-fleet"),
@@ -104,6 +105,8 @@ export default [
   // Resource routes (no UI).
   route("session/keepalive", "routes/resources/keepalive.ts"),
   route("healthz", "routes/resources/healthz.ts"),
+  route("language", "routes/resources/language.ts"),
+  route("legal-acceptance", "routes/legal/accept.ts"),
 
   index("routes/index.tsx"),
   // Every unknown path redirects to /home.

@@ -13,9 +13,11 @@ import { authRoutes } from "./routes/auth";
 import { CONTENT_PREFIX, contentRoutes } from "./routes/content";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
+import { legacyRoutes } from "./routes/legacy";
 import { legalRoutes } from "./routes/legal";
 import { otpRoutes } from "./routes/otp";
 import { profileRoutes } from "./routes/profile";
+import { redirectRoutes } from "./routes/redirect";
 
 export type CreateAppOptions = {
   db: Db;
@@ -55,6 +57,9 @@ export function createApp(options: CreateAppOptions) {
   app.route("/otp", otpRoutes(deps));
   app.route("/agents", legalRoutes(deps));
   app.route(CONTENT_PREFIX, contentRoutes(deps));
+  app.route("/redirect", redirectRoutes(deps));
+  // The legacy-site stand-in stands for a different production system, so it is served in every mode.
+  app.route("/legacy", legacyRoutes(deps));
   if (deps.config.mode === "demo") app.route("/dev", devRoutes(deps));
 
   app.notFound((c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));

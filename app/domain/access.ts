@@ -53,3 +53,8 @@ export const seesSuperUserLogin = (role: string | null | undefined) => role === 
 export function mustVisitLegacyFirst(profile: { countryCode: string; legacySiteVisited: boolean }): boolean {
   return profile.countryCode === "BRA" && !profile.legacySiteVisited;
 }
+
+/** Paths the legacy first-visit rule leaves alone: the way to the legacy site, and logging out. */
+export function exemptFromLegacyRule(pathname: string): boolean {
+  return pathname.startsWith("/legacy/") || pathname === "/logout";
+}

@@ -6,7 +6,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { LoginSchema } from "~/domain/auth-forms";
 import { SERVICE_UNAVAILABLE, TOKEN_WITHOUT_USERNAME, loginErrorMessage } from "~/domain/login-errors";
-import { hasTool, mustVisitLegacyFirst, requiredTools } from "~/domain/access";
+import { exemptFromLegacyRule, hasTool, mustVisitLegacyFirst, requiredTools } from "~/domain/access";
 import { loginPath, originOf, safeRedirect, type SignOutReason } from "~/domain/redirect";
 import { sessionExpiry } from "~/domain/session-rules";
 import { tokenMatchesProfile, tokenUsername } from "~/domain/token";
@@ -136,7 +136,8 @@ export async function requireAgent(
   const owned = agent.profile.allowedApplicationTools;
   const needed = [...requiredTools(pathname), ...(options.tools ?? [])];
   if (!needed.every((tool) => hasTool(owned, tool))) throw redirect("/home");
-  if (!options.beforeLegacyVisit && mustVisitLegacyFirst(agent.profile)) throw redirect(LEGACY_FIRST_VISIT);
+  const legacyRule = !options.beforeLegacyVisit && !exemptFromLegacyRule(pathname);
+  if (legacyRule && mustVisitLegacyFirst(agent.profile)) throw redirect(LEGACY_FIRST_VISIT);
   return agent;
 }
 

@@ -9,18 +9,26 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATA_DIR: z.string().min(1).default("./data"),
   API_URL: url.default("http://127.0.0.1:3001"),
+  /** The content service; the main API's address unless set. */
+  CONTENT_URL: url.optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SESSION_SECRET: z.string().min(16).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// address").optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
-  LEGACY_SITE_URL: url.default("http://127.0.0.1:3001/legacy"),
+  /** The legacy application (the reference upstream's stand-in unless set). */
+  LEGACY_SITE_URL: url.optional(),
   LEGACY_LOGOUT_URL: url.optional(),
   LEGACY_COOKIE_NAMES: z.string().default("CP_SESSION,CP_TOKEN"),
 });
 
-export type Env = z.infer<typeof schema> & { sessionSecrets: string[]; cookieSecure: boolean };
+export type Env = z.infer<typeof schema> & {
+  CONTENT_URL: string;
+  LEGACY_SITE_URL: string;
+  sessionSecrets: string[];
+  cookieSecure: boolean;
+};
 
 function parseEnv(): Env {
   const parsed = schema.safeParse(process.env);
@@ -31,7 +39,15 @@ function parseEnv(): Env {
   }
   const env = parsed.data;
   const cookieSecure = env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : env.NODE_ENV === "production";
-  return { ...env, sessionSecrets: sessionSecrets(env), cookieSecure };
+  const legacySite = (env.LEGACY_SITE_URL ?? `${env.API_URL.replace(/\/$/, "")}/legacy`).replace(/\/$/, "");
+  return {
+    ...env,
+    CONTENT_URL: env.CONTENT_URL ?? env.API_URL,
+    LEGACY_SITE_URL: legacySite,
+    LEGACY_LOGOUT_URL: env.LEGACY_LOGOUT_URL ?? `${legacySite}/logout`,
+    sessionSecrets: sessionSecrets(env),
+    cookieSecure,
+  };
 }
 
 /** SESSION_SECRET may list several secrets (a,b) for rotation; without it one is generated into DATA_DIR. */

@@ -26,6 +26,8 @@ export type JsonRequest<S extends z.ZodType> = {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   json?: unknown;
   headers?: Record<string, string>;
+  /** Only this status counts as success (the content service: 200 only). */
+  acceptStatus?: number;
   /** The shape of a successful body; null when the body is not used (204, logout). */
   schema: S | null;
   timeoutMs?: number;
@@ -66,7 +68,7 @@ export async function requestJson<S extends z.ZodType>(req: JsonRequest<S>): Pro
     }
   }
 
-  if (!response.ok) {
+  if (!response.ok || (req.acceptStatus !== undefined && response.status !== req.acceptStatus)) {
     throw logged(new UpstreamError("http", service, path, response.status, errorBody(payload)), started);
   }
   if (req.schema === null) return undefined as z.infer<S>;

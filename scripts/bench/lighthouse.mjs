@@ -26,6 +26,8 @@ export async function launchChrome() {
   });
 }
 
+class LighthouseRuntimeError extends Error {}
+
 const score = (category) => Math.round((category?.score ?? 0) * 100);
 
 async function runOnce(chrome, url, cookie) {
@@ -38,7 +40,9 @@ async function runOnce(chrome, url, cookie) {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`lighthouse returned nothing for ${url}`);
-  if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    throw new LighthouseRuntimeError(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  }
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   const wanted = new URL(url).pathname;
   if (landed !== wanted) throw new Error(`lighthouse on ${url} ended on ${landed}`);
@@ -68,10 +72,24 @@ const median = (values) => {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 };
 
+/**
+ * Lighthouse's own trace hiccups (NO_NAVSTART, NO_FCP and the like on a busy 2-core machine) are
+ * runtime errors of that run, not figures of the page: such a run is tried again, twice at most.
+ */
+async function withRetry(run, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || !(error instanceof LighthouseRuntimeError)) throw error;
+    }
+  }
+}
+
 /** Runs Lighthouse `runs` times on url; returns { performance, accessibility, runs: [...] }. */
 export async function audit(chrome, url, cookie, runs) {
   const results = [];
-  for (let i = 0; i < runs; i++) results.push(await runOnce(chrome, url, cookie));
+  for (let i = 0; i < runs; i++) results.push(await withRetry(() => runOnce(chrome, url, cookie)));
   const performance = median(results.map((r) => r.performance));
   const medianRun = results.find((r) => r.performance === performance);
   return {

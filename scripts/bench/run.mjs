@@ -33,16 +33,21 @@ const rows = [];
 const notes = [];
 let failedToMeasure = false;
 
+/** The table prints the figure with its decimals (100.0 KB, not 100 KB); the JSON keeps the number. */
+function shown(row, decimals) {
+  return Object.defineProperty(row, "text", { value: `${row.figure.toFixed(decimals)}${row.unit ? ` ${row.unit}` : ""}` });
+}
+
 /** A row with a budget: `atMost` or `atLeast` the limit. */
 function budgetRow(what, figure, unit, { atMost, atLeast }, decimals = 1) {
   const value = Number(figure.toFixed(decimals));
   const pass = atMost !== undefined ? value <= atMost : value >= atLeast;
   const limit = atMost ?? atLeast;
   const budget = `${atMost !== undefined ? "≤" : "≥"} ${limit}${unit ? ` ${unit}` : ""}`;
-  rows.push({ what, figure: value, unit, budget, status: pass ? "PASS" : "FAIL" });
+  rows.push(shown({ what, figure: value, unit, budget, status: pass ? "PASS" : "FAIL" }, decimals));
 }
 function infoRow(what, figure, unit, decimals = 1) {
-  rows.push({ what, figure: Number(figure.toFixed(decimals)), unit, budget: "—", status: "INFO" });
+  rows.push(shown({ what, figure: Number(figure.toFixed(decimals)), unit, budget: "—", status: "INFO" }, decimals));
 }
 function errorRow(what, error) {
   failedToMeasure = true;
@@ -217,7 +222,13 @@ try {
   fatal = error;
 }
 if ((fatal || failedToMeasure) && !interrupted) {
-  const tail = portal?.tail();
+  // Its last lines other than successful requests (errors, stack traces, restarts).
+  const tail = portal
+    ?.tail(400)
+    .split("\n")
+    .filter((line) => line.trim() && !/^(GET|POST|HEAD) \S+ [23]\d\d /.test(line))
+    .slice(-30)
+    .join("\n");
   if (tail) console.error(`[bench] the portal's log ends with:\n${tail}`);
 }
 await cleanup();

@@ -1,5 +1,6 @@
 // The one table `npm run bench` prints: what, figure, budget, status, in aligned columns.
-const formatFigure = (row) => (typeof row.figure === "number" ? `${row.figure}${row.unit ? ` ${row.unit}` : ""}` : row.figure);
+const formatFigure = (row) =>
+  row.text ?? (typeof row.figure === "number" ? `${row.figure}${row.unit ? ` ${row.unit}` : ""}` : row.figure);
 
 export function printTable(rows) {
   const header = { what: "what", figure: "figure", budget: "budget", status: "status" };

@@ -66,3 +66,15 @@ describe("section 2: a BRA user who has not been to the legacy site goes to espr
     expect(mustVisitLegacyFirst({ countryCode, legacySiteVisited })).toBe(expected);
   });
 });
+
+describe("the legacy first-visit rule leaves the way out alone", () => {
+  it.each([
+    ["/legacy/espresso", true],
+    ["/logout", true],
+    ["/home", false],
+    ["/legacyx", false],
+  ])("%s exempt: %s", async (path, expected) => {
+    const { exemptFromLegacyRule } = await import("~/domain/access");
+    expect(exemptFromLegacyRule(path)).toBe(expected);
+  });
+});

@@ -55,6 +55,16 @@ export function findAgentById(db: Db, agentId: string): AgentRow | undefined {
   return db.prepare("SELECT * FROM agents WHERE agent_id = ?").get(agentId) as AgentRow | undefined;
 }
 
+/** Records that the agent has been to the legacy site (profile `legacySiteVisited`). */
+export function markLegacySiteVisited(db: Db, agentId: string): void {
+  db.prepare("UPDATE agents SET legacy_site_visited = 1 WHERE agent_id = ?").run(agentId);
+}
+
+/** Whether `toolCode` is one of the application tools (exact match, as the profile lists them). */
+export function isKnownTool(db: Db, toolCode: string): boolean {
+  return db.prepare("SELECT 1 FROM tools WHERE tool_code = ?").get(toolCode) !== undefined;
+}
+
 export function loginUser(agent: AgentRow): LoginUser {
   return {
     username: agent.username,

@@ -1,13 +1,14 @@
 import { constants, privateDecrypt } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
-import { findAgentById, findAgentByUsername, isQaMode, type AgentRow } from "../db/agents";
+import { findAgentById, findAgentByUsername, isQaMode, markLegacySiteVisited, type AgentRow } from "../db/agents";
 import { MAX_FAILED_LOGINS } from "../db/seed";
 import { requireAuth } from "../lib/auth";
 import type { AppEnv, Deps } from "../lib/context";
-import { ApiError, invalidToken, ok, readBody } from "../lib/errors";
+import { ApiError, invalidToken, ok, parseOrThrow, readBody } from "../lib/errors";
 import { issueOtp } from "../lib/otp";
 import { verifyPassword } from "../lib/passwords";
+import { REMOTE_TARGET_PATTERN, issueRemoteToken } from "../lib/remote-tokens";
 import { revokeSignIn, signIn } from "../lib/sessions";
 
 const loginBody = z.object({ encryptedCredentials: z.string().min(1).max(4096) });
@@ -16,6 +17,9 @@ const credentialsSchema = z.object({
   password: z.string().min(1).max(200),
 });
 const refreshBody = z.object({ refresh_token: z.string().min(1).max(4096) });
+const remoteQuery = z.object({
+  target: z.string().regex(REMOTE_TARGET_PATTERN, "must be 1 to 40 of a-z, 0-9 and -"),
+});
 
 const PRIVILEGED_ROLES = new Set(["RCCL", "RCCLADMIN"]);
 
@@ -130,6 +134,14 @@ export function authRoutes(deps: Deps) {
     return ok(c, await deps.tokens.issueAccessAndId(agent, claims.sid));
   });
 
+  /** A two-minute remote token for the legacy application `target` (single sign-on, section 7). */
+  r.get("/remoteCPAccess", requireAuth(deps), async (c) => {
+    const { target } = parseOrThrow(remoteQuery, { target: c.req.query("target") });
+    const agent = findAgentById(db, c.var.auth.agentId);
+    if (!agent) throw invalidToken();
+    return ok(c, { remote_token: await issueRemoteToken(deps, agent, target) });
+  });
+
   r.get("/validate-legacy-token", async (c) => {
     const token = c.req.header("cp-token")?.trim();
     if (!token) throw invalidToken("No legacy token was sent.");
@@ -144,7 +156,7 @@ export function authRoutes(deps: Deps) {
     if (agent.locked_at !== null) throw invalidToken("This account is locked.");
     assertQaModeAllows(deps, agent);
     // The agent arrives from the legacy site, so they have been there.
-    db.prepare("UPDATE agents SET legacy_site_visited = 1 WHERE agent_id = ?").run(agent.agent_id);
+    markLegacySiteVisited(db, agent.agent_id);
     const answer = await signIn(deps, agent, "legacy");
     return ok(c, {
       isValid: true,

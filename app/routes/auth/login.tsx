@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/
 import { useEffect } from "react";
 import { Field, FormError, StatusButton } from "~/components/forms";
 import { HoneypotInput } from "~/components/honeypot";
+import { LanguageSwitcher } from "~/components/language-switcher";
 import { LoginSchema } from "~/domain/auth-forms";
 import { pageTitle } from "~/domain/titles";
 import type { z } from "zod";
@@ -12,6 +13,8 @@ import * as api from "~/server/api.server";
 import { SignInFailure, authenticator, requireAnonymous, startSession } from "~/server/auth.server";
 import { protectPublicForm, readFormData } from "~/server/forms.server";
 import { retryAfterHeaders } from "~/server/rate-limit.server";
+import { dictionary, text } from "~/server/dictionary.server";
+import { chosenLocale, pageLocale } from "~/server/preferences.server";
 import { getSession, sessionStorage } from "~/server/session.server";
 
 const SIGN_OUT_NOTICES: Record<string, string> = {
@@ -22,7 +25,20 @@ const SIGN_OUT_NOTICES: Record<string, string> = {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const reason = new URL(request.url).searchParams.get("reason") ?? "";
-  return { qaMode: await api.qaMode(), notice: SIGN_OUT_NOTICES[reason] ?? null };
+  const [qaMode, chosen, texts] = await Promise.all([
+    api.qaMode(),
+    chosenLocale(request),
+    pageLocale(request).then((locale) => dictionary("registration", locale)),
+  ]);
+  return {
+    qaMode,
+    notice: SIGN_OUT_NOTICES[reason] ?? null,
+    language: {
+      chosen,
+      label: text(texts, "languageSwitcherLabel", "Language"),
+      submit: text(texts, "languageSwitcherSubmit", "Change language"),
+    },
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -62,7 +78,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { qaMode, notice } = useLoaderData<typeof loader>();
+  const { qaMode, notice, language } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const [form, fields] = useForm<z.input<typeof LoginSchema>>({
@@ -82,6 +98,7 @@ export default function Login() {
 
   return (
     <section className="panel panel--narrow" aria-labelledby="login-heading">
+      <LanguageSwitcher current={language.chosen} label={language.label} submitLabel={language.submit} />
       <h1 id="login-heading">Sign in</h1>
       <p className="lead">Professional Portal for travel agents selling Royal Caribbean, Celebrity Cruises and Silversea.</p>
       {qaMode ? (

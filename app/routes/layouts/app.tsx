@@ -1,19 +1,38 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { GeneralErrorBoundary, errorPageName } from "~/components/error-boundary";
-import { pageTitle } from "~/domain/titles";
 import { IdleDetector } from "~/components/idle-detector";
 import { AppHeader, MinimalFooter, MinimalHeader } from "~/components/shell";
+import { TermsDialog } from "~/components/terms-dialog";
+import { pageTitle } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
+import { dictionary, text } from "~/server/dictionary.server";
+import { pendingPolicy } from "~/server/legal.server";
+import { pageLocale } from "~/server/preferences.server";
 
-/** Layout family 5: protected routes behind the auth guard. */
+/** Layout family 5: protected routes behind the auth guard, and the terms gate (section 4). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { profile } = await requireAgent(request);
+  const { profile, auth } = await requireAgent(request);
+  const [pending, texts] = await Promise.all([
+    pendingPolicy(auth, profile.agentId),
+    pageLocale(request).then((locale) => dictionary("application", locale)),
+  ]);
   return {
     agent: {
       name: `${profile.agentFirstName} ${profile.agentLastName}`.trim() || profile.loginUserName,
       agencyName: profile.agencyName,
     },
+    terms: pending
+      ? {
+          policyType: pending.policyType,
+          texts: {
+            title: text(texts, "termsModalTitle", "We've updated our Terms of Use"),
+            body: text(texts, "termsModalBody", "Please read and accept the updated Terms of Use to continue."),
+            read: text(texts, "readTerms", "Read the Terms of Use"),
+            accept: text(texts, "acceptTerms", "Accept"),
+          },
+        }
+      : null,
   };
 }
 
@@ -21,25 +40,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const MINIMAL_SHELL = new Set(["/welcome"]);
 
 export default function AppLayout() {
-  const { agent } = useLoaderData<typeof loader>();
+  const { agent, terms } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  if (MINIMAL_SHELL.has(pathname)) {
-    return (
-      <>
-        <MinimalHeader />
-        <main id="main" className="page page--narrow">
-          <Outlet />
-        </main>
-        <MinimalFooter />
-        <IdleDetector />
-      </>
-    );
-  }
+  const minimal = MINIMAL_SHELL.has(pathname);
   return (
     <>
-      <AppHeader agentName={agent.name} agencyName={agent.agencyName} />
-      <main id="main" className="page">
-        <Outlet />
+      {minimal || terms ? <MinimalHeader /> : <AppHeader agentName={agent.name} agencyName={agent.agencyName} />}
+      <main id="main" className={minimal || terms ? "page page--narrow" : "page"}>
+        {terms ? <TermsDialog policyType={terms.policyType} texts={terms.texts} /> : <Outlet />}
       </main>
       <MinimalFooter />
       <IdleDetector />

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AppHeader, MinimalFooter, MinimalHeader } from "~/components/shell";
 import { optionalAgent } from "~/server/auth.server";
+import { pendingPolicy } from "~/server/legal.server";
 
 /**
  * Layout family 4: the signed-in shell when the visitor is signed in and has accepted the terms,
@@ -10,7 +11,9 @@ import { optionalAgent } from "~/server/auth.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await optionalAgent(request);
   if (!agent) return { agent: null };
-  const { profile } = agent;
+  const { profile, auth } = agent;
+  // The signed-in shell only once the terms are accepted; the dialog never covers these pages.
+  if (await pendingPolicy(auth, profile.agentId)) return { agent: null };
   return {
     agent: {
       name: `${profile.agentFirstName} ${profile.agentLastName}`.trim() || profile.loginUserName,

@@ -1,8 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Intro } from "~/components/intro";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
+import { screenIntro } from "~/server/intro.server";
+import { pageLocale } from "~/server/preferences.server";
 
 /**
  * A signed-in screen that a later issue builds: its heading and the content service's introduction,
@@ -11,14 +14,16 @@ import { requireAgent } from "~/server/auth.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAgent(request);
   const { pathname } = new URL(request.url);
-  return { heading: screenHeading(pathname) ?? "Professional Portal" };
+  const intro = await screenIntro(pathname, await pageLocale(request));
+  return { heading: screenHeading(pathname) ?? "Professional Portal", intro: intro?.html ?? null };
 }
 
 export default function AgentScreen() {
-  const { heading } = useLoaderData<typeof loader>();
+  const { heading, intro } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="screen-heading">
       <h1 id="screen-heading">{heading}</h1>
+      {intro ? <Intro html={intro} /> : null}
     </section>
   );
 }

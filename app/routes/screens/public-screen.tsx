@@ -1,24 +1,44 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Intro } from "~/components/intro";
+import { LanguageSwitcher } from "~/components/language-switcher";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { requireAnonymous } from "~/server/auth.server";
+import { dictionary, text } from "~/server/dictionary.server";
+import { screenIntro } from "~/server/intro.server";
+import { chosenLocale, pageLocale } from "~/server/preferences.server";
 
 /** Pages everyone may open; the rest of the public screens keep signed-in agents out. */
 const OPEN_TO_ALL = new Set(["/travel-docs/html/preview"]);
+const isRegistration = (path: string) => path === "/register" || path.startsWith("/register/") || path.startsWith("/register-agency");
 
 /** A public screen that a later issue builds: heading and the content service's introduction. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   if (!OPEN_TO_ALL.has(pathname)) await requireAnonymous(request);
-  return { heading: screenHeading(pathname) ?? "Professional Portal" };
+  const locale = await pageLocale(request);
+  const [intro, texts, chosen] = await Promise.all([
+    screenIntro(pathname, locale),
+    dictionary("registration", locale),
+    chosenLocale(request),
+  ]);
+  return {
+    heading: intro?.title ?? screenHeading(pathname) ?? "Professional Portal",
+    intro: intro?.html ?? null,
+    language: isRegistration(pathname)
+      ? { chosen, label: text(texts, "languageSwitcherLabel", "Language"), submit: text(texts, "languageSwitcherSubmit", "Change language") }
+      : null,
+  };
 }
 
 export default function PublicScreen() {
-  const { heading } = useLoaderData<typeof loader>();
+  const { heading, intro, language } = useLoaderData<typeof loader>();
   return (
     <section className="panel" aria-labelledby="screen-heading">
+      {language ? <LanguageSwitcher current={language.chosen} label={language.label} submitLabel={language.submit} /> : null}
       <h1 id="screen-heading">{heading}</h1>
+      {intro ? <Intro html={intro} /> : null}
     </section>
   );
 }

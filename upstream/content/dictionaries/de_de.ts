@@ -87,6 +87,7 @@ export const de_de: Dictionaries = {
     registerAgentLink: "Als Agent registrieren",
     registerAgencyLink: "Reisebüro registrieren",
     languageSwitcherLabel: "Sprache",
+    languageSwitcherSubmit: "Sprache ändern",
     fieldFirstName: "Vorname",
     fieldLastName: "Nachname",
     fieldEmailAddress: "E-Mail-Adresse",

@@ -90,6 +90,7 @@ export const en_us = {
     registerAgentLink: "Register as an agent",
     registerAgencyLink: "Register your agency",
     languageSwitcherLabel: "Language",
+    languageSwitcherSubmit: "Change language",
     // Fields of the registration draft
     fieldFirstName: "First name",
     fieldLastName: "Last name",

@@ -87,6 +87,7 @@ export const es_xn: Dictionaries = {
     registerAgentLink: "Cadastre-se como agente",
     registerAgencyLink: "Cadastre sua agência",
     languageSwitcherLabel: "Idioma",
+    languageSwitcherSubmit: "Alterar idioma",
     fieldFirstName: "Nome",
     fieldLastName: "Sobrenome",
     fieldEmailAddress: "Endereço de e-mail",

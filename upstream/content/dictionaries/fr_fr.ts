@@ -87,6 +87,7 @@ export const fr_fr: Dictionaries = {
     registerAgentLink: "S'inscrire en tant qu'agent",
     registerAgencyLink: "Inscrire votre agence",
     languageSwitcherLabel: "Langue",
+    languageSwitcherSubmit: "Changer de langue",
     fieldFirstName: "Prénom",
     fieldLastName: "Nom",
     fieldEmailAddress: "Adresse e-mail",

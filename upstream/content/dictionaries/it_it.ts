@@ -87,6 +87,7 @@ export const it_it: Dictionaries = {
     registerAgentLink: "Registrati come agente",
     registerAgencyLink: "Registra la tua agenzia",
     languageSwitcherLabel: "Lingua",
+    languageSwitcherSubmit: "Cambia lingua",
     fieldFirstName: "Nome",
     fieldLastName: "Cognome",
     fieldEmailAddress: "Indirizzo e-mail",

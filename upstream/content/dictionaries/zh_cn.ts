@@ -87,6 +87,7 @@ export const zh_cn: Dictionaries = {
     registerAgentLink: "注册为代理",
     registerAgencyLink: "注册您的旅行社",
     languageSwitcherLabel: "语言",
+    languageSwitcherSubmit: "切换语言",
     fieldFirstName: "名",
     fieldLastName: "姓",
     fieldEmailAddress: "电子邮件地址",

@@ -1,0 +1,44 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
+import { pageTitle } from "~/domain/titles";
+import { requireAgent } from "~/server/auth.server";
+import { isLegacyApp, legacyAddress } from "~/server/legacy.server";
+import { chosenLocale } from "~/server/preferences.server";
+import { sessionStorage } from "~/server/session.server";
+
+/**
+ * Opens a legacy application with single sign-on (the BRA first visit goes through here). It only
+ * navigates: the one thing it records is that the agent went there, so logout clears the legacy
+ * cookies. A failure opens nothing and says so (no loop back through the guard).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (!isLegacyApp(params.app)) throw redirect("/home");
+  const { auth, session } = await requireAgent(request, { beforeLegacyVisit: true });
+  try {
+    const address = await legacyAddress(auth, params.app, {
+      returnUrl: new URL("/home", request.url).href,
+      language: await chosenLocale(request),
+    });
+    session.set("auth", { ...auth, legacyNavigated: true });
+    await sessionStorage.commitSession(session);
+    return redirect(address);
+  } catch {
+    return { failed: true };
+  }
+}
+
+export default function LegacyUnavailable() {
+  return (
+    <section className="panel panel--narrow" aria-labelledby="legacy-heading">
+      <h1 id="legacy-heading">The legacy site cannot be opened</h1>
+      <p role="alert">The legacy site did not answer. Please try again in a moment.</p>
+      <p>
+        <Link to="." reloadDocument>
+          Try again
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: pageTitle("Legacy site") }];

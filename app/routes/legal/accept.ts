@@ -1,0 +1,28 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { ASKED_POLICIES, type PolicyType } from "~/domain/legal";
+import { safeRedirect } from "~/domain/redirect";
+import { requireAgent } from "~/server/auth.server";
+import { acceptPolicy } from "~/server/legal.server";
+
+/**
+ * Accepting a policy: the version is read from the content service here, never taken from the form,
+ * so a tampered post can only name a policy, and only one the portal asks for.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const { auth, profile } = await requireAgent(request, { beforeLegacyVisit: true });
+  const form = await request.formData().catch(() => new FormData());
+  const policyType = form.get("policyType");
+  if (typeof policyType !== "string" || !(ASKED_POLICIES as string[]).includes(policyType)) {
+    throw data({ message: "That policy cannot be accepted here." }, { status: 400 });
+  }
+  try {
+    await acceptPolicy(auth, profile.agentId, policyType as PolicyType);
+  } catch {
+    throw data({ message: "Your acceptance could not be saved. Please try again in a moment." }, { status: 503 });
+  }
+  return redirect(safeRedirect(form.get("redirectTo"), "/home"));
+}
+
+export function loader() {
+  return redirect("/home");
+}

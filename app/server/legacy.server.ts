@@ -1,0 +1,29 @@
+import { deflateRawSync } from "node:zlib";
+import { z } from "zod";
+import type { Locale } from "~/domain/language";
+import { authorized } from "./api.server";
+import { env } from "./env.server";
+import type { AuthState } from "./session.server";
+
+/** Legacy applications the portal opens (the internal link named espresso among them). */
+export const LEGACY_APPS = ["espresso"] as const;
+export type LegacyApp = (typeof LEGACY_APPS)[number];
+export const isLegacyApp = (value: unknown): value is LegacyApp => (LEGACY_APPS as readonly unknown[]).includes(value);
+
+/**
+ * Section 7 single sign-on to the legacy application: a remote token from
+ * GET /auth/remoteCPAccess, plus the return address and language, compressed and base64 encoded
+ * into one parameter (`cp`).
+ */
+export async function legacyAddress(
+  auth: AuthState,
+  app: LegacyApp,
+  options: { returnUrl: string; language: Locale },
+): Promise<string> {
+  const { remote_token } = await authorized(auth, {
+    path: `/auth/remoteCPAccess?target=${encodeURIComponent(app)}`,
+    schema: z.object({ data: z.object({ remote_token: z.string().min(1) }) }).transform((b) => b.data),
+  });
+  const payload = deflateRawSync(JSON.stringify({ token: remote_token, ...options })).toString("base64url");
+  return `${env.LEGACY_SITE_URL}/${app}?cp=${payload}`;
+}

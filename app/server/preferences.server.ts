@@ -1,0 +1,29 @@
+import { createCookie } from "@remix-run/node";
+import { effectiveLocale, toLocale, type Locale } from "~/domain/language";
+import { getOptionalContent, globalSchema } from "./content.server";
+import { env } from "./env.server";
+
+/** The chosen language, for a year. Unknown values (a tampered cookie) read as the default. */
+export const languageCookie = createCookie("pp_lang", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secure: env.cookieSecure,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+export async function chosenLocale(request: Request): Promise<Locale> {
+  try {
+    return toLocale(await languageCookie.parse(request.headers.get("Cookie")));
+  } catch {
+    return toLocale(undefined);
+  }
+}
+
+/** The language a page is shown in: the chosen one, unless the translation flag restricts it. */
+export async function pageLocale(request: Request): Promise<Locale> {
+  const chosen = await chosenLocale(request);
+  if (chosen === "en_us") return chosen;
+  const settings = await getOptionalContent("global", { locale: "en_us", schema: globalSchema });
+  return effectiveLocale(new URL(request.url).pathname, chosen, settings?.translationRestrictedToRegistration ?? true);
+}
