@@ -223,6 +223,7 @@ export async function signOut(request: Request, reason?: SignOutReason): Promise
       // 'Error logout user': already logged by the client; the local session ends regardless.
     }
   }
+  // Step 4: session data, and with it the caches that belong to the session, are cleared.
   headers.append("Set-Cookie", await sessionStorage.destroySession(session));
   return redirect(to, { headers });
 }

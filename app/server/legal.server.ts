@@ -2,30 +2,33 @@ import { z } from "zod";
 import { ASKED_POLICIES, needsAcceptance, type PolicyType } from "~/domain/legal";
 import { DEFAULT_LOCALE } from "~/domain/language";
 import { authorized } from "./api.server";
-import { cachedRead, forget } from "./cache.server";
 import { getContent, legalSchema } from "./content.server";
-import type { AuthState } from "./session.server";
+import { sessionStorage, type AuthState, type PortalSession } from "./session.server";
 
 const acceptedSchema = z.object({
   acceptedTerms: z.array(z.object({ policyType: z.string(), policyVersion: z.string(), policyLanguage: z.string() })),
 });
 type Accepted = z.infer<typeof acceptedSchema>;
 
-/** Section 9: the legal acceptance is cached 5 minutes (and refreshed after accepting). */
-const ACCEPTANCE_CACHE = { ttl: 5 * 60_000, staleWhileRevalidate: 0 };
-const acceptanceKey = (agentId: string) => `legal-acceptance:${agentId}`;
+/**
+ * Section 9: the legal acceptance is cached 5 minutes and refreshed after accepting. Like the
+ * specification's browser query cache it belongs to one signed-in session, so it lives in the
+ * session (shared by every portal process) and ends with it.
+ */
+export const ACCEPTANCE_CACHE_MS = 5 * 60_000;
+const fromData = z.object({ data: acceptedSchema }).transform((b) => b.data);
 
-function acceptedPolicies(auth: AuthState, agentId: string): Promise<Accepted> {
-  return cachedRead({
-    key: acceptanceKey(agentId),
-    ...ACCEPTANCE_CACHE,
-    schema: acceptedSchema,
-    getFreshValue: () =>
-      authorized(auth, {
-        path: "/agents/legal-acceptance",
-        schema: z.object({ data: acceptedSchema }).transform((b) => b.data),
-      }),
-  });
+async function acceptedPolicies(auth: AuthState, session: PortalSession): Promise<Accepted> {
+  const cached = session.get("legalAcceptance");
+  if (cached && Date.now() - cached.fetchedAt < ACCEPTANCE_CACHE_MS) return cached;
+  const fresh = await authorized(auth, { path: "/agents/legal-acceptance", schema: fromData });
+  await remember(session, fresh);
+  return fresh;
+}
+
+async function remember(session: PortalSession, accepted: Accepted): Promise<void> {
+  session.set("legalAcceptance", { ...accepted, fetchedAt: Date.now() });
+  await sessionStorage.commitSession(session);
 }
 
 export function legalPage(policy: PolicyType | "privacy-policy", locale = DEFAULT_LOCALE) {
@@ -38,9 +41,9 @@ export type PendingPolicy = { policyType: PolicyType; title: string; version: st
  * The first policy the agent must accept before using the portal, or null. If the acceptance or the
  * page cannot be read, nothing is asked now (the next request asks again) rather than lock the agent out.
  */
-export async function pendingPolicy(auth: AuthState, agentId: string): Promise<PendingPolicy | null> {
+export async function pendingPolicy(auth: AuthState, session: PortalSession): Promise<PendingPolicy | null> {
   try {
-    const accepted = await acceptedPolicies(auth, agentId);
+    const accepted = await acceptedPolicies(auth, session);
     for (const policyType of ASKED_POLICIES) {
       const page = await legalPage(policyType);
       const stored = accepted.acceptedTerms.find((t) => t.policyType === policyType)?.policyVersion;
@@ -55,13 +58,13 @@ export async function pendingPolicy(auth: AuthState, agentId: string): Promise<P
 }
 
 /** Posts the acceptance of the policy's current version (read here, never taken from the form). */
-export async function acceptPolicy(auth: AuthState, agentId: string, policyType: PolicyType): Promise<void> {
+export async function acceptPolicy(auth: AuthState, session: PortalSession, policyType: PolicyType): Promise<void> {
   const page = await legalPage(policyType);
-  await authorized(auth, {
+  const accepted = await authorized(auth, {
     path: "/agents/legal-acceptance",
     method: "POST",
     json: { acceptedTerms: [{ policyType, policyVersion: page.modified, policyLanguage: DEFAULT_LOCALE }] },
-    schema: z.unknown(),
+    schema: fromData,
   });
-  await forget(acceptanceKey(agentId));
+  await remember(session, accepted);
 }

@@ -25,7 +25,13 @@ export type PendingMfa = {
   lastSentAt: number;
 };
 
-export type SessionData = { auth: AuthState; pendingMfa: PendingMfa };
+/** The legal acceptances as last read (section 9: kept 5 minutes). */
+export type CachedAcceptance = {
+  acceptedTerms: Array<{ policyType: string; policyVersion: string; policyLanguage: string }>;
+  fetchedAt: number;
+};
+
+export type SessionData = { auth: AuthState; pendingMfa: PendingMfa; legalAcceptance: CachedAcceptance };
 export type PortalSession = Session<SessionData, SessionData>;
 
 /** Anonymous sessions (a pending MFA) live at most an hour. */

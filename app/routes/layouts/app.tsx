@@ -12,9 +12,9 @@ import { pageLocale } from "~/server/preferences.server";
 
 /** Layout family 5: protected routes behind the auth guard, and the terms gate (section 4). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { profile, auth } = await requireAgent(request);
+  const { profile, auth, session } = await requireAgent(request);
   const [pending, texts] = await Promise.all([
-    pendingPolicy(auth, profile.agentId),
+    pendingPolicy(auth, session),
     pageLocale(request).then((locale) => dictionary("application", locale)),
   ]);
   return {

@@ -1,0 +1,89 @@
+import { LOCALES, HTML_LANG } from "../../app/domain/language";
+import { UPSTREAM, expect, expectAccessible, resetUpstream, signIn, test } from "./support/fixtures";
+
+test.afterEach(async () => {
+  await resetUpstream();
+});
+
+test("agent.terms must accept the terms of use once, and never again", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, "agent.terms");
+  await expect(page).toHaveURL(/\/home$/);
+  const gate = page.getByRole("dialog", { name: "We've updated our Terms of Use" });
+  await expect(gate).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Welcome,/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // The portal is not usable until then.
+  await page.goto("/profile/info");
+  await expect(gate).toBeVisible();
+
+  // The terms page itself is never covered.
+  await page.goto("/terms-of-use");
+  await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
+  await expect(gate).toHaveCount(0);
+
+  await page.goto("/home");
+  await gate.getByRole("button", { name: "Accept" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole("heading", { name: /Welcome,/ })).toBeVisible();
+
+  await page.getByRole("button", { name: "Log out" }).click();
+  await signIn(page, "agent.terms");
+  await expect(page.getByRole("heading", { name: /Welcome,/ })).toBeVisible();
+  await expect(gate).toHaveCount(0);
+});
+
+test("the legal pages render the content service's text, sanitised", async ({ page }) => {
+  for (const [path, title] of [
+    ["/terms-of-use", "Terms of Use"],
+    ["/privacy-policy", "Privacy Policy"],
+    ["/travel-agent-guidelines", "Travel Agent Guidelines"],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title!);
+    expect(await page.getByRole("article").getByRole("heading", { level: 2 }).count()).toBeGreaterThan(2);
+  }
+  await expectAccessible(page);
+});
+
+test("agent.bra goes to the legacy site (espresso) on first sign-in, then straight home", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, "agent.bra");
+  await expect(page.getByRole("heading", { name: "Espresso (legacy site stand-in)" })).toBeVisible();
+  expect(page.url()).toContain("/legacy/espresso?cp=");
+  await page.getByRole("link", { name: "Return to Professional Portal" }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/home$/);
+  await expect(page.getByRole("heading", { name: /Welcome,/ })).toBeVisible();
+
+  // Logout goes through the legacy logout (its cookies live on the legacy site's host) and back.
+  await page.getByRole("button", { name: "Log out" }).click();
+  await expect(page).toHaveURL(/localhost:\d+\/login$/);
+
+  await signIn(page, "agent.bra");
+  await expect(page).toHaveURL(/localhost:\d+\/home$/);
+});
+
+test("the language switch changes the registration pages' text in all six languages", async ({ page }) => {
+  for (const locale of LOCALES) {
+    const intro = await fetch(`${UPSTREAM}/api/royal/content/cruising-power/intro/register?locale=${locale}`);
+    const { data } = (await intro.json()) as { data: { title: string } };
+    await page.goto("/register");
+    await page.getByRole("combobox").selectOption(locale);
+    await page.locator(".language-switcher").getByRole("button").click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.title);
+    await expect(page.locator("html")).toHaveAttribute("lang", HTML_LANG[locale]);
+  }
+  await expectAccessible(page);
+  // With the translation flag on, only agent registration is translated: /login stays English.
+  await page.goto("/login");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
+});
+
+test("a language cookie with an unknown value reads as English", async ({ page, context }) => {
+  await context.addCookies([{ name: "pp_lang", value: "klingon", url: "http://localhost:3100" }]);
+  await page.goto("/register");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+});
