@@ -1,5 +1,6 @@
 import { constants, publicEncrypt } from "node:crypto";
 import { z } from "zod";
+import { cachedRead } from "./cache.server";
 import { env } from "./env.server";
 import { requestJson, UpstreamError, type JsonRequest } from "./http.server";
 import type { AuthState } from "./session.server";
@@ -102,11 +103,20 @@ export async function login(username: string, password: string): Promise<LoginRe
   }
 }
 
-/** GET /auth/qa-mode: on error it is treated as false (section 7). */
+/**
+ * GET /auth/qa-mode: on error it is treated as false (section 7). Every visit to /login asks, so the
+ * answer is kept for 5 seconds (then served stale while one refresh runs).
+ */
 export async function qaMode(): Promise<boolean> {
   try {
-    const result = await call({ path: "/auth/qa-mode", schema: data(z.object({ qaMode: z.boolean() })) });
-    return result.qaMode;
+    return await cachedRead({
+      key: "api:qa-mode",
+      ttl: 5_000,
+      staleWhileRevalidate: 25_000,
+      schema: z.boolean(),
+      getFreshValue: async () =>
+        (await call({ path: "/auth/qa-mode", schema: data(z.object({ qaMode: z.boolean() })) })).qaMode,
+    });
   } catch {
     return false;
   }

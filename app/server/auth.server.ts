@@ -94,6 +94,7 @@ export async function startSession(request: Request, tokens: api.SignInTokens): 
   if (old.id) headers.append("Set-Cookie", await sessionStorage.destroySession(old));
   const fresh = await sessionStorage.getSession();
   fresh.set("auth", auth);
+  fresh.set("profile", { data: profile, fetchedAt: Date.now() });
   headers.append("Set-Cookie", await sessionStorage.commitSession(fresh));
   return headers;
 }
@@ -141,6 +142,27 @@ export async function requireAgent(
   return agent;
 }
 
+const STAMP_WRITE_INTERVAL_MS = 5_000;
+
+/**
+ * The profile is read from the upstream at sign-in and then at most once a minute (or when something
+ * the agent did changed it: see forgetProfile). Production upstreams are far away; a page view should
+ * not wait for one every time.
+ */
+export const PROFILE_CACHE_MS = 60_000;
+
+function cachedProfile(session: PortalSession, now: number): api.UserProfile | null {
+  const cached = session.get("profile");
+  if (!cached || now - cached.fetchedAt >= PROFILE_CACHE_MS) return null;
+  const parsed = api.profileSchema.safeParse(cached.data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The next guarded request reads the profile again (after a dismissal, a legacy visit…). */
+export function forgetProfile(session: PortalSession): void {
+  session.unset("profile");
+}
+
 /** The internal legacy link named espresso (section 2): where a BRA agent goes before the portal. */
 export const LEGACY_FIRST_VISIT = "/legacy/espresso";
 
@@ -165,18 +187,31 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
   const expired = sessionExpiry(auth, Date.now());
   if (expired) return endSession(session, loginPath(origin, expired));
 
-  let profile: api.UserProfile;
-  try {
-    profile = await api.getProfile(auth);
-  } catch (error) {
-    if (error instanceof api.SignedOutError) return endSession(session, loginPath(origin));
-    throw error;
+  const stampedAt = auth.lastActivity;
+  const tokenBefore = auth.accessToken;
+  const now = Date.now();
+  let profile = cachedProfile(session, now);
+  if (!profile) {
+    try {
+      profile = await api.getProfile(auth);
+    } catch (error) {
+      if (error instanceof api.SignedOutError) return endSession(session, loginPath(origin));
+      throw error;
+    }
+    // Section 4: a username mismatch between token and profile clears the session.
+    if (!tokenMatchesProfile(auth.accessToken, profile.loginUserName)) return endSession(session, loginPath(origin));
+    session.set("profile", { data: profile, fetchedAt: now });
   }
-  // Section 4: a username mismatch between token and profile clears the session.
-  if (!tokenMatchesProfile(auth.accessToken, profile.loginUserName)) return endSession(session, loginPath(origin));
+  // A request that passes the guard is the agent's activity.
+  auth.lastActivity = now;
 
-  session.set("auth", auth); // refreshed tokens and the new activity stamp
-  await sessionStorage.commitSession(session);
+  // Save a new profile or refreshed tokens at once; the activity stamp when it has moved on by a
+  // few seconds (the idle limit is 30 minutes: a write per request would buy nothing but load).
+  const changed = auth.accessToken !== tokenBefore || session.get("profile")?.fetchedAt === now;
+  if (changed || now - stampedAt >= STAMP_WRITE_INTERVAL_MS) {
+    session.set("auth", auth);
+    await sessionStorage.commitSession(session);
+  }
   return { profile, auth, session };
 }
 

@@ -26,6 +26,7 @@ function authLimiter(): RateLimiterAbstract {
     mkdirSync(env.DATA_DIR, { recursive: true });
     const db = new Database(path.join(env.DATA_DIR, "rate-limits.sqlite"));
     db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = NORMAL");
     db.pragma("busy_timeout = 5000");
     // The table the library expects, made now: its own creation is asynchronous and the first posts
     // would slip through uncounted.

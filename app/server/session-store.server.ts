@@ -25,6 +25,8 @@ export function sqliteSessionStore(dataDir: string, now: () => number = Date.now
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, "sessions.sqlite"));
   db.pragma("journal_mode = WAL");
+  // WAL with NORMAL sync survives a process crash; only a power cut may lose the last stamps.
+  db.pragma("synchronous = NORMAL");
   db.pragma("busy_timeout = 5000");
   db.exec(`CREATE TABLE IF NOT EXISTS sessions (
     id TEXT PRIMARY KEY, data TEXT NOT NULL, expires_at INTEGER NOT NULL)`);

@@ -31,7 +31,15 @@ export type CachedAcceptance = {
   fetchedAt: number;
 };
 
-export type SessionData = { auth: AuthState; pendingMfa: PendingMfa; legalAcceptance: CachedAcceptance };
+/** The profile as last read, so a page view need not wait for the upstream (see requireAgent). */
+export type CachedProfile = { data: unknown; fetchedAt: number };
+
+export type SessionData = {
+  auth: AuthState;
+  pendingMfa: PendingMfa;
+  legalAcceptance: CachedAcceptance;
+  profile: CachedProfile;
+};
 export type PortalSession = Session<SessionData, SessionData>;
 
 /** Anonymous sessions (a pending MFA) live at most an hour. */

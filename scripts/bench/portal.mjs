@@ -144,8 +144,11 @@ const attr = (tag, name) => {
  * its server-rendered value (hidden fields, the honeypot left empty), username and password filled.
  */
 function loginFields(html, username, password) {
-  const form = html.match(/<form[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/i);
-  if (!form) throw new Error("/login has no post form");
+  // The sign-in form, not the language switcher that shares the page.
+  const form = [...html.matchAll(/<form[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/gi)].find((f) =>
+    /name="password"/.test(f[1]),
+  );
+  if (!form) throw new Error("/login has no sign-in form");
   const fields = new URLSearchParams();
   for (const [tag] of form[1].matchAll(/<input\b[^>]*>/gi)) {
     const name = attr(tag, "name");

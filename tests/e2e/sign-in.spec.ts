@@ -62,8 +62,11 @@ test("QA mode is announced and keeps agents out, staff in", async ({ page }) => 
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ enabled: true }),
   });
-  await page.goto("/login");
-  await expect(page.getByText("The portal is in QA mode.")).toBeVisible();
+  // The portal keeps the flag for a few seconds: reload until the notice shows.
+  await expect(async () => {
+    await page.goto("/login");
+    await expect(page.getByText("The portal is in QA mode.")).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 20_000 });
   await signIn(page, "agent.usa");
   await expect(page.getByRole("alert")).toContainText("QA mode");
   await signIn(page, "rccl.staff");

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 import { pageTitle } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { forgetProfile, requireAgent } from "~/server/auth.server";
 import { isLegacyApp, legacyAddress } from "~/server/legacy.server";
 import { chosenLocale } from "~/server/preferences.server";
 import { sessionStorage } from "~/server/session.server";
@@ -20,6 +20,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       language: await chosenLocale(request),
     });
     session.set("auth", { ...auth, legacyNavigated: true });
+    forgetProfile(session); // the legacy site marks the visit in the profile
     await sessionStorage.commitSession(session);
     return redirect(address);
   } catch {
