@@ -6,7 +6,9 @@ import { useNonce } from "~/components/nonce";
 import { RouteFocus } from "~/components/route-focus";
 import { DEFAULT_LOCALE, HTML_LANG } from "~/domain/language";
 import { acceptLegacyToken } from "~/server/auth.server";
+import { loadFooter } from "~/server/footer.server";
 import { pageLocale } from "~/server/preferences.server";
+import { getSession } from "~/server/session.server";
 import stylesheet from "~/styles/app.css?url";
 
 /** The default title; routes name their page, and an error names itself. */
@@ -20,7 +22,10 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   // A legacy token may arrive on any page; the root loader runs first on every document request.
   if (new URL(request.url).searchParams.has("z")) throw await acceptLegacyToken(request);
-  return { locale: await pageLocale(request) };
+  const locale = await pageLocale(request);
+  // The footer only needs to know whether someone is signed in, not who: no upstream call here.
+  const signedIn = Boolean((await getSession(request)).get("auth"));
+  return { locale, footer: await loadFooter(locale, signedIn) };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

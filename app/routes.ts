@@ -17,6 +17,7 @@ export default [
     screen("welcome"),
     route("logout", "routes/auth/logout.tsx"),
     route("legacy/:app", "routes/legacy/open.tsx"),
+    route("tools/:toolCode", "routes/legacy/tool.tsx"),
     screen("super-user"),
     screen("super-user/agency-found"),
     screen("explore-our-fleet"),
@@ -107,6 +108,8 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("language", "routes/resources/language.ts"),
   route("legal-acceptance", "routes/legal/accept.ts"),
+  route("notifications/dismiss", "routes/resources/dismiss-notification.ts"),
+  route("preferences/sidebar", "routes/resources/sidebar.ts"),
 
   index("routes/index.tsx"),
   // Every unknown path redirects to /home.

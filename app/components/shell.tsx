@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useRouteLoaderData } from "@remix-run/react";
+import type { loader as RootLoader } from "~/root";
 
 export function Logo() {
   return (
@@ -22,10 +23,33 @@ export function MinimalHeader() {
   );
 }
 
+/** Section 2 footer: links from the footer navigation, the logo, subsidiary logos and copyright. */
 export function MinimalFooter() {
+  const root = useRouteLoaderData<typeof RootLoader>("root");
+  const footer = root?.footer;
   return (
     <footer className="footer">
-      <p>© {new Date().getFullYear()} Royal Caribbean Group. Royal Caribbean, Celebrity Cruises and Silversea.</p>
+      {footer?.links.length ? (
+        <nav aria-label="Footer">
+          <ul className="footer__links">
+            {footer.links.map((link) => (
+              <li key={link.key}>
+                {link.href.startsWith("/") ? <Link to={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {footer?.subsidiaryLogos.length ? (
+        <ul className="footer__logos">
+          {footer.subsidiaryLogos.map((logo) => (
+            <li key={logo.path}>
+              <img src={logo.path} alt={logo.description} height={28} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p>{footer?.copyright ?? "© Royal Caribbean Group"}</p>
     </footer>
   );
 }

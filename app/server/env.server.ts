@@ -11,6 +11,12 @@ const schema = z.object({
   API_URL: url.default("http://127.0.0.1:3001"),
   /** The content service; the main API's address unless set. */
   CONTENT_URL: url.optional(),
+  /** The weather and location service; the main API's address unless set. */
+  WEATHER_API_URL: url.optional(),
+  /** The exchange-rate service; the main API's address unless set. */
+  FOREX_API_URL: url.optional(),
+  /** The `x-api-key` the widget services (weather, locations, forex) expect. */
+  WIDGET_API_KEY: z.string().min(1).max(200).default("demo-widget-key"),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SESSION_SECRET: z.string().min(16).optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// address").optional(),
@@ -20,12 +26,17 @@ const schema = z.object({
   /** The legacy application (the reference upstream's stand-in unless set). */
   LEGACY_SITE_URL: url.optional(),
   LEGACY_LOGOUT_URL: url.optional(),
+  /** Where the partner tools live (the reference upstream's stand-ins unless set). */
+  PARTNERS_URL: url.optional(),
   LEGACY_COOKIE_NAMES: z.string().default("CP_SESSION,CP_TOKEN"),
 });
 
 export type Env = z.infer<typeof schema> & {
   CONTENT_URL: string;
+  WEATHER_API_URL: string;
+  FOREX_API_URL: string;
   LEGACY_SITE_URL: string;
+  PARTNERS_URL: string;
   sessionSecrets: string[];
   cookieSecure: boolean;
 };
@@ -43,7 +54,10 @@ function parseEnv(): Env {
   return {
     ...env,
     CONTENT_URL: env.CONTENT_URL ?? env.API_URL,
+    WEATHER_API_URL: env.WEATHER_API_URL ?? env.API_URL,
+    FOREX_API_URL: env.FOREX_API_URL ?? env.API_URL,
     LEGACY_SITE_URL: legacySite,
+    PARTNERS_URL: (env.PARTNERS_URL ?? env.API_URL).replace(/\/$/, ""),
     LEGACY_LOGOUT_URL: env.LEGACY_LOGOUT_URL ?? `${legacySite}/logout`,
     sessionSecrets: sessionSecrets(env),
     cookieSecure,

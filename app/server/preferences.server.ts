@@ -27,3 +27,20 @@ export async function pageLocale(request: Request): Promise<Locale> {
   const settings = await getOptionalContent("global", { locale: "en_us", schema: globalSchema });
   return effectiveLocale(new URL(request.url).pathname, chosen, settings?.translationRestrictedToRegistration ?? true);
 }
+
+/** The sidebar's state (section 2: collapsed 72 wide or open 320), kept across pages. */
+export const sidebarCookie = createCookie("pp_sidebar", {
+  httpOnly: true,
+  sameSite: "lax",
+  path: "/",
+  secure: env.cookieSecure,
+  maxAge: 60 * 60 * 24 * 365,
+});
+
+export async function sidebarOpen(request: Request): Promise<boolean> {
+  try {
+    return (await sidebarCookie.parse(request.headers.get("Cookie"))) !== "collapsed";
+  } catch {
+    return true;
+  }
+}

@@ -82,8 +82,8 @@ test("the language switch changes the registration pages' text in all six langua
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in");
 });
 
-test("a language cookie with an unknown value reads as English", async ({ page, context }) => {
-  await context.addCookies([{ name: "pp_lang", value: "klingon", url: "http://localhost:3100" }]);
+test("a language cookie with an unknown value reads as English", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "pp_lang", value: "klingon", url: baseURL! }]);
   await page.goto("/register");
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
 });

@@ -2,26 +2,29 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
 import { GeneralErrorBoundary, errorPageName } from "~/components/error-boundary";
 import { IdleDetector } from "~/components/idle-detector";
-import { AppHeader, MinimalFooter, MinimalHeader } from "~/components/shell";
+import { AppShell } from "~/components/app-shell";
+import { MinimalFooter, MinimalHeader } from "~/components/shell";
 import { TermsDialog } from "~/components/terms-dialog";
 import { pageTitle } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
 import { dictionary, text } from "~/server/dictionary.server";
 import { pendingPolicy } from "~/server/legal.server";
-import { pageLocale } from "~/server/preferences.server";
+import { pageLocale, sidebarOpen } from "~/server/preferences.server";
+import { loadShell } from "~/server/shell.server";
 
 /** Layout family 5: protected routes behind the auth guard, and the terms gate (section 4). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { profile, auth, session } = await requireAgent(request);
-  const [pending, texts] = await Promise.all([
+  const locale = await pageLocale(request);
+  const [pending, texts, shell, sidebar] = await Promise.all([
     pendingPolicy(auth, session),
-    pageLocale(request).then((locale) => dictionary("application", locale)),
+    dictionary("application", locale),
+    loadShell(profile, locale),
+    sidebarOpen(request),
   ]);
   return {
-    agent: {
-      name: `${profile.agentFirstName} ${profile.agentLastName}`.trim() || profile.loginUserName,
-      agencyName: profile.agencyName,
-    },
+    shell,
+    sidebarOpen: sidebar,
     terms: pending
       ? {
           policyType: pending.policyType,
@@ -40,15 +43,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const MINIMAL_SHELL = new Set(["/welcome"]);
 
 export default function AppLayout() {
-  const { agent, terms } = useLoaderData<typeof loader>();
+  const { shell, sidebarOpen, terms } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  const minimal = MINIMAL_SHELL.has(pathname);
+  if (terms || MINIMAL_SHELL.has(pathname)) {
+    return (
+      <>
+        <MinimalHeader />
+        <main id="main" className="page page--narrow">
+          {terms ? <TermsDialog policyType={terms.policyType} texts={terms.texts} /> : <Outlet />}
+        </main>
+        <MinimalFooter />
+        <IdleDetector />
+      </>
+    );
+  }
   return (
     <>
-      {minimal || terms ? <MinimalHeader /> : <AppHeader agentName={agent.name} agencyName={agent.agencyName} />}
-      <main id="main" className={minimal || terms ? "page page--narrow" : "page"}>
-        {terms ? <TermsDialog policyType={terms.policyType} texts={terms.texts} /> : <Outlet />}
-      </main>
+      <AppShell shell={shell} sidebarOpen={sidebarOpen}>
+        <Outlet />
+      </AppShell>
       <MinimalFooter />
       <IdleDetector />
     </>

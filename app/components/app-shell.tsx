@@ -1,0 +1,386 @@
+import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { fill } from "~/domain/alerts";
+import type { Shell, SidebarEntry } from "~/server/shell.server";
+import { NavIcon } from "./icons";
+import { announceLogout, Logo, LogoutForm } from "./shell";
+import { useAnnounce } from "./route-focus";
+
+/** The signed-in shell: header, sidebar, alert bar, the page, and (from the root) the footer. */
+export function AppShell({ shell, sidebarOpen, children }: { shell: Shell; sidebarOpen: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(sidebarOpen);
+  useEffect(() => setOpen(sidebarOpen), [sidebarOpen]);
+  return (
+    <div className={`app ${open ? "app--sidebar-open" : "app--sidebar-collapsed"}`}>
+      <AppHeader shell={shell} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} />
+      <div className="app__body">
+        {shell.sidebar ? <Sidebar entries={shell.sidebar} shell={shell} open={open} onClose={() => setOpen(false)} /> : null}
+        <div className="app__content">
+          <AlertBar alerts={shell.alerts} counterTemplate={shell.texts.alertCounter} />
+          <main id="main" className="page">
+            {children}
+          </main>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The sidebar toggle is a form that sets a cookie (works without JavaScript); with it, no reload. */
+function SidebarToggle({ open, onToggle, label }: { open: boolean; onToggle: () => void; label: string }) {
+  const location = useLocation();
+  const fetcher = useFetcher();
+  return (
+    <fetcher.Form
+      method="post"
+      action="/preferences/sidebar"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onToggle();
+        fetcher.submit({ state: open ? "collapsed" : "open" }, { method: "post", action: "/preferences/sidebar" });
+      }}
+    >
+      <input type="hidden" name="state" value={open ? "collapsed" : "open"} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <button type="submit" className="header__burger" aria-expanded={open} aria-controls="sidebar">
+        <NavIcon name="list" size={22} />
+        <span className="visually-hidden">{label}</span>
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function AppHeader({ shell, sidebarOpen, onToggleSidebar }: { shell: Shell; sidebarOpen: boolean; onToggleSidebar: () => void }) {
+  const { account, texts } = shell;
+  return (
+    <header className="header">
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <div className="header__start">
+        <SidebarToggle open={sidebarOpen} onToggle={onToggleSidebar} label={texts.menu} />
+        <Logo />
+      </div>
+      <div className="header__actions">
+        <NotificationsDrawer shell={shell} />
+        <details className="drawer drawer--account">
+          <summary className="header__summary">
+            {account.photo ? <img src={account.photo} alt="" width={32} height={32} className="avatar" /> : null}
+            <span className="header__name">{account.name}</span>
+            <span className="visually-hidden">: account menu</span>
+          </summary>
+          <AccountMenu shell={shell} />
+        </details>
+        <LogoutForm className="header__logout" />
+      </div>
+    </header>
+  );
+}
+
+/** Section 2 account menu: photo, name, e-mail, agency, and the links each role sees. */
+function AccountMenu({ shell }: { shell: Shell }) {
+  const { account, texts } = shell;
+  return (
+    <div className="drawer__panel" role="group" aria-label="Account">
+      <div className="account">
+        {account.photo ? <img src={account.photo} alt={account.name} width={56} height={56} className="avatar avatar--large" /> : null}
+        <div>
+          <p className="account__name">{account.name}</p>
+          <p className="account__detail">{account.email}</p>
+          <p className="account__detail">{account.agencyName}</p>
+        </div>
+      </div>
+      <ul className="menu">
+        <li>
+          <Link to="/profile/info">{texts.yourProfile}</Link>
+        </li>
+        {account.agentManagement ? (
+          <li>
+            <Link to="/user-management">{texts.agentManagement}</Link>
+          </li>
+        ) : null}
+        {account.superUser ? (
+          <li>
+            <Link to="/super-user">{texts.superUserLogIn}</Link>
+          </li>
+        ) : null}
+        <li>
+          <Form method="post" action="/logout" onSubmit={announceLogout}>
+            <button type="submit" className="button--link menu__button">
+              {texts.logOut}
+            </button>
+          </Form>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function NotificationsDrawer({ shell }: { shell: Shell }) {
+  const count = shell.notifications.length;
+  return (
+    <details className="drawer drawer--notifications">
+      <summary className="header__summary" aria-label={`${shell.texts.notifications} (${count})`}>
+        <NavIcon name="bell" size={22} />
+        {count > 0 ? (
+          <span className="badge" aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
+      </summary>
+      <div className="drawer__panel">
+        <h2 className="drawer__title">{shell.texts.notifications}</h2>
+        <NotificationList shell={shell} />
+      </div>
+    </details>
+  );
+}
+
+/**
+ * Section 2 notification list: image or icon, message, view link, dismiss. Dismissing is a plain
+ * form post; with JavaScript it happens in place and focus moves to the next item.
+ */
+export function NotificationList({ shell }: { shell: Shell }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const announce = useAnnounce();
+  if (shell.notificationsUnavailable) return <p className="muted">Notifications cannot be shown right now.</p>;
+  if (shell.notifications.length === 0) return <p className="muted">{shell.texts.noNotifications}</p>;
+  return (
+    <ul className="notifications" ref={listRef}>
+      {shell.notifications.map((n, index) => (
+        <NotificationItem
+          key={n.id}
+          notification={n}
+          onDismissed={() => {
+            announce("Notification dismissed");
+            const items = listRef.current?.querySelectorAll<HTMLElement>("[data-notification]");
+            const next = items?.[index + 1] ?? items?.[index - 1];
+            (next?.querySelector<HTMLElement>("a, button") ?? listRef.current)?.focus();
+          }}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function NotificationItem({ notification: n, onDismissed }: { notification: Shell["notifications"][number]; onDismissed: () => void }) {
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const dismissing = fetcher.state !== "idle";
+  const handled = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data !== undefined && handled.current !== fetcher.data) {
+      handled.current = fetcher.data;
+      onDismissed();
+    }
+  }, [fetcher.state, fetcher.data, onDismissed]);
+  if (dismissing) return null;
+  return (
+    <li className="notification" data-notification>
+      {n.image || n.icon ? <img src={(n.image ?? n.icon)!} alt="" width={40} height={40} className="notification__image" /> : null}
+      <div className="notification__body">
+        <p>{n.message}</p>
+        <div className="actions">
+          {n.link ? (
+            <Link to={n.link} aria-label={`${n.label}: ${n.message}`}>
+              {n.label}
+            </Link>
+          ) : null}
+          <fetcher.Form method="post" action="/notifications/dismiss">
+            <input type="hidden" name="notificationId" value={n.id} />
+            <input type="hidden" name="startDate" value={n.start ?? ""} />
+            <input type="hidden" name="endDate" value={n.end ?? ""} />
+            <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+            <button type="submit" className="button--link" aria-label={`${n.dismissLabel}: ${n.message}`}>
+              {n.dismissLabel}
+            </button>
+          </fetcher.Form>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Section 2 sidebar: icon links, expandable groups, partner tools, contact and help. */
+function Sidebar({ entries, shell, open, onClose }: { entries: SidebarEntry[]; shell: Shell; open: boolean; onClose: () => void }) {
+  const ref = useRef<HTMLElement>(null);
+  // It collapses by itself on an outside click on wide screens.
+  useEffect(() => {
+    if (!open) return;
+    const onClick = (event: MouseEvent) => {
+      if (window.matchMedia("(min-width: 1256px)").matches && ref.current && !ref.current.contains(event.target as Node)) {
+        const header = document.querySelector(".header");
+        if (!header?.contains(event.target as Node)) onClose();
+      }
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [open, onClose]);
+  return (
+    <nav id="sidebar" ref={ref} className="sidebar" aria-label="Main">
+      <ul className="sidebar__list">
+        {entries.map((entry) => (
+          <SidebarItem key={entry.id} entry={entry} shell={shell} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SidebarItem({ entry, shell }: { entry: SidebarEntry; shell: Shell }) {
+  const location = useLocation();
+  const label = (
+    <>
+      <NavIcon name={entry.icon} />
+      <span className="sidebar__label">{entry.label}</span>
+    </>
+  );
+  if (entry.type === "group") {
+    const current = entry.children.some((c) => c.href && location.pathname.startsWith(c.href));
+    return (
+      <li>
+        <details className="sidebar__group" open={current || undefined}>
+          <summary className="sidebar__link" title={entry.label}>
+            {label}
+          </summary>
+          <ul className="sidebar__list sidebar__list--nested">
+            {entry.children.map((child) => (
+              <SidebarItem key={child.id} entry={child} shell={shell} />
+            ))}
+          </ul>
+        </details>
+      </li>
+    );
+  }
+  if (entry.type === "help" && entry.modal) {
+    return (
+      <li>
+        <details className="sidebar__group">
+          <summary className="sidebar__link" title={entry.label}>
+            {label}
+          </summary>
+          <div className="sidebar__help" role="group" aria-label={entry.modal.title}>
+            <p className="sidebar__help-title">{entry.modal.title}</p>
+            {/* Sanitised on the server like all content HTML. */}
+            <div dangerouslySetInnerHTML={{ __html: entry.modal.html }} />
+          </div>
+        </details>
+      </li>
+    );
+  }
+  if (entry.type === "partner" && entry.toolCode) {
+    return (
+      <li>
+        <PartnerLink entry={entry} shell={shell} />
+      </li>
+    );
+  }
+  if (!entry.href) return null;
+  const current = location.pathname === entry.href;
+  if (entry.type === "contact" || !entry.href.startsWith("/")) {
+    return (
+      <li>
+        <a className="sidebar__link" href={entry.href} title={entry.label}>
+          {label}
+        </a>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <Link className="sidebar__link" to={entry.href} title={entry.label} aria-current={current ? "page" : undefined}>
+        {label}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * A partner tool: one brand opens it straight away; several (R or C, or all three) ask first in the
+ * brand-choice modal, whose continue button stays disabled until a brand is chosen.
+ */
+function PartnerLink({ entry, shell }: { entry: SidebarEntry; shell: Shell }) {
+  const [brand, setBrand] = useState<string | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const label = (
+    <>
+      <NavIcon name={entry.icon} />
+      <span className="sidebar__label">{entry.label}</span>
+    </>
+  );
+  if (entry.brands.length <= 1) {
+    return (
+      <a className="sidebar__link" href={`/tools/${entry.toolCode}${entry.brands[0] ? `?brand=${entry.brands[0]}` : ""}`} title={entry.label}>
+        {label}
+      </a>
+    );
+  }
+  const titleId = `brand-${entry.id}`;
+  return (
+    <details className="sidebar__group">
+      <summary className="sidebar__link" title={entry.label}>
+        {label}
+      </summary>
+      <form method="get" action={`/tools/${entry.toolCode}`} className="brand-choice" aria-labelledby={titleId}>
+        <p id={titleId} className="sidebar__help-title">
+          {shell.texts.chooseBrand}
+        </p>
+        <fieldset>
+          <legend>{shell.texts.chooseBrandBody}</legend>
+          {entry.brands.map((code) => (
+            <label key={code} className="brand-choice__option">
+              <input type="radio" name="brand" value={code} required onChange={() => setBrand(code)} /> {BRAND_LABELS[code] ?? code}
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button button--primary" disabled={hydrated && brand === null}>
+          Continue
+        </button>
+      </form>
+    </details>
+  );
+}
+
+const BRAND_LABELS: Record<string, string> = { R: "Royal Caribbean", C: "Celebrity Cruises", V: "Silversea" };
+
+/**
+ * Section 2 alert bar: the active alerts as a carousel ('n of m', previous and next) when there is
+ * more than one; every alert links to /alerts. Without JavaScript every alert shows as a link.
+ */
+export function AlertBar({ alerts, counterTemplate }: { alerts: Shell["alerts"]; counterTemplate: string }) {
+  const [index, setIndex] = useState(0);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (alerts.length === 0) return null;
+  const carousel = hydrated && alerts.length > 1;
+  const shown = carousel ? [alerts[index % alerts.length]!] : alerts;
+  return (
+    <section className="alert-bar" aria-label="Alerts">
+      {carousel ? (
+        <button type="button" className="alert-bar__nav" onClick={() => setIndex((i) => (i + alerts.length - 1) % alerts.length)}>
+          <span aria-hidden="true">‹</span>
+          <span className="visually-hidden">Previous alert</span>
+        </button>
+      ) : null}
+      <ul className="alert-bar__list" aria-live={carousel ? "polite" : undefined}>
+        {shown.map((alert) => (
+          <li key={alert.id}>
+            <Link to="/alerts" className="alert-bar__link">
+              {alert.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {carousel ? (
+        <>
+          <span className="alert-bar__counter">{fill(counterTemplate, String((index % alerts.length) + 1), String(alerts.length))}</span>
+          <button type="button" className="alert-bar__nav" onClick={() => setIndex((i) => (i + 1) % alerts.length)}>
+            <span aria-hidden="true">›</span>
+            <span className="visually-hidden">Next alert</span>
+          </button>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { hasTool } from "~/domain/access";
+import { brandsForTool, MENU_EXEMPT_TOOL } from "~/domain/navigation";
+import { PARTNER_TOOLS, partnerLaunchUrl, primaryCurrency } from "~/domain/partners";
+import { pageTitle } from "~/domain/titles";
+import { authorized } from "~/server/api.server";
+import { requireAgent } from "~/server/auth.server";
+import { env } from "~/server/env.server";
+
+/**
+ * Opens a partner tool with single sign-on (section 7): a token from GET /redirect, then the tool's
+ * address with its parameters. The quote tool needs the quote terms (eQuoteAcceptanceTC); without
+ * them this internal quote page explains instead. A failure opens nothing and says so.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const toolCode = params.toolCode ?? "";
+  const tool = PARTNER_TOOLS[toolCode];
+  const { profile, auth } = await requireAgent(request);
+  if (!tool) throw redirect("/home");
+  if (toolCode !== MENU_EXEMPT_TOOL && !hasTool(profile.allowedApplicationTools, toolCode)) throw redirect("/home");
+  if (toolCode === "EQUOTE" && !profile.eQuoteAcceptanceTC) return { state: "quote-terms" as const, name: tool.name };
+
+  const brands = brandsForTool(toolCode);
+  const brand = new URL(request.url).searchParams.get("brand") ?? undefined;
+  if (brands.length > 1 && (!brand || !brands.includes(brand as never))) {
+    return { state: "choose-brand" as const, name: tool.name, brands: [...brands] };
+  }
+  try {
+    const { remoteAccessToken } = await authorized(auth, {
+      path: `/redirect?applicationId=${encodeURIComponent(toolCode)}`,
+      schema: z.object({ data: z.object({ remoteAccessToken: z.string().min(1) }) }).transform((b) => b.data),
+    });
+    const base = `${env.PARTNERS_URL}/partners/${tool.slug}?agency_id=&tagent_id=`;
+    return redirect(
+      partnerLaunchUrl(base, tool, remoteAccessToken, {
+        agencyId: profile.agencyId ?? null,
+        agentId: profile.agentId,
+        primaryCurrency: primaryCurrency(profile.currencies),
+      }, brand ?? brands[0]),
+    );
+  } catch {
+    return { state: "failed" as const, name: tool.name };
+  }
+}
+
+const BRAND_LABELS: Record<string, string> = { R: "Royal Caribbean", C: "Celebrity Cruises", V: "Silversea" };
+
+export default function PartnerTool() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <section className="panel panel--narrow" aria-labelledby="tool-heading">
+      <h1 id="tool-heading">{data.name}</h1>
+      {data.state === "quote-terms" ? (
+        <p>
+          Quotes open once your agency has accepted the quote terms and conditions. Ask your agency administrator, or
+          contact us from the Help and assistance menu.
+        </p>
+      ) : null}
+      {data.state === "failed" ? <p role="alert">{data.name} could not be opened. Please try again in a moment.</p> : null}
+      {data.state === "choose-brand" ? (
+        <form method="get" className="brand-choice">
+          <fieldset>
+            <legend>Which brand would you like to continue with?</legend>
+            {data.brands.map((code) => (
+              <label key={code} className="brand-choice__option">
+                <input type="radio" name="brand" value={code} required /> {BRAND_LABELS[code] ?? code}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="button button--primary">
+            Continue
+          </button>
+        </form>
+      ) : null}
+      <p>
+        <Link to="/home">Back to the home page</Link>
+      </p>
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: pageTitle(data?.name ?? "Partner tool") }];

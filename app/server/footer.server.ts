@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { footerLinks } from "~/domain/footer";
+import type { Locale } from "~/domain/language";
+import { getOptionalContent } from "./content.server";
+
+const image = z.object({ path: z.string(), description: z.string().default(""), width: z.number().optional(), height: z.number().optional() });
+const footerSchema = z.object({
+  footerLogo: image.optional(),
+  subsidiaryLogos: z.array(image).default([]),
+  copyrightText: z.string().default(""),
+});
+const navSchema = z.object({
+  items: z.array(z.object({ key: z.string(), label: z.string(), href: z.string(), public: z.boolean().default(true) })),
+});
+
+const sameSiteOrMail = (href: string) => /^(mailto|tel):/i.test(href) || (href.startsWith("/") && !href.startsWith("//"));
+
+/** The footer's content for every layout; a content outage leaves the footer's defaults. */
+export async function loadFooter(locale: Locale, signedIn: boolean) {
+  const [footer, nav] = await Promise.all([
+    getOptionalContent("footer", { locale, schema: footerSchema }),
+    getOptionalContent("footer-navigation", { locale, schema: navSchema }),
+  ]);
+  return {
+    logo: footer?.footerLogo ?? null,
+    subsidiaryLogos: footer?.subsidiaryLogos ?? [],
+    copyright: footer?.copyrightText || `© ${new Date().getFullYear()} Royal Caribbean Group`,
+    links: footerLinks(nav?.items ?? [], signedIn).filter((l) => sameSiteOrMail(l.href)),
+  };
+}
+
+export type Footer = Awaited<ReturnType<typeof loadFooter>>;

@@ -1,0 +1,97 @@
+import { expect, expectAccessible, resetUpstream, test } from "./support/fixtures";
+
+test.afterEach(async () => {
+  await resetUpstream();
+});
+
+test("the header, sidebar, alert bar and footer of the signed-in shell", async ({ page, login }) => {
+  await login("agent.usa");
+  await expect(page.getByRole("link", { name: "Professional Portal home" })).toHaveAttribute("href", "/home");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
+  // Alerts: each reads 'brand - title - From start to end' and leads to /alerts.
+  const alerts = page.getByRole("region", { name: "Alerts" });
+  const first = alerts.getByRole("link").first();
+  await expect(first).toHaveText(/^.+ - .+ - From \d{2}[A-Z]{3}\d{4} to \d{2}[A-Z]{3}\d{4}$/);
+  await first.click();
+  await expect(page).toHaveURL(/\/alerts$/);
+  // Footer for a signed-in agent: guidelines shown, agency registration hidden.
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: /guidelines/i })).toBeVisible();
+  await expect(footer.getByRole("link", { name: /register/i })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test("the alert carousel shows 'n of m' and steps with JavaScript", async ({ page, login, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "without JavaScript every alert is listed as a link");
+  await login("agent.usa");
+  const alerts = page.getByRole("region", { name: "Alerts" });
+  await expect(alerts.getByText(/^1 of \d+$/)).toBeVisible();
+  const before = await alerts.getByRole("link").textContent();
+  await alerts.getByRole("button", { name: "Next alert" }).click();
+  await expect(alerts.getByText(/^2 of \d+$/)).toBeVisible();
+  await expect(alerts.getByRole("link")).not.toHaveText(before!);
+});
+
+test("the account menu shows each role its links", async ({ page, login }) => {
+  const cases: Array<[string, boolean, boolean]> = [
+    ["agent.usa", false, false],
+    ["admin.can", true, false],
+    ["rccl.staff", false, true],
+    ["rccl.admin", true, true],
+  ];
+  for (const [username, management, superUser] of cases) {
+    await page.context().clearCookies();
+    await login(username);
+    await page.locator(".drawer--account summary").click();
+    const menu = page.getByRole("group", { name: "Account" });
+    await expect(menu.getByRole("link", { name: "Your Profile" })).toHaveAttribute("href", "/profile/info");
+    await expect(menu.getByRole("link", { name: "Agent Management" })).toHaveCount(management ? 1 : 0);
+    await expect(menu.getByRole("link", { name: "Super User Log in" })).toHaveCount(superUser ? 1 : 0);
+    await expect(menu.getByRole("button", { name: "Log out" })).toBeVisible();
+  }
+});
+
+test("the sidebar shows only the entries of the agent's tools", async ({ page, login }) => {
+  await login("agent.basic");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByText("Home")).toBeVisible();
+  await expect(nav.getByText("Explore Our Fleet")).toHaveCount(0);
+  await expect(nav.getByText("Insights")).toHaveCount(0);
+});
+
+test("the sidebar collapses and stays collapsed across pages", async ({ page, login }) => {
+  await login("agent.usa");
+  const toggle = page.getByRole("button", { name: "Menu" });
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await toggle.click();
+  await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  await page.goto("/alerts");
+  await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+});
+
+test("a dismissed notification stays dismissed after a reload", async ({ page, login }) => {
+  await login("agent.usa");
+  await page.locator(".drawer--notifications summary").click();
+  const items = page.locator("[data-notification]");
+  const count = await items.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  const message = await items.first().locator("p").first().textContent();
+  await items.first().getByRole("button", { name: /Dismiss/ }).click();
+  await page.reload();
+  await page.locator(".drawer--notifications summary").click();
+  await expect(page.locator("[data-notification]")).toHaveCount(count - 1);
+  await expect(page.locator("[data-notification] p").filter({ hasText: message! })).toHaveCount(0);
+});
+
+test("the brand choice for a partner tool waits for a brand", async ({ page, login, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the disabled state is a JavaScript nicety; the form requires a brand either way");
+  await login("agent.usa");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByText("Partner Tools").click();
+  await nav.getByText("Hotels").click();
+  const form = nav.locator("form.brand-choice").first();
+  await expect(form.getByRole("button", { name: "Continue" })).toBeDisabled();
+  await form.getByLabel("Celebrity Cruises").check();
+  await expect(form.getByRole("button", { name: "Continue" })).toBeEnabled();
+});
