@@ -37,7 +37,10 @@ function SidebarToggle({ open, onToggle, label }: { open: boolean; onToggle: () 
       onSubmit={(event) => {
         event.preventDefault();
         onToggle();
-        fetcher.submit({ state: open ? "collapsed" : "open" }, { method: "post", action: "/preferences/sidebar" });
+        fetcher.submit(
+          { state: open ? "collapsed" : "open", redirectTo: location.pathname + location.search },
+          { method: "post", action: "/preferences/sidebar" },
+        );
       }}
     >
       <input type="hidden" name="state" value={open ? "collapsed" : "open"} />
@@ -356,7 +359,7 @@ export function AlertBar({ alerts, counterTemplate }: { alerts: Shell["alerts"];
   const carousel = hydrated && alerts.length > 1;
   const shown = carousel ? [alerts[index % alerts.length]!] : alerts;
   return (
-    <section className="alert-bar" aria-label="Alerts">
+    <section className="alert-bar" aria-label="Current alerts">
       {carousel ? (
         <button type="button" className="alert-bar__nav" onClick={() => setIndex((i) => (i + alerts.length - 1) % alerts.length)}>
           <span aria-hidden="true">‹</span>

@@ -32,6 +32,10 @@ export type NavEntry = { toolCode?: string | null; children?: NavEntry[] };
 export function visibleTo<T extends NavEntry>(entries: readonly T[], tools: readonly { toolCode: string }[]): T[] {
   return entries
     .filter((e) => !e.toolCode || e.toolCode === MENU_EXEMPT_TOOL || hasTool(tools, e.toolCode))
-    .map((e) => (e.children ? { ...e, children: visibleTo(e.children, tools) } : e))
-    .filter((e) => !e.children || e.children.length > 0);
+    .flatMap((e) => {
+      if (!e.children?.length) return [e];
+      // A group whose every entry is hidden is hidden too.
+      const children = visibleTo(e.children, tools);
+      return children.length > 0 ? [{ ...e, children }] : [];
+    });
 }

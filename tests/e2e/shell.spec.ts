@@ -10,7 +10,7 @@ test("the header, sidebar, alert bar and footer of the signed-in shell", async (
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Home" })).toBeVisible();
   // Alerts: each reads 'brand - title - From start to end' and leads to /alerts.
-  const alerts = page.getByRole("region", { name: "Alerts" });
+  const alerts = page.getByRole("region", { name: "Current alerts" });
   const first = alerts.getByRole("link").first();
   await expect(first).toHaveText(/^.+ - .+ - From \d{2}[A-Z]{3}\d{4} to \d{2}[A-Z]{3}\d{4}$/);
   await first.click();
@@ -25,7 +25,7 @@ test("the header, sidebar, alert bar and footer of the signed-in shell", async (
 test("the alert carousel shows 'n of m' and steps with JavaScript", async ({ page, login, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "without JavaScript every alert is listed as a link");
   await login("agent.usa");
-  const alerts = page.getByRole("region", { name: "Alerts" });
+  const alerts = page.getByRole("region", { name: "Current alerts" });
   await expect(alerts.getByText(/^1 of \d+$/)).toBeVisible();
   const before = await alerts.getByRole("link").textContent();
   await alerts.getByRole("button", { name: "Next alert" }).click();
@@ -78,6 +78,7 @@ test("a dismissed notification stays dismissed after a reload", async ({ page, l
   expect(count).toBeGreaterThanOrEqual(3);
   const message = await items.first().locator("p").first().textContent();
   await items.first().getByRole("button", { name: /Dismiss/ }).click();
+  await expect(page.locator("[data-notification] p").filter({ hasText: message! })).toHaveCount(0);
   await page.reload();
   await page.locator(".drawer--notifications summary").click();
   await expect(page.locator("[data-notification]")).toHaveCount(count - 1);

@@ -109,3 +109,9 @@ describe("section 2 footer links", () => {
     expect(footerLinks([{ ...links[1]!, public: true }], false).map((l) => l.key)).toEqual(["travel-agent-guidelines"]);
   });
 });
+
+describe("menu entries without children", () => {
+  it("keep plain links (children: [] is not an emptied group)", () => {
+    expect(visibleTo([{ id: "home", children: [] }], []).map((e) => e.id)).toEqual(["home"]);
+  });
+});

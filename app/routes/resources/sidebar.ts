@@ -8,12 +8,10 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAgent(request);
   const form = await request.formData().catch(() => new FormData());
   const state = form.get("state") === "collapsed" ? "collapsed" : "open";
-  const headers = { "Set-Cookie": await sidebarCookie.serialize(state) };
-  // A fetcher (JavaScript) needs no navigation; a plain post goes back to its page.
-  if (request.headers.get("accept")?.includes("text/html")) {
-    return redirect(safeRedirect(form.get("redirectTo"), "/home"), { headers });
-  }
-  return new Response(null, { status: 204, headers });
+  // Back to the page it came from, whose loaders then read the new state.
+  return redirect(safeRedirect(form.get("redirectTo"), "/home"), {
+    headers: { "Set-Cookie": await sidebarCookie.serialize(state) },
+  });
 }
 
 export function loader() {
