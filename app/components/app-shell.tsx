@@ -7,14 +7,21 @@ import { announceLogout, Logo, LogoutForm } from "./shell";
 import { useAnnounce } from "./route-focus";
 
 /** The signed-in shell: header, sidebar, alert bar, the page, and (from the root) the footer. */
-export function AppShell({ shell, sidebarOpen, children }: { shell: Shell; sidebarOpen: boolean; children: ReactNode }) {
-  const [open, setOpen] = useState(sidebarOpen);
-  useEffect(() => setOpen(sidebarOpen), [sidebarOpen]);
+/**
+ * `sidebarOpen` is the agent's choice, or null before they made one: then the sidebar is open on
+ * wide screens and closed on small ones (CSS does it without JavaScript).
+ */
+export function AppShell({ shell, sidebarOpen, children }: { shell: Shell; sidebarOpen: boolean | null; children: ReactNode }) {
+  const [open, setOpen] = useState<boolean | null>(sidebarOpen);
+  useEffect(() => {
+    setOpen(sidebarOpen ?? (window.matchMedia("(max-width: 799px)").matches ? false : null));
+  }, [sidebarOpen]);
+  const state = open === null ? "app--sidebar-default" : open ? "app--sidebar-open" : "app--sidebar-collapsed";
   return (
-    <div className={`app ${open ? "app--sidebar-open" : "app--sidebar-collapsed"}`}>
-      <AppHeader shell={shell} sidebarOpen={open} onToggleSidebar={() => setOpen((o) => !o)} />
+    <div className={`app ${state}`}>
+      <AppHeader shell={shell} sidebarOpen={open ?? true} onToggleSidebar={() => setOpen((o) => !(o ?? true))} />
       <div className="app__body">
-        {shell.sidebar ? <Sidebar entries={shell.sidebar} shell={shell} open={open} onClose={() => setOpen(false)} /> : null}
+        {shell.sidebar ? <Sidebar entries={shell.sidebar} shell={shell} open={open ?? true} onClose={() => setOpen(false)} /> : null}
         <div className="app__content">
           <AlertBar alerts={shell.alerts} counterTemplate={shell.texts.alertCounter} />
           <main id="main" className="page">
@@ -245,6 +252,9 @@ function SidebarItem({ entry, shell }: { entry: SidebarEntry; shell: Shell }) {
         <details className="sidebar__group" open={current || undefined}>
           <summary className="sidebar__link" title={entry.label}>
             {label}
+            <span className="sidebar__chevron">
+              <NavIcon name="chevron" size={16} />
+            </span>
           </summary>
           <ul className="sidebar__list sidebar__list--nested">
             {entry.children.map((child) => (

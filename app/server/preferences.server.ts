@@ -37,10 +37,12 @@ export const sidebarCookie = createCookie("pp_sidebar", {
   maxAge: 60 * 60 * 24 * 365,
 });
 
-export async function sidebarOpen(request: Request): Promise<boolean> {
+/** The agent's choice, or null when they have not made one (open on wide screens, closed on small). */
+export async function sidebarOpen(request: Request): Promise<boolean | null> {
   try {
-    return (await sidebarCookie.parse(request.headers.get("Cookie"))) !== "collapsed";
+    const state = await sidebarCookie.parse(request.headers.get("Cookie"));
+    return state === "open" ? true : state === "collapsed" ? false : null;
   } catch {
-    return true;
+    return null;
   }
 }
