@@ -10,14 +10,18 @@ import type { Keys } from "./lib/keys";
 import { consoleLogger, oneLine, type Logger } from "./lib/logger";
 import { TokenService } from "./lib/tokens";
 import { authRoutes } from "./routes/auth";
+import { chatRoutes } from "./routes/chat";
 import { CONTENT_PREFIX, contentRoutes } from "./routes/content";
 import { devRoutes } from "./routes/dev";
+import { forexRoutes } from "./routes/forex";
 import { healthRoutes } from "./routes/health";
 import { legacyRoutes } from "./routes/legacy";
 import { legalRoutes } from "./routes/legal";
 import { otpRoutes } from "./routes/otp";
+import { partnerRoutes } from "./routes/partners";
 import { profileRoutes } from "./routes/profile";
 import { redirectRoutes } from "./routes/redirect";
+import { weatherRoutes } from "./routes/weather";
 
 export type CreateAppOptions = {
   db: Db;
@@ -58,8 +62,14 @@ export function createApp(options: CreateAppOptions) {
   app.route("/agents", legalRoutes(deps));
   app.route(CONTENT_PREFIX, contentRoutes(deps));
   app.route("/redirect", redirectRoutes(deps));
+  // Widget calls (weather, locations, forex) need the widget API key, not a bearer token.
+  app.route("/api/weather", weatherRoutes(deps));
+  app.route("/api/forex", forexRoutes(deps));
   // The legacy-site stand-in stands for a different production system, so it is served in every mode.
   app.route("/legacy", legacyRoutes(deps));
+  // So are the partner-tool stand-ins and the chat vendor's script.
+  app.route("/partners", partnerRoutes(deps));
+  app.route("/chat", chatRoutes(deps));
   if (deps.config.mode === "demo") app.route("/dev", devRoutes(deps));
 
   app.notFound((c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));

@@ -11,6 +11,17 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.preprocess(unset, z.coerce.number().int().positive().default(900)),
   REFRESH_TOKEN_TTL_SECONDS: z.preprocess(unset, z.coerce.number().int().positive().default(43_200)),
   PORTAL_URL: z.preprocess(unset, z.url({ protocol: /^https?$/ }).default("http://localhost:3000")),
+  WIDGET_API_KEY: z.preprocess(unset, z.string().min(1).max(200).default("demo-widget-key")),
+  WEATHER_PROVIDER: z.preprocess(unset, z.enum(["simulated", "weatherstack"]).default("simulated")),
+  WEATHERSTACK_KEY: z.preprocess(unset, z.string().min(1).max(200).optional()),
+  WEATHERSTACK_URL: z.preprocess(unset, z.url({ protocol: /^https?$/ }).default("http://api.weatherstack.com")),
+  FOREX_PROVIDER: z.preprocess(unset, z.enum(["snapshot", "frankfurter"]).default("snapshot")),
+  FRANKFURTER_URL: z.preprocess(unset, z.url({ protocol: /^https?$/ }).default("https://api.frankfurter.app")),
+  PROVIDER_TIMEOUT_MS: z.preprocess(unset, z.coerce.number().int().min(1).max(60_000).default(5000)),
+}).superRefine((e, ctx) => {
+  if (e.WEATHER_PROVIDER === "weatherstack" && !e.WEATHERSTACK_KEY) {
+    ctx.addIssue({ code: "custom", path: ["WEATHERSTACK_KEY"], message: "required when WEATHER_PROVIDER is weatherstack" });
+  }
 });
 
 export type UpstreamMode = "demo" | "production";
@@ -24,6 +35,16 @@ export type Config = {
   refreshTokenTtlSeconds: number;
   /** Where the portal lives; magic links in the outbox point there. */
   portalUrl: string;
+  /** The `x-api-key` the widget endpoints (weather, locations, forex) require. */
+  widgetApiKey: string;
+  weatherProvider: "simulated" | "weatherstack";
+  /** Set when `weatherProvider` is `weatherstack` (checked by `parseConfig`). */
+  weatherstackKey: string | undefined;
+  weatherstackUrl: string;
+  forexProvider: "snapshot" | "frankfurter";
+  frankfurterUrl: string;
+  /** How long a call to a real weather or rates service may take (5 seconds). */
+  providerTimeoutMs: number;
 };
 
 /** Parses the environment; a bad value throws an Error that lists every problem. */
@@ -42,5 +63,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     portalUrl: e.PORTAL_URL.replace(/\/+$/, ""),
+    widgetApiKey: e.WIDGET_API_KEY,
+    weatherProvider: e.WEATHER_PROVIDER,
+    weatherstackKey: e.WEATHERSTACK_KEY,
+    weatherstackUrl: e.WEATHERSTACK_URL.replace(/\/+$/, ""),
+    forexProvider: e.FOREX_PROVIDER,
+    frankfurterUrl: e.FRANKFURTER_URL.replace(/\/+$/, ""),
+    providerTimeoutMs: e.PROVIDER_TIMEOUT_MS,
   };
 }

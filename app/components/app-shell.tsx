@@ -2,6 +2,7 @@ import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { fill } from "~/domain/alerts";
 import type { Shell, SidebarEntry } from "~/server/shell.server";
+import { ChatLauncher } from "./chat-launcher";
 import { NavIcon } from "./icons";
 import { announceLogout, Logo, LogoutForm } from "./shell";
 import { useAnnounce } from "./route-focus";
@@ -72,6 +73,7 @@ function AppHeader({ shell, sidebarOpen, onToggleSidebar }: { shell: Shell; side
         <Logo />
       </div>
       <div className="header__actions">
+        {account.chat ? <ChatLauncher scriptUrl={account.chat.scriptUrl} /> : null}
         <NotificationsDrawer shell={shell} />
         <details className="drawer drawer--account">
           <summary className="header__summary">

@@ -7,6 +7,7 @@ import { seesAgentManagement, seesSuperUserLogin } from "~/domain/access";
 import type { UserProfile } from "./api.server";
 import { getOptionalContent, SHORT_CONTENT_CACHE } from "./content.server";
 import { dictionary, text } from "./dictionary.server";
+import { env } from "./env.server";
 import { sanitizeContentHtml } from "./html.server";
 
 const image = z.object({ path: z.string(), title: z.string().default(""), description: z.string().default("") });
@@ -150,7 +151,7 @@ export async function loadShell(profile: UserProfile, locale: Locale, now = Date
       photo: photo?.fullPath ?? null,
       agentManagement: seesAgentManagement(profile.roleCode),
       superUser: seesSuperUserLogin(profile.roleCode),
-      chat: profile.latteAvailable,
+      chat: profile.latteAvailable ? { scriptUrl: env.CHAT_SCRIPT_URL } : null,
     },
     sidebar: sidebar ? visibleTo(sidebar.items.map(toEntry), tools) : null,
     footer: {

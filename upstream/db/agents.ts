@@ -125,6 +125,29 @@ export function buildProfile(db: Db, agent: AgentRow): Profile {
   };
 }
 
+/** What `PUT /userProfile/location` stores: the place the agent chose in the weather widget. */
+export type AgentLocation = { name: string; region: string; country: string; lat: number; long: number };
+
+/**
+ * Replaces the agent's locationData with the chosen place: keys `lat`, `long`, `name`, `city` (the same
+ * as `name`; the demo data's key), `region`, `country`, values as strings.
+ */
+export function setAgentLocation(db: Db, agentId: string, location: AgentLocation): void {
+  const entries: Array<[string, string]> = [
+    ["lat", String(location.lat)],
+    ["long", String(location.long)],
+    ["name", location.name],
+    ["city", location.name],
+    ["region", location.region],
+    ["country", location.country],
+  ];
+  db.transaction(() => {
+    db.prepare("DELETE FROM agent_locations WHERE agent_id = ?").run(agentId);
+    const insert = db.prepare("INSERT INTO agent_locations (agent_id, key, value, sort_order) VALUES (?, ?, ?, ?)");
+    entries.forEach(([key, value], i) => insert.run(agentId, key, value, i + 1));
+  })();
+}
+
 export function getSetting(db: Db, key: string): string | undefined {
   const row = db.prepare("SELECT value FROM settings WHERE key = ?").get(key) as { value: string } | undefined;
   return row?.value;

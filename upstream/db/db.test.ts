@@ -85,6 +85,13 @@ describe("the configuration", () => {
       accessTokenTtlSeconds: 900,
       refreshTokenTtlSeconds: 43_200,
       portalUrl: "http://localhost:3000",
+      widgetApiKey: "demo-widget-key",
+      weatherProvider: "simulated",
+      weatherstackKey: undefined,
+      weatherstackUrl: "http://api.weatherstack.com",
+      forexProvider: "snapshot",
+      frankfurterUrl: "https://api.frankfurter.app",
+      providerTimeoutMs: 5000,
     });
     expect(parseConfig({ UPSTREAM_PORT: "", UPSTREAM_MODE: "production" }).mode).toBe("production");
     expect(() => parseConfig({ UPSTREAM_MODE: "staging", UPSTREAM_PORT: "x" })).toThrow(/UPSTREAM_MODE.*UPSTREAM_PORT|UPSTREAM_PORT.*UPSTREAM_MODE/);

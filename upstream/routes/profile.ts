@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { buildProfile, findAgentById } from "../db/agents";
+import { buildProfile, findAgentById, setAgentLocation } from "../db/agents";
 import { requireAuth } from "../lib/auth";
 import type { AppEnv, Deps } from "../lib/context";
 import { invalidToken, ok, readBody } from "../lib/errors";
@@ -15,6 +15,22 @@ const dismissBody = z.object({
   notificationId: z.union([z.string().min(1).max(200), z.number().int().transform(String)]),
   startDate: isoDate,
   endDate: isoDate,
+});
+
+/** A coordinate as a number or a numeric string (locationData holds strings). */
+const coordinate = (min: number, max: number) =>
+  z
+    .union([z.number(), z.string().trim().regex(/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/, "must be a number").transform(Number)])
+    .pipe(z.number().min(min).max(max));
+
+const placeText = z.string().trim().max(100);
+
+const locationBody = z.object({
+  name: placeText.min(1),
+  region: placeText.default(""),
+  country: placeText.default(""),
+  lat: coordinate(-90, 90),
+  long: coordinate(-180, 180),
 });
 
 export function profileRoutes(deps: Deps) {
@@ -41,6 +57,16 @@ export function profileRoutes(deps: Deps) {
     const agent = findAgentById(db, agentId);
     if (!agent) throw invalidToken();
     return ok(c, { dismissedNotifications: buildProfile(db, agent).dismissedNotifications });
+  });
+
+  /** Stores the place chosen in the weather widget as the agent's locationData; answers the profile. */
+  r.put("/location", async (c) => {
+    const body = await readBody(c, locationBody);
+    const { agentId } = c.var.auth;
+    setAgentLocation(db, agentId, body);
+    const agent = findAgentById(db, agentId);
+    if (!agent) throw invalidToken();
+    return ok(c, buildProfile(db, agent));
   });
 
   return r;
