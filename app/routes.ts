@@ -108,8 +108,14 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("language", "routes/resources/language.ts"),
   route("legal-acceptance", "routes/legal/accept.ts"),
+  route("api/weather/live/current", "routes/api/weather-current.ts"),
+  route("api/weather/live/weekly", "routes/api/weather-weekly.ts"),
+  route("api/weather/locations", "routes/api/weather-locations.ts"),
+  route("api/forex", "routes/api/forex.ts"),
+  route("preferences/widgets", "routes/resources/widget-settings.ts"),
   route("notifications/dismiss", "routes/resources/dismiss-notification.ts"),
   route("preferences/sidebar", "routes/resources/sidebar.ts"),
+  route("chat/token", "routes/resources/chat-token.ts"),
 
   index("routes/index.tsx"),
   // Every unknown path redirects to /home.

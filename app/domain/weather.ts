@@ -136,7 +136,7 @@ const MINOR_WORDS = new Set(["of", "and", "the"]);
 /**
  * Country and region names are title-cased, except the abbreviations NY, NJ, FL, USA and QLD,
  * which stay upper case. Words are split at spaces and hyphens; "of", "and" and "the" stay lower
- * case inside a name.
+ * case inside a name; after a one-letter elision the name is capitalised too (O'Fallon).
  */
 export function titleCase(name: string): string {
   return name
@@ -151,6 +151,9 @@ export function titleCase(name: string): string {
           if ((KEPT_ABBREVIATIONS as readonly string[]).includes(upper)) return upper;
           const lower = part.toLowerCase();
           if (index > 0 && MINOR_WORDS.has(lower)) return lower;
+          // O'Fallon, D'Orlando: a one-letter elision capitalises the name after it.
+          const elided = /^(\p{L})['’](\p{L}.*)$/u.exec(lower);
+          if (elided) return `${elided[1]!.toUpperCase()}'${elided[2]!.charAt(0).toUpperCase()}${elided[2]!.slice(1)}`;
           return lower.charAt(0).toUpperCase() + lower.slice(1);
         })
         .join("-"),
@@ -193,19 +196,21 @@ export function dedupeLocations<T extends { name: string; region: string; countr
 }
 
 /**
- * Ranked by a contains match on the query: names that start with it, then names that contain it,
- * then full names that contain it, then the rest, each group in the service's order.
+ * Ranked by a contains match on the query: names that start with its first part (before a comma),
+ * then names that contain it, then full names that contain the whole query, then the rest, each
+ * group in the service's order (which already weighs "City, Region" qualifiers).
  */
 export function rankLocations<T extends { name: string; region: string; country: string }>(
   results: readonly T[],
   query: string,
 ): T[] {
   const q = query.trim().toLowerCase();
+  const head = q.split(",")[0]!.trim();
   const score = (result: T) => {
     const name = result.name.toLowerCase();
-    if (!q) return 3;
-    if (name.startsWith(q)) return 0;
-    if (name.includes(q)) return 1;
+    if (!head) return 3;
+    if (name.startsWith(head)) return 0;
+    if (name.includes(head)) return 1;
     if (fullName(result).toLowerCase().includes(q)) return 2;
     return 3;
   };

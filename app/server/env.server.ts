@@ -28,6 +28,8 @@ const schema = z.object({
   LEGACY_LOGOUT_URL: url.optional(),
   /** Where the partner tools live (the reference upstream's stand-ins unless set). */
   PARTNERS_URL: url.optional(),
+  /** The chat vendor's script (the reference upstream's stand-in unless set). */
+  CHAT_SCRIPT_URL: url.optional(),
   LEGACY_COOKIE_NAMES: z.string().default("CP_SESSION,CP_TOKEN"),
 });
 
@@ -37,6 +39,7 @@ export type Env = z.infer<typeof schema> & {
   FOREX_API_URL: string;
   LEGACY_SITE_URL: string;
   PARTNERS_URL: string;
+  CHAT_SCRIPT_URL: string;
   sessionSecrets: string[];
   cookieSecure: boolean;
 };
@@ -58,6 +61,7 @@ function parseEnv(): Env {
     FOREX_API_URL: env.FOREX_API_URL ?? env.API_URL,
     LEGACY_SITE_URL: legacySite,
     PARTNERS_URL: (env.PARTNERS_URL ?? env.API_URL).replace(/\/$/, ""),
+    CHAT_SCRIPT_URL: env.CHAT_SCRIPT_URL ?? `${env.API_URL.replace(/\/$/, "")}/chat/vendor.js`,
     LEGACY_LOGOUT_URL: env.LEGACY_LOGOUT_URL ?? `${legacySite}/logout`,
     sessionSecrets: sessionSecrets(env),
     cookieSecure,

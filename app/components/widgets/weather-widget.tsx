@@ -251,8 +251,10 @@ function ForecastDialog(props: {
       <ol className="forecast" aria-busy={state?.loading || undefined}>
         {cards.map((card) => (
           <li key={card.key} className="forecast__day">
-            <p className="forecast__weekday">{card.weekday}</p>
-            <p className="forecast__date">{card.date}</p>
+            <div className="forecast__when">
+              <p className="forecast__weekday">{card.weekday}</p>
+              <p className="forecast__date">{card.date}</p>
+            </div>
             <WeatherIcon group={card.group} size={40} />
             <p className="forecast__label">{card.group ? WEATHER_GROUP_LABELS[card.group] : "-"}</p>
             <p className="forecast__temps">
@@ -341,7 +343,7 @@ function LocationSearch({
 
   return (
     <div className="location-search">
-      <Form method="get" action="/home" role="search" aria-label="Change location" className="location-search__form" onSubmit={onSubmit}>
+      <Form method="get" action="/home" role="search" aria-label="Location search" className="location-search__form" onSubmit={onSubmit}>
         <label htmlFor="location-query">Change Location</label>
         <div className="location-search__row">
           <input

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireAgent } from "~/server/auth.server";
+import { forexEndpoint } from "~/server/forex.server";
+
+/**
+ * GET /api/forex?base={CODE} for signed-in agents: the rates service's list as is (section 7), or
+ * `{message}` with 404 (unknown or malformed base) or 502.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAgent(request);
+  return forexEndpoint(new URL(request.url).searchParams);
+}

@@ -1,0 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireAgent } from "~/server/auth.server";
+import { weatherEndpoint } from "~/server/weather.server";
+
+/**
+ * GET /api/weather/live/current?location={lat,long | place}&units={m|f} for signed-in agents: the weather
+ * service's list as is (section 7), or `{message}` with 404 (not found or invalid input) or 502.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAgent(request);
+  return weatherEndpoint("current", new URL(request.url).searchParams);
+}

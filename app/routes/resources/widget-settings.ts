@@ -1,0 +1,37 @@
+import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { requireAgent } from "~/server/auth.server";
+import { assertSameOrigin } from "~/server/request.server";
+import { saveWidgetSettings } from "~/server/widget-settings.server";
+
+/**
+ * The widgets' settings (section 3) and the temperature unit (section 4): plain form posts that set
+ * the `pp_widgets` cookie and go back to /home (post/redirect/get), so they work without JavaScript.
+ * A switch that is off is simply absent from the form.
+ */
+const SettingsForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("settings"),
+    weather: z.literal("on").optional(),
+    currencyConverter: z.literal("on").optional(),
+  }),
+  z.object({ intent: z.literal("unit"), unit: z.enum(["m", "f"]) }),
+]);
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { profile } = await requireAgent(request);
+  assertSameOrigin(request);
+  const form = await request.formData().catch(() => new FormData());
+  const parsed = SettingsForm.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw data({ message: "Those widget settings could not be read." }, { status: 400 });
+  const change =
+    parsed.data.intent === "unit"
+      ? { unit: parsed.data.unit }
+      : { weather: parsed.data.weather === "on", currencyConverter: parsed.data.currencyConverter === "on" };
+  const cookie = await saveWidgetSettings(request, profile.loginUserName, change);
+  return redirect("/home", { headers: { "Set-Cookie": cookie } });
+}
+
+export function loader() {
+  return redirect("/home");
+}

@@ -1,0 +1,191 @@
+import { z } from "zod";
+import {
+  AMOUNT_MAX,
+  AMOUNT_MIN,
+  CURRENCY_MESSAGES,
+  amountValue,
+  convert,
+  defaultTarget,
+  parseAmount,
+  primaryCurrency,
+  unknownCurrencyMessage,
+  withBase,
+} from "~/domain/currency";
+import type { UserProfile } from "./api.server";
+import { cachedRead } from "./cache.server";
+import { currencyByCode } from "./currencies.server";
+import { env } from "./env.server";
+import { requestJson, UpstreamError } from "./http.server";
+import { WidgetError, widgetJson } from "./weather.server";
+
+/**
+ * The exchange-rate service (section 7 "Widgets"): GET /api/forex?base=, a list whose first item
+ * holds the rates. The widget api key, the upstream timeout, a zod check, and an hour in the cache
+ * per base.
+ */
+export const FOREX_CACHE = { ttl: 60 * 60_000, staleWhileRevalidate: 60 * 60_000 } as const;
+
+export const forexSchema = z.array(
+  z.object({
+    base: z.string(),
+    date: z.string(),
+    rates: z.record(z.string(), z.number().positive()),
+  }),
+);
+export type ForexItem = z.infer<typeof forexSchema>[number];
+
+/** 'Failed to fetch forex data' plus the cause (section 8). */
+export function forexFailure(cause: string): string {
+  return `${CURRENCY_MESSAGES.failed}: ${cause}`;
+}
+
+function forexError(error: unknown, base: string): WidgetError {
+  if (error instanceof WidgetError) return error;
+  if (error instanceof UpstreamError) {
+    if (error.failure === "http" && error.status === 404) {
+      return new WidgetError(404, forexFailure(`the rates service does not know the currency ${base}.`));
+    }
+    const cause = {
+      timeout: "the rates service did not answer in time.",
+      unavailable: "the rates service could not be reached.",
+      malformed: "the rates service's answer could not be read.",
+      http: `the rates service answered with status ${error.status ?? "unknown"}.`,
+    }[error.failure];
+    return new WidgetError(502, forexFailure(cause));
+  }
+  return new WidgetError(502, forexFailure("the rates could not be read."));
+}
+
+/** The service's list for this base; throws a WidgetError (404 unknown base, 502 otherwise). */
+export async function fetchRates(base: string): Promise<ForexItem[]> {
+  try {
+    return await cachedRead({
+      key: `forex:${base}`,
+      ...FOREX_CACHE,
+      schema: forexSchema as z.ZodType<ForexItem[]>,
+      getFreshValue: () =>
+        requestJson({
+          service: "forex",
+          baseUrl: env.FOREX_API_URL,
+          path: `/api/forex?${new URLSearchParams({ base })}`,
+          headers: { "x-api-key": env.WIDGET_API_KEY },
+          schema: forexSchema,
+        }),
+    });
+  } catch (error) {
+    throw forexError(error, base);
+  }
+}
+
+// ---------- the converter's query (the form works without JavaScript) ----------
+/** Section 5: an amount within the bounds (0 to 9,999,999,999.99), decimals allowed; empty is none. */
+export const amountSchema = z
+  .string()
+  .max(64, CURRENCY_MESSAGES.notANumber)
+  .transform((raw, ctx) => {
+    const parsed = parseAmount(raw);
+    if (!parsed.ok) {
+      ctx.addIssue({ code: "custom", message: parsed.message, params: { min: AMOUNT_MIN, max: AMOUNT_MAX } });
+      return z.NEVER;
+    }
+    return parsed.value;
+  });
+
+export const currencyCodeSchema = z
+  .string()
+  .trim()
+  .max(12)
+  .transform((code) => code.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{3}$/));
+
+export type ConverterData =
+  | { ok: false; message: string }
+  | {
+      ok: true;
+      base: string;
+      date: string;
+      rates: Record<string, number>;
+      options: Array<{ code: string; label: string }>;
+      initial: {
+        amount: string;
+        toAmount: string;
+        from: string;
+        to: string;
+        errors: { amount?: string; from?: string; to?: string };
+      };
+    };
+
+/** "EUR – Euro" when the reference list knows the code, else the code. */
+function optionLabel(code: string): string {
+  const known = currencyByCode(code);
+  return known ? `${code} – ${known.name}` : code;
+}
+
+/**
+ * The currency converter: rates for the agent's primary currency (USD when the profile lists none;
+ * 'Primary currency not found' when it lists some but none is primary), and the conversion the
+ * no-JavaScript form asked for (?amount=&from=&to=). Never throws.
+ */
+export async function converterWidget(
+  profile: Pick<UserProfile, "currencies">,
+  params: URLSearchParams,
+): Promise<ConverterData> {
+  const primary = primaryCurrency(profile.currencies);
+  if (!primary.ok) return { ok: false, message: primary.message };
+  let item: ForexItem | undefined;
+  try {
+    [item] = await fetchRates(primary.code);
+  } catch (error) {
+    return { ok: false, message: forexError(error, primary.code).message };
+  }
+  if (!item) return { ok: false, message: forexFailure("the rates service returned no rates.") };
+
+  const base = item.base.toUpperCase() || primary.code;
+  const rates = withBase(base, item.rates);
+  const codes = Object.keys(rates)
+    .filter((code) => /^[A-Z]{3}$/.test(code))
+    .sort();
+
+  const errors: { amount?: string; from?: string; to?: string } = {};
+  const readCode = (name: "from" | "to", fallback: string) => {
+    const raw = params.get(name);
+    if (raw === null || raw === "") return fallback;
+    const parsed = currencyCodeSchema.safeParse(raw);
+    if (!parsed.success || rates[parsed.data] === undefined) {
+      errors[name] = unknownCurrencyMessage(raw.trim());
+      return fallback;
+    }
+    return parsed.data;
+  };
+  const from = readCode("from", base);
+  const to = readCode("to", defaultTarget(from, codes));
+
+  const rawAmount = (params.get("amount") ?? "").slice(0, 64);
+  const amount = amountSchema.safeParse(rawAmount);
+  let toAmount = "";
+  if (!amount.success) errors.amount = amount.error.issues[0]?.message ?? CURRENCY_MESSAGES.notANumber;
+  else if (amount.data !== null && !errors.from && !errors.to) toAmount = amountValue(convert(amount.data, from, to, rates));
+
+  return {
+    ok: true,
+    base,
+    date: item.date,
+    rates,
+    options: codes.map((code) => ({ code, label: optionLabel(code) })),
+    initial: { amount: rawAmount, toAmount, from, to, errors },
+  };
+}
+
+/** /api/forex?base=: a three-letter code in capitals, else 404 as the service answers an unknown base. */
+export async function forexEndpoint(params: URLSearchParams): Promise<Response> {
+  const base = params.get("base") ?? "";
+  if (!/^[A-Z]{3}$/.test(base)) {
+    return widgetJson({ message: forexFailure("the base must be a three-letter currency code such as USD.") }, 404);
+  }
+  try {
+    return widgetJson(await fetchRates(base));
+  } catch (error) {
+    const failure = forexError(error, base);
+    return widgetJson({ message: failure.message }, failure.status);
+  }
+}
