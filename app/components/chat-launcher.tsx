@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { NavIcon } from "./icons";
 
 type ChatVendor = { init: (options: Record<string, unknown>) => void; shutdown: () => void };
 declare global {
@@ -64,7 +65,7 @@ export function ChatLauncher({ scriptUrl }: { scriptUrl: string }) {
   return (
     <>
       <button type="button" className="header__burger" onClick={open} aria-busy={status === "loading" || undefined}>
-        <span aria-hidden="true">💬</span>
+        <NavIcon name="chat" size={22} />
         <span className="visually-hidden">Chat assistant</span>
       </button>
       {status === "failed" ? (

@@ -1,7 +1,7 @@
 import {
   Archive, Bed, Bell, BookOpen, Calendar, CircleHelp, Compass, CreditCard, Dices, FileText, Flag, GitBranch,
   GitCompare, House, Image, LayoutDashboard, LayoutGrid, List, Mail, Map, Percent, Phone, Search, Ship,
-  ShoppingCart, Star, Ticket, TicketPercent, Users, Wallet, ArrowLeftRight, Circle, Tag, ChartColumn, ChevronDown,
+  ShoppingCart, Star, Ticket, TicketPercent, Users, Wallet, ArrowLeftRight, Circle, Tag, ChartColumn, ChevronDown, MessageCircle,
   type LucideIcon,
 } from "lucide-react";
 
@@ -12,7 +12,7 @@ const ICONS: Record<string, LucideIcon> = {
   transfer: ArrowLeftRight, coupon: TicketPercent, wallet: Wallet, credit: CreditCard, cart: ShoppingCart,
   dice: Dices, mail: Mail, branch: GitBranch, document: FileText, percent: Percent, ticket: Ticket,
   grid: LayoutGrid, phone: Phone, image: Image, help: CircleHelp, compass: Compass, book: BookOpen, bed: Bed,
-  tag: Tag, chart: ChartColumn, chevron: ChevronDown,
+  tag: Tag, chart: ChartColumn, chevron: ChevronDown, chat: MessageCircle,
 };
 
 export function NavIcon({ name, size = 20 }: { name: string; size?: number }) {
