@@ -1,0 +1,52 @@
+import { expect, test } from "./support/fixtures";
+
+test("a partner tool opens with single sign-on and the parameters of section 7", async ({ page, login }) => {
+  await login("agent.usa");
+  await page.goto("/tools/HOTELS?brand=C");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("partner tool stand-in");
+  const url = new URL(page.url());
+  expect(url.searchParams.get("p")).toBe("professional-portal");
+  expect(url.searchParams.get("brand")).toBe("C");
+  expect(url.searchParams.get("z")).toBeTruthy();
+  await expect(page.locator("#token-status")).toHaveAttribute("data-valid", "true");
+});
+
+test("a tool for several brands asks which brand first", async ({ page, login }) => {
+  await login("agent.usa");
+  await page.goto("/tools/IMAGE-LIBRARY");
+  await expect(page.getByRole("group", { name: "Which brand would you like to continue with?" })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("radio")).toHaveCount(2); // Image Library: R or C
+  // The choice is a plain GET form: its answer is the same address with the brand.
+  await page.goto("/tools/IMAGE-LIBRARY?brand=R");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("partner tool stand-in");
+  expect(new URL(page.url()).searchParams.get("brand")).toBe("R");
+});
+
+test("the quote tool needs the quote terms; without them the internal quote page explains", async ({ page, login }) => {
+  await login("agent.sgp");
+  await page.goto("/tools/EQUOTE");
+  await expect(page.getByText("Quotes open once your agency has accepted the quote terms")).toBeVisible();
+  await page.context().clearCookies();
+  await login("agent.usa");
+  await page.goto("/tools/EQUOTE");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("partner tool stand-in");
+  expect(new URL(page.url()).searchParams.get("sso")).toBeTruthy();
+});
+
+test.describe("the chat launcher", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the chat widget is JavaScript");
+
+  test("shows only when the profile allows it, opens the chat and is removed on logout", async ({ page, login }) => {
+    await login("admin.can");
+    await expect(page.getByRole("button", { name: "Chat assistant" })).toHaveCount(0);
+    await page.context().clearCookies();
+
+    await login("agent.usa");
+    await page.getByRole("button", { name: "Chat assistant" }).click();
+    const chat = page.getByRole("region", { name: "Chat assistant" });
+    await expect(chat).toBeVisible();
+    await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(chat).toHaveCount(0);
+  });
+});
