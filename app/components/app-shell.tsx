@@ -1,4 +1,4 @@
-import { Form, Link, useFetcher, useLocation } from "@remix-run/react";
+import { Form, Link, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { fill } from "~/domain/alerts";
 import type { Shell, SidebarEntry } from "~/server/shell.server";
@@ -361,39 +361,60 @@ const BRAND_LABELS: Record<string, string> = { R: "Royal Caribbean", C: "Celebri
 
 /**
  * Section 2 alert bar: the active alerts as a carousel ('n of m', previous and next) when there is
- * more than one; every alert links to /alerts. Without JavaScript every alert shows as a link.
+ * more than one; every alert links to /alerts. The server draws the same carousel (no layout shift
+ * when JavaScript arrives); without JavaScript, previous and next are links (?alert=n).
  */
 export function AlertBar({ alerts, counterTemplate }: { alerts: Shell["alerts"]; counterTemplate: string }) {
-  const [index, setIndex] = useState(0);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const [searchParams] = useSearchParams();
+  const requested = Number.parseInt(searchParams.get("alert") ?? "1", 10);
+  const [index, setIndex] = useState(Number.isFinite(requested) && requested >= 1 ? requested - 1 : 0);
   if (alerts.length === 0) return null;
-  const carousel = hydrated && alerts.length > 1;
-  const shown = carousel ? [alerts[index % alerts.length]!] : alerts;
+  const current = ((index % alerts.length) + alerts.length) % alerts.length;
+  const alert = alerts[current]!;
+  const step = (delta: number) => {
+    const next = (current + delta + alerts.length) % alerts.length;
+    const params = new URLSearchParams(searchParams);
+    params.set("alert", String(next + 1));
+    return { next, href: `?${params}` };
+  };
+  const previous = step(-1);
+  const following = step(1);
   return (
     <section className="alert-bar" aria-label="Current alerts">
-      {carousel ? (
-        <button type="button" className="alert-bar__nav" onClick={() => setIndex((i) => (i + alerts.length - 1) % alerts.length)}>
+      {alerts.length > 1 ? (
+        <Link
+          to={previous.href}
+          preventScrollReset
+          className="alert-bar__nav"
+          onClick={(event) => {
+            event.preventDefault();
+            setIndex(previous.next);
+          }}
+        >
           <span aria-hidden="true">‹</span>
           <span className="visually-hidden">Previous alert</span>
-        </button>
+        </Link>
       ) : null}
-      <ul className="alert-bar__list" aria-live={carousel ? "polite" : undefined}>
-        {shown.map((alert) => (
-          <li key={alert.id}>
-            <Link to="/alerts" className="alert-bar__link">
-              {alert.text}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {carousel ? (
+      <p className="alert-bar__list" aria-live="polite">
+        <Link to="/alerts" className="alert-bar__link">
+          {alert.text}
+        </Link>
+      </p>
+      {alerts.length > 1 ? (
         <>
-          <span className="alert-bar__counter">{fill(counterTemplate, String((index % alerts.length) + 1), String(alerts.length))}</span>
-          <button type="button" className="alert-bar__nav" onClick={() => setIndex((i) => (i + 1) % alerts.length)}>
+          <span className="alert-bar__counter">{fill(counterTemplate, String(current + 1), String(alerts.length))}</span>
+          <Link
+            to={following.href}
+            preventScrollReset
+            className="alert-bar__nav"
+            onClick={(event) => {
+              event.preventDefault();
+              setIndex(following.next);
+            }}
+          >
             <span aria-hidden="true">›</span>
             <span className="visually-hidden">Next alert</span>
-          </button>
+          </Link>
         </>
       ) : null}
     </section>
