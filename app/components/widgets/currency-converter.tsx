@@ -1,24 +1,11 @@
 import { Form } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { AMOUNT_MAX, AMOUNT_MIN, convertRows, rateLine, type Conversion } from "~/domain/currency";
+import type { ConverterData } from "~/server/forex.server";
 import { useHydrated } from "./weather-icon";
 
-export type CurrencyConverterProps =
-  | { ok: false; message: string }
-  | {
-      ok: true;
-      base: string;
-      date: string;
-      rates: Record<string, number>;
-      options: Array<{ code: string; label: string }>;
-      initial: {
-        amount: string;
-        toAmount: string;
-        from: string;
-        to: string;
-        errors: { amount?: string; from?: string; to?: string };
-      };
-    };
+/** The converter's data, as the home loader builds it (app/server/forex.server.ts). */
+export type CurrencyConverterProps = ConverterData;
 
 /**
  * The currency converter (section 2): two rows, each an amount and a currency. Without JavaScript
