@@ -1,6 +1,7 @@
 import { Form, Link, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { fill } from "~/domain/alerts";
+import { BRAND_NAMES } from "~/domain/navigation";
 import type { Shell, SidebarEntry } from "~/server/shell.server";
 import { ChatLauncher } from "./chat-launcher";
 import { NavIcon } from "./icons";
@@ -345,7 +346,7 @@ function PartnerLink({ entry, shell }: { entry: SidebarEntry; shell: Shell }) {
           <legend>{shell.texts.chooseBrandBody}</legend>
           {entry.brands.map((code) => (
             <label key={code} className="brand-choice__option">
-              <input type="radio" name="brand" value={code} required onChange={() => setBrand(code)} /> {BRAND_LABELS[code] ?? code}
+              <input type="radio" name="brand" value={code} required onChange={() => setBrand(code)} /> {BRAND_NAMES[code] ?? code}
             </label>
           ))}
         </fieldset>
@@ -357,7 +358,6 @@ function PartnerLink({ entry, shell }: { entry: SidebarEntry; shell: Shell }) {
   );
 }
 
-const BRAND_LABELS: Record<string, string> = { R: "Royal Caribbean", C: "Celebrity Cruises", V: "Silversea" };
 
 /**
  * Section 2 alert bar: the active alerts as a carousel ('n of m', previous and next) when there is

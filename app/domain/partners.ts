@@ -38,8 +38,3 @@ export function partnerLaunchUrl(
   if (url.searchParams.has("tagent_id")) url.searchParams.set("tagent_id", agent.agentId);
   return url.href;
 }
-
-/** Section 3 derived field: the primary currency code, USD by default. */
-export function primaryCurrency(currencies: readonly { currencyCode: string; primaryCurrency: boolean }[]): string {
-  return currencies.find((c) => c.primaryCurrency)?.currencyCode ?? "USD";
-}

@@ -36,3 +36,13 @@ export function loginPath(origin?: string, reason?: SignOutReason): string {
 }
 
 export type SignOutReason = "idle" | "expired" | "signed-out";
+
+/**
+ * A link that comes from content (footer, navigation, notifications): a same-site path, mailto:,
+ * tel: or https: address; anything else (javascript:, //host, data:) is dropped.
+ */
+export function contentHref(href: string | null | undefined): string | null {
+  if (!href) return null;
+  if (/^(mailto|tel):/i.test(href) || /^https:\/\//i.test(href)) return href;
+  return safeRedirect(href, "") === "" ? null : href;
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { footerLinks } from "~/domain/footer";
 import type { Locale } from "~/domain/language";
+import { contentHref } from "~/domain/redirect";
 import { getOptionalContent } from "./content.server";
 
 const image = z.object({ path: z.string(), description: z.string().default(""), width: z.number().optional(), height: z.number().optional() });
@@ -13,7 +14,6 @@ const navSchema = z.object({
   items: z.array(z.object({ key: z.string(), label: z.string(), href: z.string(), public: z.boolean().default(true) })),
 });
 
-const sameSiteOrMail = (href: string) => /^(mailto|tel):/i.test(href) || (href.startsWith("/") && !href.startsWith("//"));
 
 /** The footer's content for every layout; a content outage leaves the footer's defaults. */
 export async function loadFooter(locale: Locale, signedIn: boolean) {
@@ -25,7 +25,7 @@ export async function loadFooter(locale: Locale, signedIn: boolean) {
     logo: footer?.footerLogo ?? null,
     subsidiaryLogos: footer?.subsidiaryLogos ?? [],
     copyright: footer?.copyrightText || `© ${new Date().getFullYear()} Royal Caribbean Group`,
-    links: footerLinks(nav?.items ?? [], signedIn).filter((l) => sameSiteOrMail(l.href)),
+    links: footerLinks(nav?.items ?? [], signedIn).filter((l) => contentHref(l.href) !== null),
   };
 }
 

@@ -3,6 +3,7 @@ import { activeAlerts, alertText, fill } from "~/domain/alerts";
 import type { Locale } from "~/domain/language";
 import { brandsForTool, visibleTo, type BrandCode } from "~/domain/navigation";
 import { isDismissed } from "~/domain/notifications";
+import { contentHref } from "~/domain/redirect";
 import { seesAgentManagement, seesSuperUserLogin } from "~/domain/access";
 import type { UserProfile } from "./api.server";
 import { getOptionalContent, SHORT_CONTENT_CACHE } from "./content.server";
@@ -94,15 +95,6 @@ function toEntry(item: NavItemShape): SidebarEntry {
   };
 }
 
-/** Only same-site paths, mailto: and tel: come out of content into links. */
-function safeHref(href: string | null | undefined): string | null {
-  if (!href) return null;
-  if (/^(mailto|tel):/i.test(href)) return href;
-  if (href.startsWith("/") && !href.startsWith("//") && !href.includes("\\")) return href;
-  if (/^https:\/\//i.test(href)) return href;
-  return null;
-}
-
 /**
  * Everything the signed-in shell shows, read from the content service per language and filters.
  * Each part fails alone: a missing part is null or empty and the rest still renders.
@@ -162,7 +154,7 @@ export async function loadShell(profile: UserProfile, locale: Locale, now = Date
       links: (footerNav?.items ?? [])
         .filter((l) => l.key !== "register-agency")
         .flatMap((l) => {
-          const href = safeHref(l.href);
+          const href = contentHref(l.href);
           return href ? [{ key: l.key, label: l.label, href }] : [];
         }),
     },
@@ -178,7 +170,7 @@ export async function loadShell(profile: UserProfile, locale: Locale, now = Date
         message: n.message,
         image: n.featuredImage?._dmS7Url ?? null,
         icon: n.icon?._publishUrl ?? null,
-        link: safeHref(n.link),
+        link: contentHref(n.link),
         label: n.label ?? "View",
         dismissLabel: n.dismissLabel ?? text(texts, "dismiss", "Dismiss"),
         start: n.start ?? null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PARTNER_TOOLS, partnerLaunchUrl, primaryCurrency } from "~/domain/partners";
+import { PARTNER_TOOLS, partnerLaunchUrl } from "~/domain/partners";
 
 const agent = { agencyId: "AG100101", agentId: "200001", primaryCurrency: "CAD" };
 const launch = (code: string, base = "https://partner.example/x") =>
@@ -22,9 +22,4 @@ describe("section 7 single sign-on parameters", () => {
     });
   });
 
-  it.each([
-    [[{ currencyCode: "GBP", primaryCurrency: true }], "GBP"],
-    [[{ currencyCode: "EUR", primaryCurrency: false }], "USD"],
-    [[], "USD"],
-  ])("primary currency of %j is %s", (currencies, code) => expect(primaryCurrency(currencies)).toBe(code));
 });

@@ -41,3 +41,18 @@ describe("the remembered origin", () => {
     expect(loginPath(origin, reason)).toBe(expected);
   });
 });
+
+describe("links that come out of content", async () => {
+  const { contentHref } = await import("~/domain/redirect");
+  it.each([
+    ["/terms-of-use", "/terms-of-use"],
+    ["mailto:help@example.com", "mailto:help@example.com"],
+    ["tel:+13055550100", "tel:+13055550100"],
+    ["https://partners.example.com/x", "https://partners.example.com/x"],
+    ["http://partners.example.com/x", null],
+    ["javascript:alert(1)", null],
+    ["//evil.example", null],
+    ["data:text/html,x", null],
+    ["", null],
+  ])("%s → %s", (href, expected) => expect(contentHref(href)).toBe(expected));
+});

@@ -50,77 +50,25 @@ function Converter({ rates, options, initial, date, base }: Extract<CurrencyConv
 
   return (
     <Form method="get" action="/home" className="converter" noValidate onSubmit={onSubmit} preventScrollReset>
-      <div className="converter__row">
-        <div className="field converter__amount">
-          <label htmlFor="converter-amount">Amount</label>
-          <input
-            id="converter-amount"
-            name="amount"
-            type="number"
-            inputMode="decimal"
-            step="any"
-            min={AMOUNT_MIN}
-            max={AMOUNT_MAX}
-            value={state.amount}
-            onChange={(event) => update({ amount: event.target.value, source: "amount" })}
-            aria-invalid={state.errors.amount ? true : undefined}
-            aria-describedby={described("amount")}
-          />
-        </div>
-        <div className="field converter__currency">
-          <label htmlFor="converter-from">From currency</label>
-          <select
-            id="converter-from"
-            name="from"
-            value={state.from}
-            onChange={(event) => update({ from: event.target.value })}
-            aria-invalid={state.errors.from ? true : undefined}
-            aria-describedby={described("from")}
-          >
-            {options.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ConverterRow
+        amount={{ id: "converter-amount", name: "amount", label: "Amount", value: state.amount, readOnly: false }}
+        currency={{ id: "converter-from", name: "from", label: "From currency", value: state.from }}
+        options={options}
+        invalid={{ amount: Boolean(state.errors.amount), currency: Boolean(state.errors.from) }}
+        describedBy={{ amount: described("amount"), currency: described("from") }}
+        onAmount={(value) => update({ amount: value, source: "amount" })}
+        onCurrency={(value) => update({ from: value })}
+      />
       <FieldErrors state={state} fields={["amount", "from"]} />
-      <div className="converter__row">
-        <div className="field converter__amount">
-          <label htmlFor="converter-to-amount">Converted amount</label>
-          <input
-            id="converter-to-amount"
-            type="number"
-            inputMode="decimal"
-            step="any"
-            min={AMOUNT_MIN}
-            max={AMOUNT_MAX}
-            readOnly={!hydrated}
-            value={state.toAmount}
-            onChange={(event) => update({ toAmount: event.target.value, source: "toAmount" })}
-            aria-invalid={state.errors.toAmount ? true : undefined}
-            aria-describedby={described("toAmount")}
-          />
-        </div>
-        <div className="field converter__currency">
-          <label htmlFor="converter-to">To currency</label>
-          <select
-            id="converter-to"
-            name="to"
-            value={state.to}
-            onChange={(event) => update({ to: event.target.value })}
-            aria-invalid={state.errors.to ? true : undefined}
-            aria-describedby={described("to")}
-          >
-            {options.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <ConverterRow
+        amount={{ id: "converter-to-amount", label: "Converted amount", value: state.toAmount, readOnly: !hydrated }}
+        currency={{ id: "converter-to", name: "to", label: "To currency", value: state.to }}
+        options={options}
+        invalid={{ amount: Boolean(state.errors.toAmount), currency: Boolean(state.errors.to) }}
+        describedBy={{ amount: described("toAmount"), currency: described("to") }}
+        onAmount={(value) => update({ toAmount: value, source: "toAmount" })}
+        onCurrency={(value) => update({ to: value })}
+      />
       <FieldErrors state={state} fields={["toAmount", "to"]} />
       <p className="converter__result" aria-live="polite">
         {summary}
@@ -149,5 +97,57 @@ function FieldErrors({ state, fields }: { state: State; fields: Array<keyof Stat
         </p>
       ))}
     </>
+  );
+}
+
+type RowProps = {
+  amount: { id: string; name?: string; label: string; value: string; readOnly: boolean };
+  currency: { id: string; name: string; label: string; value: string };
+  options: ReadonlyArray<{ code: string; label: string }>;
+  invalid: { amount: boolean; currency: boolean };
+  describedBy: { amount?: string; currency?: string };
+  onAmount: (value: string) => void;
+  onCurrency: (value: string) => void;
+};
+
+/** One row of the converter: an amount and its currency. */
+function ConverterRow({ amount, currency, options, invalid, describedBy, onAmount, onCurrency }: RowProps) {
+  return (
+    <div className="converter__row">
+      <div className="field converter__amount">
+        <label htmlFor={amount.id}>{amount.label}</label>
+        <input
+          id={amount.id}
+          name={amount.name}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          min={AMOUNT_MIN}
+          max={AMOUNT_MAX}
+          readOnly={amount.readOnly}
+          value={amount.value}
+          onChange={(event) => onAmount(event.target.value)}
+          aria-invalid={invalid.amount || undefined}
+          aria-describedby={describedBy.amount}
+        />
+      </div>
+      <div className="field converter__currency">
+        <label htmlFor={currency.id}>{currency.label}</label>
+        <select
+          id={currency.id}
+          name={currency.name}
+          value={currency.value}
+          onChange={(event) => onCurrency(event.target.value)}
+          aria-invalid={invalid.currency || undefined}
+          aria-describedby={describedBy.currency}
+        >
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
   );
 }

@@ -16,20 +16,12 @@ import {
   type LocationResult,
   type Unit,
   type WeatherItem,
-  type WeatherView,
 } from "~/domain/weather";
+import type { LocationOption, WeatherWidgetData } from "~/server/weather.server";
 import { WeatherIcon, useHydrated } from "./weather-icon";
 
-type LocationOption = LocationResult & { label: string };
-
-export type WeatherWidgetProps = {
-  place: string;
-  unit: Unit;
-  location: string;
-  current: WeatherView | null;
-  message: string | null;
-  forecast: { cards: ForecastCard[]; message: string | null } | null;
-  search: { query: string; results: LocationOption[]; message: string | null } | null;
+/** What the home loader builds (app/server/weather.server.ts), plus the set-location action's answer. */
+export type WeatherWidgetProps = WeatherWidgetData & {
   /** The set-location action's answer when saving the chosen place failed. */
   locationError?: string | null;
 };

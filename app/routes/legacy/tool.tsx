@@ -2,8 +2,9 @@ import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { hasTool } from "~/domain/access";
-import { brandsForTool, MENU_EXEMPT_TOOL } from "~/domain/navigation";
-import { PARTNER_TOOLS, partnerLaunchUrl, primaryCurrency } from "~/domain/partners";
+import { BRAND_NAMES, brandsForTool, MENU_EXEMPT_TOOL, type BrandCode } from "~/domain/navigation";
+import { DEFAULT_CURRENCY, primaryCurrency } from "~/domain/currency";
+import { PARTNER_TOOLS, partnerLaunchUrl } from "~/domain/partners";
 import { pageTitle } from "~/domain/titles";
 import { authorized } from "~/server/api.server";
 import { requireAgent } from "~/server/auth.server";
@@ -37,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       partnerLaunchUrl(base, tool, remoteAccessToken, {
         agencyId: profile.agencyId ?? null,
         agentId: profile.agentId,
-        primaryCurrency: primaryCurrency(profile.currencies),
+        primaryCurrency: primaryCode(profile.currencies),
       }, brand ?? brands[0]),
     );
   } catch {
@@ -45,7 +46,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-const BRAND_LABELS: Record<string, string> = { R: "Royal Caribbean", C: "Celebrity Cruises", V: "Silversea" };
+/** The commerce tool's cur: the primary currency (section 3), USD when the profile names none. */
+function primaryCode(currencies: Parameters<typeof primaryCurrency>[0]): string {
+  const primary = primaryCurrency(currencies);
+  return primary.ok ? primary.code : DEFAULT_CURRENCY;
+}
 
 export default function PartnerTool() {
   const data = useLoaderData<typeof loader>();
@@ -65,7 +70,7 @@ export default function PartnerTool() {
             <legend>Which brand would you like to continue with?</legend>
             {data.brands.map((code) => (
               <label key={code} className="brand-choice__option">
-                <input type="radio" name="brand" value={code} required /> {BRAND_LABELS[code] ?? code}
+                <input type="radio" name="brand" value={code} required /> {BRAND_NAMES[code as BrandCode] ?? code}
               </label>
             ))}
           </fieldset>
