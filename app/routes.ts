@@ -70,28 +70,28 @@ export default [
 
   // 3. Back button and logo; a signed-in user is sent to /home.
   layout("routes/layouts/back.tsx", [
-    screen("register", publicScreen),
-    screen("register/stepper", publicScreen),
-    screen("register-agency", publicScreen),
-    screen("register-agency/stepper", publicScreen),
-    screen("register-agency/stepperSuccess", publicScreen),
-    screen("register-agency/verify", publicScreen),
-    screen("register-agency/email-sent", publicScreen),
-    screen("register-agency/email-resend", publicScreen),
-    screen("register-agency/welcome", publicScreen),
-    screen("register-agency/sales-agreement", publicScreen),
+    route("register", "routes/register/find-agency.tsx"),
+    route("register/stepper", "routes/register/stepper.tsx"),
+    route("register-agency", "routes/register-agency/start.tsx"),
+    route("register-agency/stepper", "routes/register-agency/stepper.tsx"),
+    route("register-agency/stepperSuccess", "routes/register-agency/stepper-success.tsx"),
+    route("register-agency/verify", "routes/register-agency/verify.tsx"),
+    route("register-agency/email-sent", "routes/register-agency/email-sent.tsx"),
+    route("register-agency/email-resend", "routes/register-agency/email-resend.tsx"),
+    route("register-agency/welcome", "routes/register-agency/welcome.tsx"),
+    route("register-agency/sales-agreement", "routes/register-agency/sales-agreement.tsx"),
   ]),
 
   // 2. A top-right close button that goes to /login by default.
   layout("routes/layouts/close.tsx", [
-    screen("account/forgot", publicScreen),
-    screen("account/forgot/password", publicScreen),
-    screen("account/forgot/password/email-verified", publicScreen),
-    screen("account/forgot/password/reset-password", publicScreen),
-    screen("account/forgot/password/reset-success", publicScreen),
-    screen("account/forgot/username", publicScreen),
-    screen("account/forgot/username/recovery", publicScreen),
-    screen("account/forgot/username/phone-verification", publicScreen),
+    route("account/forgot", "routes/account/forgot.tsx"),
+    route("account/forgot/password", "routes/account/forgot-password.tsx"),
+    route("account/forgot/password/email-verified", "routes/account/email-verified.tsx"),
+    route("account/forgot/password/reset-password", "routes/account/reset-password.tsx"),
+    route("account/forgot/password/reset-success", "routes/account/reset-success.tsx"),
+    route("account/forgot/username", "routes/account/forgot-username.tsx"),
+    route("account/forgot/username/recovery", "routes/account/username-recovery.tsx"),
+    route("account/forgot/username/phone-verification", "routes/account/phone-verification.tsx"),
   ]),
 
   // 4. The signed-in shell when signed in with the terms accepted, else the minimal shell.

@@ -83,7 +83,8 @@ function freePort() {
 }
 
 if (!env.API_URL) {
-  run("upstream", ["--import", "tsx", "upstream/main.ts"]);
+  // Links in the upstream's e-mails (magic links) point at this portal's front door.
+  run("upstream", ["--import", "tsx", "upstream/main.ts"], { PORTAL_URL: env.PORTAL_URL ?? `http://localhost:${env.PORT}` });
   env.API_URL = `http://${env.UPSTREAM_HOST ?? "127.0.0.1"}:${env.UPSTREAM_PORT}`;
   await waitFor(`${env.API_URL}/health`, 30);
 }

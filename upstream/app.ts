@@ -9,6 +9,9 @@ import { ApiError, errorBody } from "./lib/errors";
 import type { Keys } from "./lib/keys";
 import { consoleLogger, oneLine, type Logger } from "./lib/logger";
 import { TokenService } from "./lib/tokens";
+import { accountRoutes } from "./routes/accounts";
+import { agencyRoutes } from "./routes/agencies";
+import { agentRoutes } from "./routes/agents";
 import { authRoutes } from "./routes/auth";
 import { chatRoutes } from "./routes/chat";
 import { CONTENT_PREFIX, contentRoutes } from "./routes/content";
@@ -59,7 +62,11 @@ export function createApp(options: CreateAppOptions) {
   app.route("/auth", authRoutes(deps));
   app.route("/userProfile", profileRoutes(deps));
   app.route("/otp", otpRoutes(deps));
+  // Two modules share /agents; each route carries its own guard (registration needs no token).
   app.route("/agents", legalRoutes(deps));
+  app.route("/agents", agentRoutes(deps));
+  app.route("/agencies", agencyRoutes(deps));
+  app.route("/accounts", accountRoutes(deps));
   app.route(CONTENT_PREFIX, contentRoutes(deps));
   app.route("/redirect", redirectRoutes(deps));
   // Widget calls (weather, locations, forex) need the widget API key, not a bearer token.

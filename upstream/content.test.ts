@@ -295,6 +295,18 @@ describe("dictionaries, legal pages and introductions", () => {
     expect(titles.size).toBe(6);
   });
 
+  it("agreements/sales-agreement is the agency sales agreement, its date the version, its title translated", async () => {
+    const en = (await content("agreements/sales-agreement")).body.data;
+    expect(en).toMatchObject({ title: "Agency Sales Agreement", modified: "2026-02-01T00:00:00.000Z", htmlLanguage: "en_us" });
+    expect((en.html.match(/<h2/g) ?? []).length).toBeGreaterThanOrEqual(6);
+    expect(en.html).toContain('href="/travel-agent-guidelines"');
+    const fr = (await content("agreements/sales-agreement", { locale: "fr_fr" })).body.data;
+    expect(fr.title).toBe("Contrat de vente de l'agence");
+    expect(fr.html).toBe(en.html);
+    expect((await content("agreements/other")).status).toBe(404);
+    expect((await content("agreements/sales-agreement/extra")).status).toBe(404);
+  });
+
   it("has an introduction for every screen, translated on the public ones", async () => {
     for (const screen of INTRO_SCREENS) {
       const reply = await content(`intro/${screen}`);

@@ -8,6 +8,7 @@ import { AGENTS } from "./db/demo-data";
 import { DATABASE_FILE, openDatabase } from "./db/index";
 import { migrations } from "./db/migrations";
 import { startHarness, type Harness } from "./testing/harness";
+import { undoRegistrationMigration } from "./testing/schema";
 
 let h: Harness;
 beforeAll(() => {
@@ -132,6 +133,7 @@ describe("the legal-acceptance migration", () => {
   it("backfills the demo acceptances into a database seeded before it", () => {
     // A database as the first release left it: migration 1 only, seeded.
     const fresh = openDatabase(dataDir);
+    undoRegistrationMigration(fresh.db);
     fresh.db.exec("DROP TABLE legal_acceptances");
     fresh.db.prepare("DELETE FROM schema_migrations WHERE version >= 2").run();
     fresh.db.close();
@@ -142,6 +144,8 @@ describe("the legal-acceptance migration", () => {
     expect(versions).toEqual(migrations.map((m) => ({ version: m.version })));
     const rows = reopened.db.prepare("SELECT agent_id FROM legal_acceptances ORDER BY agent_id").all() as Array<{ agent_id: string }>;
     expect(rows.map((r) => r.agent_id)).toEqual(AGENTS.filter((a) => a.username !== "agent.terms").map((a) => a.agentId));
+    // Both backfills run when one start applies both migrations.
+    expect(reopened.db.prepare("SELECT abta_number FROM agencies WHERE agency_id = 'AG100104'").get()).toEqual({ abta_number: "P7104" });
     reopened.db.close();
 
     // Reopening again changes nothing.

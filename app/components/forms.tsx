@@ -1,9 +1,9 @@
 import { useNavigation } from "@remix-run/react";
-import { useId, type InputHTMLAttributes, type ButtonHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ButtonHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 
 type FieldProps = {
-  label: string;
-  hint?: string;
+  label: ReactNode;
+  hint?: ReactNode;
   errors?: string[] | null;
   inputProps: InputHTMLAttributes<HTMLInputElement> & { id?: string; name?: string };
 };
@@ -12,28 +12,18 @@ type FieldProps = {
 export function Field({ label, hint, errors, inputProps }: FieldProps) {
   const fallbackId = useId();
   const id = inputProps.id ?? fallbackId;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = errors?.length ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const { hintId, errorId, describedBy } = describe(id, hint, errors, inputProps["aria-describedby"]);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
+      <Hint id={hintId}>{hint}</Hint>
       <input
         {...inputProps}
         id={id}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={describedBy}
       />
-      {errorId ? (
-        <p id={errorId} className="field__error">
-          {errors!.join(" ")}
-        </p>
-      ) : null}
+      <Errors id={errorId} errors={errors} />
     </div>
   );
 }
@@ -64,3 +54,143 @@ export function StatusButton({
     </button>
   );
 }
+
+/** A control's hint, when it has one. */
+function Hint({ id, children }: { id?: string; children?: ReactNode }) {
+  return children ? (
+    <p id={id} className="field__hint">
+      {children}
+    </p>
+  ) : null;
+}
+
+/** A control's errors, when it has any (`id` is set only then). */
+function Errors({ id, errors }: { id?: string; errors?: string[] | null }) {
+  return id && errors?.length ? (
+    <p id={id} className="field__error">
+      {errors.join(" ")}
+    </p>
+  ) : null;
+}
+
+/** ids of the hint and error paragraphs of a control, and its aria-describedby. */
+function describe(id: string, hint: unknown, errors?: string[] | null, more?: string) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return { hintId, errorId, describedBy: [hintId, errorId, more].filter(Boolean).join(" ") || undefined };
+}
+
+type SelectFieldProps = {
+  label: ReactNode;
+  hint?: ReactNode;
+  errors?: string[] | null;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** The first, empty choice ("Select an option"); left out when the field always has a value. */
+  placeholder?: string;
+  selectProps: SelectHTMLAttributes<HTMLSelectElement> & { id?: string; name?: string };
+};
+
+/** A labelled select with hint and errors, like Field. */
+export function SelectField({ label, hint, errors, options, placeholder, selectProps }: SelectFieldProps) {
+  const fallbackId = useId();
+  const id = selectProps.id ?? fallbackId;
+  const { hintId, errorId, describedBy } = describe(id, hint, errors);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <Hint id={hintId}>{hint}</Hint>
+      <select {...selectProps} id={id} aria-invalid={errorId ? true : undefined} aria-describedby={describedBy}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Errors id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** A checkbox with its label beside it (the label may hold links), hint and errors. */
+export function CheckboxField({
+  label,
+  hint,
+  errors,
+  inputProps,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  errors?: string[] | null;
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { id?: string; name?: string };
+}) {
+  const fallbackId = useId();
+  const id = inputProps.id ?? fallbackId;
+  const { hintId, errorId, describedBy } = describe(id, hint, errors);
+  return (
+    <div className="field field--check">
+      <input
+        {...inputProps}
+        type="checkbox"
+        id={id}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <label htmlFor={id}>{label}</label>
+      <Hint id={hintId}>{hint}</Hint>
+      <Errors id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/**
+ * A group of radio buttons or checkboxes in a fieldset whose legend names the question; errors are
+ * tied to the group.
+ */
+export function ChoiceGroup({
+  legend,
+  name,
+  type,
+  options,
+  selected,
+  errors,
+  hint,
+  required,
+}: {
+  legend: ReactNode;
+  name: string;
+  type: "radio" | "checkbox";
+  options: ReadonlyArray<{ value: string; label: string }>;
+  selected: readonly string[];
+  errors?: string[] | null;
+  hint?: ReactNode;
+  required?: boolean;
+}) {
+  const id = useId();
+  const { hintId, errorId, describedBy } = describe(id, hint, errors);
+  return (
+    <fieldset className="field choices" aria-describedby={describedBy} aria-invalid={errorId ? true : undefined}>
+      <legend>{legend}</legend>
+      <Hint id={hintId}>{hint}</Hint>
+      <div className="choices__options">
+        {options.map((option) => (
+          <label key={option.value} className="choices__option">
+            <input
+              type={type}
+              name={name}
+              value={option.value}
+              defaultChecked={selected.includes(option.value)}
+              required={type === "radio" ? required : undefined}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      <Errors id={errorId} errors={errors} />
+    </fieldset>
+  );
+}
+
+/** A form field's initial value as a list (conform gives a string, a list or nothing). */
+export const asList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === "string" && value ? [value] : [];

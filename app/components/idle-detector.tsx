@@ -46,10 +46,16 @@ export function IdleDetector() {
   // Watch for the idle limit; once reached, start counting.
   useEffect(() => {
     if (elapsed !== null) return;
+    // Says the watch is on, for whoever scripts the page (tests fast-forward the clock after it).
+    const dialog = dialogRef.current;
+    if (dialog) dialog.dataset.watching = "";
     const timer = setInterval(() => {
       if (Date.now() - lastActivity.current >= IDLE_LIMIT_MS) setElapsed(0);
     }, 1000);
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      if (dialog) delete dialog.dataset.watching;
+    };
   }, [elapsed]);
 
   // The countdown: one step a second; reaching five signs out.

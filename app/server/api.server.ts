@@ -10,7 +10,7 @@ const SERVICE = "api";
 const base = () => env.API_URL;
 
 // ---------- response schemas ----------
-const data = <T extends z.ZodType>(inner: T) =>
+export const data = <T extends z.ZodType>(inner: T) =>
   z.object({ data: inner as z.ZodType<z.output<T>> }).transform((r) => r.data);
 
 const signInTokens = z.object({
@@ -77,13 +77,26 @@ async function upstreamPublicKey(): Promise<string> {
   return publicKey.pem;
 }
 
-/** Section 5: username and password are encrypted together as one JSON object (RSA-OAEP, SHA-256). */
-export async function encryptCredentials(username: string, password: string): Promise<string> {
+/** A JSON object encrypted for the upstream alone (RSA-OAEP, SHA-256, its public key), base64. */
+export async function encryptForUpstream(payload: Record<string, string>): Promise<string> {
   const key = await upstreamPublicKey();
   return publicEncrypt(
     { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
-    Buffer.from(JSON.stringify({ username, password })),
+    Buffer.from(JSON.stringify(payload)),
   ).toString("base64");
+}
+
+/** Section 5: username and password are encrypted together as one JSON object (RSA-OAEP, SHA-256). */
+export function encryptCredentials(username: string, password: string): Promise<string> {
+  return encryptForUpstream({ username, password });
+}
+
+/**
+ * A new password as registration and password reset send it: `{password}` encrypted for the
+ * upstream, so a draft kept between steps never holds it in clear.
+ */
+export function encryptPassword(password: string): Promise<string> {
+  return encryptForUpstream({ password });
 }
 
 export type LoginResult = z.infer<typeof loginResult>;
@@ -215,6 +228,6 @@ function authHeaders(auth: AuthState): Record<string, string> {
   return { authorization: `Bearer ${auth.accessToken}`, "id-token": auth.idToken };
 }
 
-function call<S extends z.ZodType>(req: Omit<JsonRequest<S>, "service" | "baseUrl">) {
+export function call<S extends z.ZodType>(req: Omit<JsonRequest<S>, "service" | "baseUrl">) {
   return requestJson({ ...req, service: SERVICE, baseUrl: base() });
 }

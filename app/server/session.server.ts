@@ -34,11 +34,62 @@ export type CachedAcceptance = {
 /** The profile as last read, so a page view need not wait for the upstream (see requireAgent). */
 export type CachedProfile = { data: unknown; fetchedAt: number };
 
+/**
+ * Agent registration in progress (section 3's registration draft), kept server-side between steps.
+ * The password is held only encrypted under the upstream's public key (RSA-OAEP), never in clear.
+ */
+export type AgentDraft = {
+  /** The furthest step the agent may open (1-based); steps below it are complete. */
+  reached: number;
+  agency?: { agencyId: string; agencyName: string; city: string; countryCode: string };
+  identificationType?: "phone" | "abta";
+  agencyPhoneNumber?: string;
+  agencyAbtaNumber?: string;
+  /** The lookup form as typed, so the agent finds it filled in when coming back. */
+  lookup?: Record<string, string>;
+  fields: Record<string, unknown>;
+  encryptedPassword?: string;
+  mailValidationToken?: string;
+  emailVerified?: boolean;
+  emailCodeSentAt?: number;
+  telephoneValidationToken?: string;
+  phoneCodeRecipient?: string;
+  isMobilePhoneValidated?: boolean;
+  phoneCodeSentAt?: number;
+  updatedAt: number;
+};
+
+/** Agency registration in progress; the same rules as the agent draft. */
+export type AgencyDraft = {
+  reached: number;
+  fields: Record<string, unknown>;
+  encryptedPassword?: string;
+  /** The e-mailed link's token (its code travels only in the e-mail). */
+  mailValidationToken?: string;
+  linkSentTo?: string;
+  linkSentAt?: number;
+  emailVerified?: boolean;
+  updatedAt: number;
+};
+
+/** Account recovery in progress: a code waiting to be entered, or a verified reset link. */
+export type RecoveryState = {
+  forgotUsername?: { token: string; channel: "EMAIL" | "SMS"; recipient: string; lastSentAt: number; startedAt: number };
+  passwordReset?: { token: string; verifiedAt: number };
+};
+
+/** What a finished flow shows once on its success page (username of a new account, recovered name). */
+export type Outcome = { kind: "agent-registered" | "agency-registered" | "username-recovered" | "password-reset"; username: string; at: number };
+
 export type SessionData = {
   auth: AuthState;
   pendingMfa: PendingMfa;
   legalAcceptance: CachedAcceptance;
   profile: CachedProfile;
+  agentDraft: AgentDraft;
+  agencyDraft: AgencyDraft;
+  recovery: RecoveryState;
+  outcome: Outcome;
 };
 export type PortalSession = Session<SessionData, SessionData>;
 

@@ -6,6 +6,8 @@ test.describe("the browser's idle detector (section 4)", () => {
   test("after 30 idle minutes a dialog counts 5 seconds, activity cancels it, reaching 5 signs out", async ({ page, login }) => {
     await page.clock.install();
     await login();
+    // The watch starts when the shell hydrates; fast-forwarding before that would move nothing.
+    await expect(page.locator("dialog[data-watching]")).toBeAttached();
     await page.clock.fastForward("30:01");
     const dialog = page.getByRole("dialog", { name: "Are you still there?" });
     await expect(dialog).toBeVisible();
@@ -14,6 +16,7 @@ test.describe("the browser's idle detector (section 4)", () => {
     // Activity cancels the countdown.
     await page.keyboard.press("Shift");
     await expect(dialog).toBeHidden();
+    await expect(page.locator("dialog[data-watching]")).toBeAttached();
 
     await page.clock.fastForward("30:01");
     await expect(dialog).toBeVisible();

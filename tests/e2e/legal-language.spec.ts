@@ -66,13 +66,14 @@ test("agent.bra goes to the legacy site (espresso) on first sign-in, then straig
 
 test("the language switch changes the registration pages' text in all six languages", async ({ page }) => {
   for (const locale of LOCALES) {
-    const intro = await fetch(`${UPSTREAM}/api/royal/content/cruising-power/intro/register?locale=${locale}`);
-    const { data } = (await intro.json()) as { data: { title: string } };
+    const dictionary = await fetch(`${UPSTREAM}/api/royal/content/cruising-power/dictionary?name=registration&locale=${locale}`);
+    const { data } = (await dictionary.json()) as { data: { entries: Record<string, string> } };
     await page.goto("/register");
-    await page.getByRole("combobox").selectOption(locale);
+    await page.locator(".language-switcher").getByRole("combobox").selectOption(locale);
     await page.locator(".language-switcher").getByRole("button").click();
     await expect(page).toHaveURL(/\/register$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.title);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(data.entries.registerTitle!);
+    await expect(page.getByRole("heading", { level: 2 })).toHaveText(data.entries.findAgencyTitle!);
     await expect(page.locator("html")).toHaveAttribute("lang", HTML_LANG[locale]);
   }
   await expectAccessible(page);

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
 
 const AGENT_PAGES: Array<[string, string]> = [
@@ -32,7 +33,9 @@ const PUBLIC_PAGES: Array<[string, string]> = [
   ["/register-agency/verify", "Verify your agency"],
   ["/account/forgot", "Forgot your username or password?"],
   ["/account/forgot/password", "Forgot your password?"],
-  ["/account/forgot/username/recovery", "Recover your username"],
+  ["/account/forgot/password/email-verified", "E-mail verified"],
+  ["/account/forgot/password/reset-success", "Your password has been reset"],
+  ["/account/forgot/username", "Forgot your username?"],
   ["/terms-of-use", "Terms of use"],
   ["/privacy-policy", "Privacy policy"],
   ["/travel-agent-guidelines", "Travel agent guidelines"],
@@ -91,8 +94,16 @@ test("the legal pages draw the signed-in shell for a signed-in agent, the minima
   await expect(page.getByRole("button", { name: "Log out" })).toBeVisible();
 });
 
+/** /register?agencyData=true shows the agency found, so the agent looks one up first. */
+async function findAgency(page: Page) {
+  await page.goto("/register");
+  await page.getByRole("textbox", { name: "Agency phone number" }).fill("305 555 0101");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/register\?agencyData=true$/);
+}
+
 test("the back button follows the table and works as a plain link", async ({ page }) => {
-  await page.goto("/register?agencyData=true");
+  await findAgency(page);
   await expect(page.getByRole("link", { name: "Back" })).toHaveAttribute("href", "/register?agencyData=false");
   await page.getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL(/\/register\?agencyData=false$/);
@@ -120,7 +131,7 @@ test.describe("focus after navigation", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "client-side navigation needs JavaScript");
 
   test("moves to the first heading and the title is announced", async ({ page }) => {
-    await page.goto("/register?agencyData=true");
+    await findAgency(page);
     await page.getByRole("link", { name: "Back" }).click();
     await expect(page).toHaveURL(/agencyData=false/);
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();

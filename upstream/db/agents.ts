@@ -20,6 +20,11 @@ export type AgentRow = {
   legacy_site_visited: number;
   failed_attempts: number;
   locked_at: number | null;
+  /** Normalised: '+' and digits. */
+  mobile_phone: string | null;
+  /** JSON of the registration fields without a column (registered agents only). */
+  registration: string | null;
+  created_at: number | null;
 };
 
 /** What the login answer carries as `user`. */
@@ -53,6 +58,23 @@ export function findAgentByUsername(db: Db, username: string): AgentRow | undefi
 
 export function findAgentById(db: Db, agentId: string): AgentRow | undefined {
   return db.prepare("SELECT * FROM agents WHERE agent_id = ?").get(agentId) as AgentRow | undefined;
+}
+
+/** By e-mail address, whatever its case (addresses are unique that way, migration 3). */
+export function findAgentByEmail(db: Db, email: string): AgentRow | undefined {
+  return db.prepare("SELECT * FROM agents WHERE email = ? COLLATE NOCASE").get(email.trim()) as AgentRow | undefined;
+}
+
+/** By username or e-mail address (both case-insensitive); a username match wins. */
+export function findAgentByUsernameOrEmail(db: Db, value: string): AgentRow | undefined {
+  return findAgentByUsername(db, value.trim()) ?? findAgentByEmail(db, value);
+}
+
+/** By normalised mobile phone ('+' and digits); the oldest account when several share it. */
+export function findAgentByMobilePhone(db: Db, phone: string): AgentRow | undefined {
+  return db
+    .prepare("SELECT * FROM agents WHERE mobile_phone = ? ORDER BY CAST(agent_id AS INTEGER) LIMIT 1")
+    .get(phone) as AgentRow | undefined;
 }
 
 /** Records that the agent has been to the legacy site (profile `legacySiteVisited`). */

@@ -46,18 +46,28 @@ const PLACES = {
   singapore: { city: "Singapore", region: "Singapore", country: "Singapore", lat: "1.3521", long: "103.8198" },
 } satisfies Record<string, Place>;
 
-export type DemoAgency = { id: string; name: string; countryCode: string; reportingOfficeCode: string; city: string };
+export type DemoAgency = {
+  id: string;
+  name: string;
+  countryCode: string;
+  reportingOfficeCode: string;
+  city: string;
+  /** Normalised: '+' and digits (agency look-up by phone). */
+  phone: string;
+  /** Upper case (agency look-up by ABTA number); only the UK agency has one. */
+  abtaNumber?: string;
+};
 
 export const AGENCIES: readonly DemoAgency[] = [
-  { id: "AG100101", name: "Bayfront Cruise Vacations", countryCode: "USA", reportingOfficeCode: "MIA", city: "Miami" },
-  { id: "AG100102", name: "Maple Leaf Cruise Centre", countryCode: "CAN", reportingOfficeCode: "TOR", city: "Toronto" },
-  { id: "AG100103", name: "Royal Caribbean Group Trade Support", countryCode: "USA", reportingOfficeCode: "MIA", city: "Miami" },
-  { id: "AG100104", name: "Solent Sea Holidays Ltd", countryCode: "GBR", reportingOfficeCode: "LON", city: "Southampton" },
-  { id: "AG100105", name: "Atlântico Viagens e Turismo", countryCode: "BRA", reportingOfficeCode: "SAO", city: "Sao Paulo" },
-  { id: "AG100106", name: "Lion City Voyages Pte Ltd", countryCode: "SGP", reportingOfficeCode: "SIN", city: "Singapore" },
-  { id: "AG100107", name: "Sunshine State Cruise Outlet", countryCode: "USA", reportingOfficeCode: "MIA", city: "Orlando" },
-  { id: "AG100108", name: "Emerald City Travel Co.", countryCode: "USA", reportingOfficeCode: "MIA", city: "Seattle" },
-  { id: "AG100109", name: "Lakeshore Getaways", countryCode: "USA", reportingOfficeCode: "MIA", city: "Chicago" },
+  { id: "AG100101", name: "Bayfront Cruise Vacations", countryCode: "USA", reportingOfficeCode: "MIA", city: "Miami", phone: "+13055550101" },
+  { id: "AG100102", name: "Maple Leaf Cruise Centre", countryCode: "CAN", reportingOfficeCode: "TOR", city: "Toronto", phone: "+14165550102" },
+  { id: "AG100103", name: "Royal Caribbean Group Trade Support", countryCode: "USA", reportingOfficeCode: "MIA", city: "Miami", phone: "+13055550103" },
+  { id: "AG100104", name: "Solent Sea Holidays Ltd", countryCode: "GBR", reportingOfficeCode: "LON", city: "Southampton", phone: "+442380550104", abtaNumber: "P7104" },
+  { id: "AG100105", name: "Atlântico Viagens e Turismo", countryCode: "BRA", reportingOfficeCode: "SAO", city: "Sao Paulo", phone: "+551155550105" },
+  { id: "AG100106", name: "Lion City Voyages Pte Ltd", countryCode: "SGP", reportingOfficeCode: "SIN", city: "Singapore", phone: "+6565550106" },
+  { id: "AG100107", name: "Sunshine State Cruise Outlet", countryCode: "USA", reportingOfficeCode: "MIA", city: "Orlando", phone: "+14075550107" },
+  { id: "AG100108", name: "Emerald City Travel Co.", countryCode: "USA", reportingOfficeCode: "MIA", city: "Seattle", phone: "+12065550108" },
+  { id: "AG100109", name: "Lakeshore Getaways", countryCode: "USA", reportingOfficeCode: "MIA", city: "Chicago", phone: "+13125550109" },
 ];
 
 export type DemoAgent = {
@@ -73,6 +83,8 @@ export type DemoAgent = {
   /** First one is the primary currency. */
   currencies: readonly string[];
   place: Place;
+  /** Normalised: '+' and digits (forgotten username by SMS). */
+  mobilePhone: string;
   eQuoteAcceptanceTC: boolean;
   latteAvailable: boolean;
   mfaRequired: boolean;
@@ -104,11 +116,12 @@ const base = {
 };
 
 export const AGENTS: readonly DemoAgent[] = [
-  { ...base, agentId: "1000001", username: "agent.usa", firstName: "Olivia", lastName: "Bennett", agencyId: "AG100101", latteAvailable: true },
+  { ...base, agentId: "1000001", username: "agent.usa", mobilePhone: "+13055550142", firstName: "Olivia", lastName: "Bennett", agencyId: "AG100101", latteAvailable: true },
   {
     ...base,
     agentId: "1000002",
     username: "admin.can",
+    mobilePhone: "+14165550143",
     firstName: "Marc",
     lastName: "Tremblay",
     agencyId: "AG100102",
@@ -118,12 +131,13 @@ export const AGENTS: readonly DemoAgent[] = [
     currencies: ["CAD", "USD"],
     place: PLACES.toronto,
   },
-  { ...base, agentId: "1000003", username: "rccl.staff", firstName: "Daniel", lastName: "Reyes", agencyId: "AG100103", roleCode: "RCCL" },
-  { ...base, agentId: "1000004", username: "rccl.admin", firstName: "Priya", lastName: "Raman", agencyId: "AG100103", roleCode: "RCCLADMIN" },
+  { ...base, agentId: "1000003", username: "rccl.staff", mobilePhone: "+13055550144", firstName: "Daniel", lastName: "Reyes", agencyId: "AG100103", roleCode: "RCCL" },
+  { ...base, agentId: "1000004", username: "rccl.admin", mobilePhone: "+13055550145", firstName: "Priya", lastName: "Raman", agencyId: "AG100103", roleCode: "RCCLADMIN" },
   {
     ...base,
     agentId: "1000005",
     username: "agent.basic",
+    mobilePhone: "+447400900146",
     firstName: "George",
     lastName: "Whitfield",
     agencyId: "AG100104",
@@ -137,6 +151,7 @@ export const AGENTS: readonly DemoAgent[] = [
     ...base,
     agentId: "1000006",
     username: "agent.bra",
+    mobilePhone: "+5511955550147",
     firstName: "Ana",
     lastName: "Carvalho",
     agencyId: "AG100105",
@@ -150,6 +165,7 @@ export const AGENTS: readonly DemoAgent[] = [
     ...base,
     agentId: "1000007",
     username: "agent.sgp",
+    mobilePhone: "+6581550148",
     firstName: "Wei Ling",
     lastName: "Tan",
     agencyId: "AG100106",
@@ -159,9 +175,9 @@ export const AGENTS: readonly DemoAgent[] = [
     place: PLACES.singapore,
     eQuoteAcceptanceTC: false,
   },
-  { ...base, agentId: "1000008", username: "agent.terms", firstName: "Jordan", lastName: "Hayes", agencyId: "AG100107", place: PLACES.orlando, termsAccepted: false },
-  { ...base, agentId: "1000009", username: "agent.mfa", firstName: "Samuel", lastName: "Ortiz", agencyId: "AG100108", place: PLACES.seattle, mfaRequired: true },
-  { ...base, agentId: "1000010", username: "agent.locked", firstName: "Karen", lastName: "Doyle", agencyId: "AG100109", place: PLACES.chicago, locked: true },
+  { ...base, agentId: "1000008", username: "agent.terms", mobilePhone: "+14075550149", firstName: "Jordan", lastName: "Hayes", agencyId: "AG100107", place: PLACES.orlando, termsAccepted: false },
+  { ...base, agentId: "1000009", username: "agent.mfa", mobilePhone: "+12065550150", firstName: "Samuel", lastName: "Ortiz", agencyId: "AG100108", place: PLACES.seattle, mfaRequired: true },
+  { ...base, agentId: "1000010", username: "agent.locked", mobilePhone: "+13125550151", firstName: "Karen", lastName: "Doyle", agencyId: "AG100109", place: PLACES.chicago, locked: true },
 ];
 
 export const emailOf = (username: string) => `${username}@example.com`;

@@ -148,6 +148,37 @@ export const migrations: Migration[] = [
       );
     `,
   },
+  {
+    version: 3,
+    name: "registration and recovery",
+    up: `
+      -- Phone numbers are stored normalised ('+' and digits) so look-ups compare them exactly.
+      ALTER TABLE agents ADD COLUMN mobile_phone TEXT;
+      -- JSON of the registration-draft fields that have no column of their own.
+      ALTER TABLE agents ADD COLUMN registration TEXT;
+      ALTER TABLE agents ADD COLUMN created_at INTEGER;
+      -- One account per e-mail address whatever its case (the check before an insert is the rule; this is the backstop).
+      CREATE UNIQUE INDEX agents_email ON agents (email COLLATE NOCASE);
+      CREATE INDEX agents_mobile_phone ON agents (mobile_phone);
+
+      ALTER TABLE agencies ADD COLUMN phone TEXT;
+      -- Upper case.
+      ALTER TABLE agencies ADD COLUMN abta_number TEXT;
+      -- JSON of the registration fields that have no column of their own.
+      ALTER TABLE agencies ADD COLUMN details TEXT;
+      ALTER TABLE agencies ADD COLUMN created_at INTEGER;
+      CREATE INDEX agencies_phone ON agencies (phone);
+      CREATE INDEX agencies_abta_number ON agencies (abta_number);
+
+      -- A validated one-time code creates at most one account or one password reset: its use is recorded
+      -- in the same transaction as what it was used for.
+      CREATE TABLE verification_uses (
+        token_hash TEXT PRIMARY KEY,
+        used_for TEXT NOT NULL,
+        used_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -27,8 +27,12 @@ function demoHash(username: string): string {
   return hash;
 }
 
-/** Tables that hold demo data, children first. Sign-ins and used legacy tokens are not demo data. */
+/**
+ * Tables that hold demo data, children first. Sign-ins and used legacy tokens are not demo data. Agents
+ * and agencies created by registration live in the same tables, so a reset removes them too.
+ */
 const DEMO_TABLES = [
+  "verification_uses",
   "legal_acceptances",
   "dismissed_notifications",
   "agent_locations",
@@ -48,21 +52,30 @@ export function seed(db: Database): void {
   db.transaction(() => insertDemoData(db))();
 }
 
-/** Deletes the demo data (accounts, counters, codes, outbox, settings) and writes it again, in one transaction. */
+/**
+ * Deletes the demo data (accounts, counters, codes, outbox, settings) and writes it again, in one
+ * transaction. Accounts created by registration are deleted, and so are their sign-ins: the next
+ * registration reuses their ids, and an old token must not open the new account.
+ */
 export function resetDemoData(db: Database): void {
   db.transaction(() => {
+    const demoIds = AGENTS.map((agent) => agent.agentId);
+    db.prepare(`DELETE FROM sign_ins WHERE agent_id NOT IN (${demoIds.map(() => "?").join(", ")})`).run(...demoIds);
     for (const table of DEMO_TABLES) db.prepare(`DELETE FROM ${table}`).run();
     insertDemoData(db);
   })();
 }
 
 /**
- * Demo data for tables that a migration added to a database seeded before it: the legal acceptances
- * (migration 2) of the demo accounts that exist. `ran` lists the migrations this start applied.
+ * Demo data for tables and columns that a migration added to a database seeded before it: the legal
+ * acceptances (migration 2) of the demo accounts that exist, and the phone numbers and ABTA number
+ * (migration 3) of the demo agencies and agents. `ran` lists the migrations this start applied.
  */
 export function backfillDemoData(db: Database, ran: readonly number[]): void {
-  if (!ran.includes(2)) return;
-  db.transaction(() => insertLegalAcceptances(db))();
+  db.transaction(() => {
+    if (ran.includes(2)) insertLegalAcceptances(db);
+    if (ran.includes(3)) writeContactNumbers(db);
+  })();
 }
 
 export function isSeeded(db: Database): boolean {
@@ -126,8 +139,17 @@ function insertDemoData(db: Database) {
     location.forEach(([key, value], i) => insertLocation.run(agent.agentId, key, value, i + 1));
   }
 
+  writeContactNumbers(db);
   insertLegalAcceptances(db);
   db.prepare("INSERT INTO settings (key, value) VALUES ('qa_mode', 'false')").run();
+}
+
+/** The demo agencies' phones and ABTA number and the demo agents' mobiles (the rows must exist). */
+function writeContactNumbers(db: Database) {
+  const agency = db.prepare("UPDATE agencies SET phone = ?, abta_number = ? WHERE agency_id = ?");
+  for (const a of AGENCIES) agency.run(a.phone, a.abtaNumber ?? null, a.id);
+  const agent = db.prepare("UPDATE agents SET mobile_phone = ? WHERE agent_id = ?");
+  for (const a of AGENTS) agent.run(a.mobilePhone, a.agentId);
 }
 
 /** Every demo account but agent.terms has accepted the current terms of use, in English. */

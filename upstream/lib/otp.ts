@@ -62,6 +62,8 @@ export function normalizeRecipient(channel: OtpChannel, recipient: string): stri
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+/** How a code's handle is stored (`otp_codes.token_hash`, `verification_uses.token_hash`). */
+export const hashToken = (token: string) => sha256(token);
 const hashCode = (token: string, code: string) => sha256(`${token}:${code}`);
 
 /** Issues a code (six random digits) under a random handle and puts the message in the outbox. */
@@ -125,13 +127,21 @@ export function issueOtp(
 
 /**
  * Checks a code against its handle and uses it up. Wrong codes count; the fifth wrong one burns the
- * code. Throws 400 OTP_INVALID / OTP_EXPIRED / OTP_USED / OTP_TOO_MANY_ATTEMPTS.
+ * code. Throws 400 OTP_INVALID / OTP_EXPIRED / OTP_USED / OTP_TOO_MANY_ATTEMPTS. With `purposes`, a code
+ * of another purpose is treated as unknown and left untouched (an endpoint cannot use up another's code).
  */
-export function consumeOtp(deps: OtpDeps, token: string, otp: string): OtpRow {
+export function consumeOtp(
+  deps: OtpDeps,
+  token: string,
+  otp: string,
+  options: { purposes?: readonly OtpPurpose[] } = {},
+): OtpRow {
   const now = deps.clock();
   const tokenHash = sha256(token);
   const row = deps.db.prepare("SELECT * FROM otp_codes WHERE token_hash = ?").get(tokenHash) as OtpRow | undefined;
-  if (!row) throw new ApiError(400, "OTP_INVALID", "This code is not valid. Please ask for a new one.");
+  if (!row || (options.purposes !== undefined && !options.purposes.includes(row.purpose))) {
+    throw new ApiError(400, "OTP_INVALID", "This code is not valid. Please ask for a new one.");
+  }
   if (row.used_at !== null) throw new ApiError(400, "OTP_USED", "This code has already been used. Please ask for a new one.");
   if (row.burned_at !== null || row.attempts >= OTP_MAX_ATTEMPTS) throw tooManyAttempts();
   if (now >= row.expires_at) throw new ApiError(400, "OTP_EXPIRED", "This code has expired. Please ask for a new one.");

@@ -6,6 +6,7 @@ import { footerNavigationPage, footerPage } from "../content/footer";
 import { globalPage } from "../content/global";
 import { introPage } from "../content/intros";
 import { legalPage } from "../content/legal/index";
+import { agreementPage } from "../content/agreements";
 import { sidebarNavigationPage } from "../content/navigation";
 import { notificationsPage } from "../content/notifications";
 import { tagsPage } from "../content/tags";
@@ -29,6 +30,7 @@ export const PAGES: Record<string, PageHandler> = {
   dictionary: dictionaryPage,
   global: globalPage,
   legal: legalPage,
+  agreements: agreementPage,
   intro: introPage,
 };
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { findAgentById, findAgentByUsername } from "../db/agents";
 import type { AppEnv, Deps } from "../lib/context";
 import { ApiError, invalidRequest, ok, readBody } from "../lib/errors";
+import { EMAIL_PATTERN, isPhoneNumber } from "../lib/fields";
 import {
   OTP_CHANNELS,
   OTP_PURPOSES,
@@ -14,9 +15,6 @@ import {
 } from "../lib/otp";
 import { signIn } from "../lib/sessions";
 import { assertQaModeAllows, loginErrors } from "./auth";
-
-const EMAIL = /^\S+@\S+\.\S+$/;
-const PHONE = /^\+?[0-9][0-9 ().-]{5,24}$/;
 
 const generateBody = z
   .object({
@@ -30,11 +28,10 @@ const generateBody = z
   })
   .superRefine((value, ctx) => {
     if (value.channel === "sms") {
-      const digits = value.recipient.replace(/[^0-9]/g, "").length;
-      if (!PHONE.test(value.recipient) || digits < 6 || digits > 15) {
+      if (!isPhoneNumber(value.recipient)) {
         ctx.addIssue({ code: "custom", path: ["recipient"], message: "must be a phone number for channel sms" });
       }
-    } else if (!EMAIL.test(value.recipient)) {
+    } else if (!EMAIL_PATTERN.test(value.recipient)) {
       ctx.addIssue({ code: "custom", path: ["recipient"], message: "must be an e-mail address" });
     }
   });

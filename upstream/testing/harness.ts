@@ -40,14 +40,20 @@ export function startHarness(options: { mode?: "demo" | "production"; env?: Reco
     return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers };
   }
 
-  /** Encrypts `{username, password}` exactly as the portal's login action does. */
-  async function encryptCredentials(username: string, password: string): Promise<string> {
+  /** Encrypts a JSON value under the upstream's public key, as the portal encrypts what it sends. */
+  async function encryptJson(value: unknown): Promise<string> {
     const { body } = await call("GET", "/auth/public-key");
     return publicEncrypt(
       { key: body.data.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
-      Buffer.from(JSON.stringify({ username, password }), "utf8"),
+      Buffer.from(JSON.stringify(value), "utf8"),
     ).toString("base64");
   }
+
+  /** Encrypts `{username, password}` exactly as the portal's login action does. */
+  const encryptCredentials = (username: string, password: string) => encryptJson({ username, password });
+
+  /** Encrypts `{password}` as the portal's registration and reset forms send `encryptedPassword`. */
+  const encryptPassword = (password: string) => encryptJson({ password });
 
   async function login(username: string, password: string = DEMO_PASSWORD): Promise<Reply> {
     return call("POST", "/auth/login", { encryptedCredentials: await encryptCredentials(username, password) });
@@ -66,6 +72,7 @@ export function startHarness(options: { mode?: "demo" | "production"; env?: Reco
     call,
     login,
     encryptCredentials,
+    encryptPassword,
     bearer,
     reset: async () => {
       clock.set(TEST_START);

@@ -1,12 +1,4 @@
-import { useEffect, useState } from "react";
 import type { WeatherGroup } from "~/domain/weather";
-
-/** True after hydration: controls that need JavaScript switch on then (the server draws the plain ones). */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 const SUN = <circle cx="24" cy="24" r="9" fill="#f5b301" />;
 const RAYS = (

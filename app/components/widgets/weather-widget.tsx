@@ -18,7 +18,8 @@ import {
   type WeatherItem,
 } from "~/domain/weather";
 import type { LocationOption, WeatherWidgetData } from "~/server/weather.server";
-import { WeatherIcon, useHydrated } from "./weather-icon";
+import { useHydrated } from "../use-hydrated";
+import { WeatherIcon } from "./weather-icon";
 
 /** What the home loader builds (app/server/weather.server.ts), plus the set-location action's answer. */
 export type WeatherWidgetProps = WeatherWidgetData & {

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { Field, FormError, StatusButton } from "~/components/forms";
 import { HoneypotInput } from "~/components/honeypot";
@@ -37,6 +37,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       chosen,
       label: text(texts, "languageSwitcherLabel", "Language"),
       submit: text(texts, "languageSwitcherSubmit", "Change language"),
+    },
+    links: {
+      forgot: text(texts, "forgotLink", "Forgot your username or password?"),
+      newToPortal: text(texts, "newToPortal", "New to the Professional Portal?"),
+      registerAgent: text(texts, "registerAgentLink", "Register as an agent"),
+      registerAgency: text(texts, "registerAgencyLink", "Register your agency"),
     },
   };
 }
@@ -78,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { qaMode, notice, language } = useLoaderData<typeof loader>();
+  const { qaMode, notice, language, links } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const [form, fields] = useForm<z.input<typeof LoginSchema>>({
@@ -129,6 +135,14 @@ export default function Login() {
           Sign in
         </StatusButton>
       </Form>
+      <p>
+        <Link to="/account/forgot">{links.forgot}</Link>
+      </p>
+      <p>
+        {links.newToPortal} <Link to="/register">{links.registerAgent}</Link>
+        <span aria-hidden="true"> · </span>
+        <Link to="/register-agency">{links.registerAgency}</Link>
+      </p>
     </section>
   );
 }

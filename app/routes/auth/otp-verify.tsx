@@ -1,38 +1,63 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect, useState } from "react";
-import { Field, FormError, StatusButton } from "~/components/forms";
-import { HoneypotInput } from "~/components/honeypot";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CodeForm, UsernameCodePanel } from "~/components/code-form";
 import { OtpSchema } from "~/domain/auth-forms";
 import { maskEmail, otpErrorMessage, resendWait } from "~/domain/otp";
 import { pageTitle } from "~/domain/titles";
+import { translator } from "~/domain/translate";
 import * as api from "~/server/api.server";
 import { requireAnonymous, startSession } from "~/server/auth.server";
 import { UpstreamError } from "~/server/http.server";
 import { protectPublicForm } from "~/server/forms.server";
 import { retryAfterHeaders } from "~/server/rate-limit.server";
-import { getSession, sessionStorage } from "~/server/session.server";
+import { pendingUsernameCode, recoveryTexts, usernameCodeAction } from "~/server/recovery.server";
+import { registrationContext } from "~/server/registration.server";
+import { getSession, sessionStorage, type PendingMfa, type PortalSession } from "~/server/session.server";
+
+/**
+ * /otp-verify serves two codes sent by e-mail: the second factor of a sign-in (a pending MFA comes
+ * first), and the code of a forgotten-username request by e-mail. Neither pending: back to /login.
+ */
 
 /** A pending second factor lives at most the one-time code's ten minutes plus a resend or two. */
 const PENDING_LIMIT_MS = 30 * 60 * 1000;
 
-async function requirePendingMfa(request: Request) {
+type Pending =
+  | { kind: "mfa"; session: PortalSession; pending: PendingMfa }
+  | { kind: "recovery"; session: PortalSession; pending: NonNullable<ReturnType<typeof pendingUsernameCode>> };
+
+async function requirePendingCode(request: Request): Promise<Pending> {
   await requireAnonymous(request);
   const session = await getSession(request);
-  const pending = session.get("pendingMfa");
-  if (!pending || Date.now() - pending.startedAt > PENDING_LIMIT_MS) throw redirect("/login");
-  return { session, pending };
+  const mfa = session.get("pendingMfa");
+  if (mfa && Date.now() - mfa.startedAt <= PENDING_LIMIT_MS) return { kind: "mfa", session, pending: mfa };
+  const recovery = pendingUsernameCode(session, "EMAIL");
+  if (recovery) return { kind: "recovery", session, pending: recovery };
+  throw redirect("/login");
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { pending } = await requirePendingMfa(request);
-  return { recipient: maskEmail(pending.recipient), resendIn: resendWait(pending.lastSentAt, Date.now()) };
+  const code = await requirePendingCode(request);
+  const resendIn = resendWait(code.pending.lastSentAt, Date.now());
+  if (code.kind === "mfa") {
+    return { kind: "mfa" as const, recipient: maskEmail(code.pending.recipient), resendIn, texts: null };
+  }
+  const { texts } = await registrationContext(request);
+  return { kind: "recovery" as const, recipient: maskEmail(code.pending.recipient), resendIn, texts: recoveryTexts(texts) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { session, pending } = await requirePendingMfa(request);
+  const code = await requirePendingCode(request);
+  if (code.kind === "recovery") {
+    const { t } = await registrationContext(request);
+    return usernameCodeAction(request, code.session, code.pending, t);
+  }
+  return mfaAction(request, code.session, code.pending);
+}
+
+/** The sign-in's second factor: the right code starts the session; a resend issues a new one. */
+async function mfaAction(request: Request, session: PortalSession, pending: PendingMfa) {
   const { formData, verdict } = await protectPublicForm(request, "one-time-code");
   const submission = parseWithZod(formData, { schema: OtpSchema });
   if (!verdict.allowed) {
@@ -83,15 +108,16 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function OtpVerify() {
-  const { recipient, resendIn } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm<{ intent: string; code: string }>({
-    id: "otp",
-    lastResult: actionData?.result,
-    constraint: { code: { required: true, pattern: "[0-9]{6}", maxLength: 6 } },
-  });
-  const wait = useCountdown(resendIn, actionData?.sent);
+  const loaderData = useLoaderData<typeof loader>();
+  return loaderData.kind === "mfa" ? (
+    <SignInCode recipient={loaderData.recipient} resendIn={loaderData.resendIn} />
+  ) : (
+    <UsernameCode recipient={loaderData.recipient} resendIn={loaderData.resendIn} texts={loaderData.texts} />
+  );
+}
 
+function SignInCode({ recipient, resendIn }: { recipient: string; resendIn: number }) {
+  const actionData = useActionData<typeof action>();
   return (
     <section className="panel panel--narrow" aria-labelledby="otp-heading">
       <h1 id="otp-heading">Check your e-mail</h1>
@@ -99,45 +125,20 @@ export default function OtpVerify() {
         We sent a six-digit code to <strong>{recipient}</strong>. Enter it to finish signing in. The code works for ten
         minutes.
       </p>
-      {actionData?.sent ? (
-        <p className="notice" role="status">
-          We sent a new code. Use the newest one.
-        </p>
-      ) : null}
-      <Form method="post" {...getFormProps(form)} className="form">
-        <FormError id={form.errorId} errors={form.errors} />
-        <HoneypotInput />
-        <Field
-          label="Verification code"
-          errors={fields.code.errors}
-          inputProps={{
-            ...getInputProps(fields.code, { type: "text" }),
-            autoComplete: "one-time-code",
-            inputMode: "numeric",
-            pattern: "[0-9]{6}",
-            maxLength: 6,
-          }}
-        />
-        <StatusButton className="button button--primary" name="intent" value="verify" pendingText="Verifying…">
-          Verify
-        </StatusButton>
-        <div className="actions">
-          <StatusButton
-            className="button button--link"
-            name="intent"
-            value="resend"
-            formNoValidate
-            aria-describedby={wait > 0 ? "resend-wait" : undefined}
-          >
-            Send a new code
-          </StatusButton>
-          {wait > 0 ? (
-            <span id="resend-wait" className="field__hint">
-              You can ask for a new code in {wait} seconds.
-            </span>
-          ) : null}
-        </div>
-      </Form>
+      <CodeForm
+        id="otp"
+        lastResult={actionData?.result}
+        sent={actionData?.sent}
+        resendIn={resendIn}
+        texts={{
+          label: "Verification code",
+          verify: "Verify",
+          verifying: "Verifying…",
+          resend: "Send a new code",
+          sent: "We sent a new code. Use the newest one.",
+          wait: (seconds) => `You can ask for a new code in ${seconds} seconds.`,
+        }}
+      />
       <p>
         <Link to="/login">Back to sign in</Link>
       </p>
@@ -145,16 +146,20 @@ export default function OtpVerify() {
   );
 }
 
-/** Counts the resend cool-down down in the browser; without JavaScript the server's figure stands. */
-function useCountdown(initial: number, reset: unknown) {
-  const [seconds, setSeconds] = useState(initial);
-  useEffect(() => setSeconds(initial), [initial, reset]);
-  useEffect(() => {
-    if (seconds <= 0) return;
-    const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [seconds]);
-  return seconds;
+/** The forgotten-username code sent by e-mail (the SMS one is on /account/forgot/username/phone-verification). */
+function UsernameCode({ recipient, resendIn, texts }: { recipient: string; resendIn: number; texts: Record<string, string> }) {
+  const actionData = useActionData<typeof action>();
+  const t = translator(texts);
+  return (
+    <UsernameCodePanel
+      t={t}
+      heading={t("otpTitle")}
+      sentTo={t("otpSentEmail", recipient)}
+      resendIn={resendIn}
+      lastResult={actionData?.result}
+      sent={actionData?.sent}
+    />
+  );
 }
 
 export const meta: MetaFunction = () => [{ title: pageTitle("Verification code") }];

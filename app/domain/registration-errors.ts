@@ -1,0 +1,35 @@
+import type { Translate } from "./translate";
+
+/** The upstream's registration and recovery error codes, and the dictionary key that explains each. */
+const ERROR_KEYS: Record<string, string> = {
+  EMAIL_ALREADY_EXISTS: "errorEmailAlreadyExists",
+  SANCTIONED_COUNTRY: "errorSanctionedCountry",
+  WEAK_PASSWORD: "errorWeakPassword",
+  EMAIL_NOT_VERIFIED: "errorEmailNotVerified",
+  PHONE_NOT_VERIFIED: "errorPhoneNotVerified",
+  AGENCY_NOT_FOUND: "agencyNotFound",
+  AGENCY_ALREADY_EXISTS: "errorAgencyAlreadyExists",
+  RESET_TOKEN_INVALID: "errorResetLinkInvalid",
+  OTP_EXPIRED: "otpExpired",
+  OTP_USED: "otpUsed",
+  OTP_TOO_MANY_ATTEMPTS: "otpTooManyAttempts",
+  OTP_RATE_LIMITED: "otpRateLimited",
+};
+
+/** The dictionary key for an upstream error code; errorGeneric for anything else. */
+export function errorKeyFor(errorCode: string | undefined): string {
+  return (errorCode && ERROR_KEYS[errorCode]) || "errorGeneric";
+}
+
+/**
+ * The text for an upstream failure on a registration or recovery form. A wrong code says how many
+ * tries are left; a failure without an error code (down, slow, garbage) says the service is
+ * unavailable.
+ */
+export function upstreamErrorText(t: Translate, error: { errorCode?: string; remainingAttempts?: number } | undefined): string {
+  if (!error?.errorCode) return t("errorServiceUnavailable");
+  if (error.errorCode === "OTP_INVALID") {
+    return typeof error.remainingAttempts === "number" ? t("otpInvalid", error.remainingAttempts) : t("otpInvalidNoCount");
+  }
+  return t(errorKeyFor(error.errorCode));
+}

@@ -1,0 +1,93 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Field, FormError, StatusButton } from "~/components/forms";
+import { HoneypotInput } from "~/components/honeypot";
+import { upstreamErrorText } from "~/domain/registration-errors";
+import { ForgotPasswordSchema } from "~/domain/registration-forms";
+import { titleFor } from "~/domain/titles";
+import { translateErrors, translator } from "~/domain/translate";
+import { requestPasswordReset } from "~/server/accounts.server";
+import { requireAnonymous } from "~/server/auth.server";
+import { protectPublicForm } from "~/server/forms.server";
+import { retryAfterHeaders } from "~/server/rate-limit.server";
+import { recoveryTexts } from "~/server/recovery.server";
+import { registrationContext, upstreamFailure } from "~/server/registration.server";
+
+const PATH = "/account/forgot/password";
+
+/**
+ * /account/forgot/password: the username or e-mail address gets a reset link by e-mail (a magic
+ * link to email-verified). The upstream answers the same whether an account matched or not, so the
+ * page says "if an account matches" (?sent=1 after the post).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { texts } = await registrationContext(request);
+  return { texts: recoveryTexts(texts), sent: new URL(request.url).searchParams.get("sent") === "1" };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const { t, chosen } = await registrationContext(request);
+  const { formData, verdict } = await protectPublicForm(request, "recovery");
+  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
+  if (!verdict.allowed) {
+    return data(submission.reply({ formErrors: [verdict.message] }), { status: 429, headers: retryAfterHeaders(verdict) });
+  }
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  try {
+    await requestPasswordReset(submission.value.usernameOrEmail, chosen);
+  } catch (error) {
+    return data(submission.reply({ formErrors: [upstreamErrorText(t, upstreamFailure(error))] }), { status: 400 });
+  }
+  return redirect(`${PATH}?sent=1`);
+}
+
+export default function ForgotPassword() {
+  const { texts, sent } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const t = translator(texts);
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult,
+    constraint: { usernameOrEmail: { required: true, maxLength: 254 } },
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+  });
+
+  return (
+    <section className="panel panel--narrow" aria-labelledby="forgot-password-heading">
+      <h1 id="forgot-password-heading">{t("forgotPasswordTitle")}</h1>
+      {sent ? (
+        <>
+          <p className="notice" role="status">
+            {t("forgotPasswordSent")}
+          </p>
+          <p>
+            <Link to={PATH}>{t("forgotPasswordAgain")}</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="lead">{t("forgotPasswordBody")}</p>
+          <Form method="post" {...getFormProps(form)} className="form">
+            <FormError id={form.errorId} errors={form.errors} />
+            <HoneypotInput />
+            <Field
+              label={t("fieldUsernameOrEmail")}
+              errors={translateErrors(t, fields.usernameOrEmail.errors)}
+              inputProps={{ ...getInputProps(fields.usernameOrEmail, { type: "text" }), autoComplete: "username" }}
+            />
+            <StatusButton className="button button--primary">{t("forgotPasswordSend")}</StatusButton>
+          </Form>
+        </>
+      )}
+      <p>
+        <Link to="/login">{t("backToLogin")}</Link>
+      </p>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

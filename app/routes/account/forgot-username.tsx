@@ -1,0 +1,133 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import type { z } from "zod";
+import { ChoiceGroup, Field, FormError, StatusButton } from "~/components/forms";
+import { HoneypotInput } from "~/components/honeypot";
+import { PhoneFields } from "~/components/phone-fields";
+import { useHydrated } from "~/components/use-hydrated";
+import { upstreamErrorText } from "~/domain/registration-errors";
+import { ForgotUsernameSchema } from "~/domain/registration-forms";
+import { titleFor } from "~/domain/titles";
+import { translateErrors, translator } from "~/domain/translate";
+import { requestUsernameCode } from "~/server/accounts.server";
+import { requireAnonymous } from "~/server/auth.server";
+import { phoneCountryOptions, toE164 } from "~/server/countries.server";
+import { protectPublicForm } from "~/server/forms.server";
+import { retryAfterHeaders } from "~/server/rate-limit.server";
+import { recoveryTexts } from "~/server/recovery.server";
+import { registrationContext, upstreamFailure } from "~/server/registration.server";
+import { getSession, sessionStorage } from "~/server/session.server";
+
+const DEFAULT_PHONE_COUNTRY = "US";
+
+/**
+ * /account/forgot/username: a code goes to the account's e-mail address (then /otp-verify) or its
+ * mobile phone (then phone-verification); the right code shows the username. The upstream answers
+ * alike whether an account matched or not.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { texts, locale, hiddenPhoneCountries } = await registrationContext(request);
+  return { texts: recoveryTexts(texts), phoneCountries: phoneCountryOptions(locale, hiddenPhoneCountries) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const { t } = await registrationContext(request);
+  const { formData, verdict } = await protectPublicForm(request, "recovery");
+  const submission = parseWithZod(formData, { schema: ForgotUsernameSchema });
+  if (!verdict.allowed) {
+    return data(submission.reply({ formErrors: [verdict.message] }), { status: 429, headers: retryAfterHeaders(verdict) });
+  }
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+
+  const { channel, emailAddress, telephoneCountryCode, mobilePhone } = submission.value;
+  const recipient = channel === "EMAIL" ? (emailAddress ?? "") : toE164(telephoneCountryCode ?? "", mobilePhone ?? "");
+  if (!recipient) {
+    return data(submission.reply({ fieldErrors: { mobilePhone: ["errorInvalidPhone"] } }), { status: 400 });
+  }
+
+  let token: string;
+  try {
+    ({ token } = await requestUsernameCode(channel, recipient));
+  } catch (error) {
+    return data(submission.reply({ formErrors: [upstreamErrorText(t, upstreamFailure(error))] }), { status: 400 });
+  }
+
+  const session = await getSession(request);
+  const now = Date.now();
+  session.set("recovery", {
+    ...session.get("recovery"),
+    forgotUsername: { token, channel, recipient, lastSentAt: now, startedAt: now },
+  });
+  // /otp-verify serves a pending sign-in's code first: an abandoned sign-in must not hide this one.
+  if (channel === "EMAIL") session.unset("pendingMfa");
+  const headers = { "Set-Cookie": await sessionStorage.commitSession(session) };
+  return redirect(channel === "EMAIL" ? "/otp-verify" : "/account/forgot/username/phone-verification", { headers });
+}
+
+export default function ForgotUsername() {
+  const { texts, phoneCountries } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const t = translator(texts);
+  const [form, fields] = useForm<z.input<typeof ForgotUsernameSchema>>({
+    id: "forgot-username",
+    lastResult,
+    defaultValue: { channel: "EMAIL", telephoneCountryCode: DEFAULT_PHONE_COUNTRY },
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotUsernameSchema }),
+  });
+
+  // Without JavaScript both groups show (the server checks only the chosen one); with it, only the
+  // chosen channel's fields.
+  const initialChannel = fields.channel.initialValue === "SMS" ? "SMS" : "EMAIL";
+  const [channel, setChannel] = useState<"EMAIL" | "SMS">(initialChannel);
+  const hydrated = useHydrated();
+
+  return (
+    <section className="panel panel--narrow" aria-labelledby="forgot-username-heading">
+      <h1 id="forgot-username-heading">{t("forgotUsernameTitle")}</h1>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="form"
+        onChange={(event) => {
+          const target = event.target as HTMLInputElement;
+          if (target.name === fields.channel.name) setChannel(target.value === "SMS" ? "SMS" : "EMAIL");
+        }}
+      >
+        <FormError id={form.errorId} errors={form.errors} />
+        <HoneypotInput />
+        <ChoiceGroup
+          legend={t("forgotUsernameBody")}
+          name={fields.channel.name}
+          type="radio"
+          options={[
+            { value: "EMAIL", label: t("recoverByEmail") },
+            { value: "SMS", label: t("recoverByPhone") },
+          ]}
+          selected={[initialChannel]}
+          errors={translateErrors(t, fields.channel.errors)}
+        />
+        <div className="form" hidden={hydrated && channel !== "EMAIL"}>
+          <Field
+            label={t("fieldEmailAddress")}
+            errors={translateErrors(t, fields.emailAddress.errors)}
+            inputProps={{ ...getInputProps(fields.emailAddress, { type: "email" }), autoComplete: "email", maxLength: 254 }}
+          />
+        </div>
+        <div className="form" hidden={hydrated && channel !== "SMS"}>
+          <PhoneFields t={t} country={fields.telephoneCountryCode} number={fields.mobilePhone} countries={phoneCountries} numberLabel={t("fieldMobilePhone")} />
+        </div>
+        <StatusButton className="button button--primary">{t("buttonContinue")}</StatusButton>
+      </Form>
+      <p>
+        <Link to="/login">{t("backToLogin")}</Link>
+      </p>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

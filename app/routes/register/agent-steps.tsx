@@ -1,0 +1,253 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form, Link } from "@remix-run/react";
+import type { z } from "zod";
+import { CheckboxField, ChoiceGroup, Field, FormError, SelectField, StatusButton } from "~/components/forms";
+import { CodeField } from "~/components/code-form";
+import { HoneypotInput } from "~/components/honeypot";
+import { PhoneFields } from "~/components/phone-fields";
+import { PasswordFields } from "~/components/password-fields";
+import { StepperText } from "~/components/stepper-text";
+import { LOCALES, LOCALE_LABELS } from "~/domain/language";
+import { BRAND_NAMES } from "~/domain/navigation";
+import { AGENCY_ROLES, MFA_CHANNELS, REGIONS, SPECIALIZATIONS, YEARS_IN_INDUSTRY } from "~/domain/registration";
+import {
+  ContactVerificationSchema,
+  PreferencesLegalSchema,
+  ProfessionalDetailsSchema,
+  aboutYouSchema,
+} from "~/domain/registration-forms";
+import { optionsOf, translateErrors, type Translate } from "~/domain/translate";
+import { asList } from "~/components/forms";
+import type { AgentStepReply, AgentStepView } from "./stepper";
+
+type ContactInput = z.input<typeof ContactVerificationSchema>;
+type StepProps = { t: Translate; view: AgentStepView; reply: AgentStepReply };
+
+/** The result a form shows: the action's reply when it answered this form's intent. */
+const resultFor = (reply: AgentStepReply, intents: readonly string[]) =>
+  reply && intents.includes(reply.intent) ? (reply.result as SubmissionResult<string[]>) : undefined;
+
+function StepFooter({ t, back, submitLabel }: { t: Translate; back: string; submitLabel?: string }) {
+  return (
+    <div className="actions actions--stepper">
+      <Link to={back} className="button button--secondary">
+        {t("buttonBack")}
+      </Link>
+      <StatusButton className="button button--primary" name="intent" value="continue">
+        {submitLabel ?? t("buttonContinue")}
+      </StatusButton>
+    </div>
+  );
+}
+
+export function AboutYouStep({ t, view, reply }: StepProps) {
+  const schema = aboutYouSchema({ passwordSet: view.passwordSet });
+  const [form, fields] = useForm<z.input<typeof schema>>({
+    id: "agent-step-1",
+    lastResult: resultFor(reply, ["continue"]),
+    defaultValue: view.defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return (
+    <Form method="post" action="/register/stepper?step=1" {...getFormProps(form)} className="form">
+      <h2>{t("stepAboutYou")}</h2>
+      <p className="field__hint">{t("requiredFieldsNote")}</p>
+      <FormError id={form.errorId} errors={form.errors} />
+      <HoneypotInput />
+      <input type="hidden" name="step" value="1" />
+      <Field label={`${t("fieldFirstName")} *`} errors={translateErrors(t, fields.firstName.errors)} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name", maxLength: 50 }} />
+      <Field label={`${t("fieldLastName")} *`} errors={translateErrors(t, fields.lastName.errors)} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name", maxLength: 50 }} />
+      <Field label={`${t("fieldEmailAddress")} *`} hint={t("hintEmailAddress")} errors={translateErrors(t, fields.emailAddress.errors)} inputProps={{ ...getInputProps(fields.emailAddress, { type: "email" }), autoComplete: "email", maxLength: 254 }} />
+      <PasswordFields
+        t={t}
+        optional={view.passwordSet}
+        personal={view.personal}
+        password={{ id: fields.password.id, name: fields.password.name, errors: fields.password.errors }}
+        confirm={{ id: fields.confirmPassword.id, name: fields.confirmPassword.name, errors: fields.confirmPassword.errors }}
+      />
+      <SelectField label={`${t("fieldCountryCode")} *`} errors={translateErrors(t, fields.countryCode.errors)} options={view.countries} placeholder={t("optionSelect")} selectProps={{ ...getSelectProps(fields.countryCode), autoComplete: "country" }} />
+      <Field label={`${t("fieldZipCode")} *`} hint={t("hintZipCode")} errors={translateErrors(t, fields.zipCode.errors)} inputProps={{ ...getInputProps(fields.zipCode, { type: "text" }), autoComplete: "postal-code", maxLength: 12 }} />
+      <StepFooter t={t} back="/register?agencyData=true" />
+    </Form>
+  );
+}
+
+function CodeInput({ t, meta }: { t: Translate; meta: { id: string; name: string; errors?: string[] } }) {
+  return <CodeField label={t("otpLabel")} hint={t("otpHint")} errors={translateErrors(t, meta.errors)} inputProps={{ id: meta.id, name: meta.name }} />;
+}
+
+export function ContactStep({ t, view, reply }: StepProps) {
+  const onValidate = ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema: ContactVerificationSchema });
+  const [emailForm, emailFields] = useForm<ContactInput>({
+    id: "agent-email-code",
+    lastResult: resultFor(reply, ["verify-email", "send-email-code"]),
+    shouldValidate: "onSubmit",
+    onValidate,
+  });
+  const [phoneForm, phoneFields] = useForm<ContactInput>({
+    id: "agent-phone",
+    lastResult: resultFor(reply, ["send-phone-code"]),
+    defaultValue: view.defaults,
+    shouldValidate: "onBlur",
+    onValidate,
+  });
+  const [phoneCodeForm, phoneCodeFields] = useForm<ContactInput>({
+    id: "agent-phone-code",
+    lastResult: resultFor(reply, ["verify-phone"]),
+    shouldValidate: "onSubmit",
+    onValidate,
+  });
+  const [form, fields] = useForm<ContactInput>({
+    id: "agent-step-2",
+    lastResult: resultFor(reply, ["continue"]),
+    defaultValue: { primaryMFA: "EMAIL", ...view.defaults },
+    onValidate,
+  });
+  const mfaOptions = Object.entries(MFA_CHANNELS).map(([value, key]) => ({ value, label: t(key) }));
+  return (
+    <>
+      <h2>{t("stepContactVerification")}</h2>
+      <section className="verify-box" aria-labelledby="verify-email-heading">
+        <h3 id="verify-email-heading">{t("verifyEmail")}</h3>
+        {view.email.verified ? (
+          <p className="verified">
+            <span aria-hidden="true">✓ </span>
+            {t("emailVerified")}: <strong>{view.email.address}</strong>
+          </p>
+        ) : (
+          <Form method="post" action="/register/stepper?step=2" {...getFormProps(emailForm)} className="form">
+            <p>
+              <StepperText text={t("otpSentEmail")} values={[view.email.address]} />
+            </p>
+            <FormError id={emailForm.errorId} errors={emailForm.errors} />
+            <HoneypotInput />
+            <input type="hidden" name="step" value="2" />
+            <CodeInput t={t} meta={{ id: emailFields.emailCode.id, name: emailFields.emailCode.name, errors: emailFields.emailCode.errors }} />
+            <div className="actions">
+              <StatusButton className="button button--primary" name="intent" value="verify-email">
+                {t("otpVerify")}
+              </StatusButton>
+              <StatusButton className="button button--link" name="intent" value="send-email-code" formNoValidate>
+                {t("otpResend")}
+              </StatusButton>
+            </div>
+            {view.email.resendIn > 0 ? <p className="field__hint">{t("otpWaitResend", view.email.resendIn)}</p> : null}
+          </Form>
+        )}
+      </section>
+
+      <section className="verify-box" aria-labelledby="verify-phone-heading">
+        <h3 id="verify-phone-heading">{t("verifyPhone")}</h3>
+        {view.phone.verified ? (
+          <p className="verified">
+            <span aria-hidden="true">✓ </span>
+            {t("phoneVerified")}: <strong>{view.phone.sentTo}</strong>
+          </p>
+        ) : null}
+        <Form method="post" action="/register/stepper?step=2" {...getFormProps(phoneForm)} className="form">
+          <FormError id={phoneForm.errorId} errors={phoneForm.errors} />
+          <HoneypotInput />
+          <input type="hidden" name="step" value="2" />
+          <PhoneFields t={t} country={phoneFields.telephoneCountryCode} number={phoneFields.mobilePhone} countries={view.phoneCountries} numberLabel={`${t("fieldMobilePhone")} *`} hint={t("hintMobilePhone")} />
+          <StatusButton className="button button--secondary" name="intent" value="send-phone-code">
+            {view.phone.sentTo && !view.phone.verified ? t("otpResend") : t("sendPhoneCode")}
+          </StatusButton>
+          {view.phone.resendIn > 0 && !view.phone.verified ? <p className="field__hint">{t("otpWaitResend", view.phone.resendIn)}</p> : null}
+        </Form>
+        {view.phone.sentTo && !view.phone.verified ? (
+          <Form method="post" action="/register/stepper?step=2" {...getFormProps(phoneCodeForm)} className="form">
+            <p>
+              <StepperText text={t("otpSentSms")} values={[view.phone.sentTo]} />
+            </p>
+            <FormError id={phoneCodeForm.errorId} errors={phoneCodeForm.errors} />
+            <HoneypotInput />
+            <input type="hidden" name="step" value="2" />
+            <CodeInput t={t} meta={{ id: phoneCodeFields.phoneCode.id, name: phoneCodeFields.phoneCode.name, errors: phoneCodeFields.phoneCode.errors }} />
+            <StatusButton className="button button--primary" name="intent" value="verify-phone">
+              {t("otpVerify")}
+            </StatusButton>
+          </Form>
+        ) : null}
+      </section>
+
+      <Form method="post" action="/register/stepper?step=2" {...getFormProps(form)} className="form">
+        <FormError id={form.errorId} errors={form.errors} />
+        <HoneypotInput />
+        <input type="hidden" name="step" value="2" />
+        <ChoiceGroup legend={`${t("fieldPrimaryMfa")} *`} name={fields.primaryMFA.name} type="radio" required options={mfaOptions} selected={asList(fields.primaryMFA.initialValue)} errors={translateErrors(t, fields.primaryMFA.errors)} />
+        <SelectField label={`${t("fieldSecondaryMfa")} (${t("optional")})`} errors={translateErrors(t, fields.secondaryMFA.errors)} options={mfaOptions} placeholder={t("optionSelect")} selectProps={getSelectProps(fields.secondaryMFA)} />
+        <StepFooter t={t} back="/register/stepper?step=1" />
+      </Form>
+    </>
+  );
+}
+
+export function ProfessionalStep({ t, view, reply }: StepProps) {
+  const [form, fields] = useForm<z.input<typeof ProfessionalDetailsSchema>>({
+    id: "agent-step-3",
+    lastResult: resultFor(reply, ["continue"]),
+    defaultValue: view.defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfessionalDetailsSchema }),
+  });
+  const specializations = optionsOf(t, SPECIALIZATIONS);
+  const optional = `(${t("optional")})`;
+  return (
+    <Form method="post" action="/register/stepper?step=3" {...getFormProps(form)} className="form">
+      <h2>{t("stepProfessionalDetails")}</h2>
+      <p className="field__hint">{t("requiredFieldsNote")}</p>
+      <FormError id={form.errorId} errors={form.errors} />
+      <HoneypotInput />
+      <input type="hidden" name="step" value="3" />
+      <Field label={`${t("fieldJobTitle")} *`} errors={translateErrors(t, fields.jobTitle.errors)} inputProps={{ ...getInputProps(fields.jobTitle, { type: "text" }), autoComplete: "organization-title", maxLength: 80 }} />
+      <SelectField label={`${t("fieldYearsIndustry")} *`} errors={translateErrors(t, fields.yearsIndustry.errors)} placeholder={t("optionSelect")} options={YEARS_IN_INDUSTRY.map((v) => ({ value: v, label: v }))} selectProps={getSelectProps(fields.yearsIndustry)} />
+      <SelectField label={`${t("fieldAgencyRole")} ${optional}`} errors={translateErrors(t, fields.agencyRole.errors)} placeholder={t("optionSelect")} options={optionsOf(t, AGENCY_ROLES)} selectProps={getSelectProps(fields.agencyRole)} />
+      <Field label={`${t("fieldCliaAgentId")} ${optional}`} hint={t("hintCliaAgentId")} errors={translateErrors(t, fields.cliaAgentId.errors)} inputProps={{ ...getInputProps(fields.cliaAgentId, { type: "text" }), inputMode: "numeric", maxLength: 12, autoComplete: "off" }} />
+      <Field label={`${t("fieldColonialId")} ${optional}`} hint={t("hintColonialId")} errors={translateErrors(t, fields.colonialID.errors)} inputProps={{ ...getInputProps(fields.colonialID, { type: "text" }), maxLength: 20, autoComplete: "off" }} />
+      <SelectField label={`${t("fieldSpecialization1")} *`} errors={translateErrors(t, fields.specialization1.errors)} placeholder={t("optionSelect")} options={specializations} selectProps={getSelectProps(fields.specialization1)} />
+      <SelectField label={`${t("fieldSpecialization2")} ${optional}`} errors={translateErrors(t, fields.specialization2.errors)} placeholder={t("optionSelect")} options={specializations} selectProps={getSelectProps(fields.specialization2)} />
+      <SelectField label={`${t("fieldSpecialization3")} ${optional}`} errors={translateErrors(t, fields.specialization3.errors)} placeholder={t("optionSelect")} options={specializations} selectProps={getSelectProps(fields.specialization3)} />
+      <ChoiceGroup legend={`${t("fieldRegions")} *`} name={fields.regions.name} type="checkbox" options={optionsOf(t, REGIONS)} selected={asList(fields.regions.initialValue)} errors={translateErrors(t, fields.regions.errors)} />
+      <SelectField label={`${t("fieldPromotionBrand")} ${optional}`} errors={translateErrors(t, fields.promotionBrand.errors)} placeholder={t("optionSelect")} options={Object.entries(BRAND_NAMES).map(([value, label]) => ({ value, label }))} selectProps={getSelectProps(fields.promotionBrand)} />
+      <CheckboxField label={t("fieldHomeBasedAgent")} errors={translateErrors(t, fields.homeBasedAgent.errors)} inputProps={getInputProps(fields.homeBasedAgent, { type: "checkbox" })} />
+      <StepFooter t={t} back="/register/stepper?step=2" />
+    </Form>
+  );
+}
+
+export function PreferencesStep({ t, view, reply }: StepProps) {
+  const [form, fields] = useForm<z.input<typeof PreferencesLegalSchema>>({
+    id: "agent-step-4",
+    lastResult: resultFor(reply, ["continue"]),
+    defaultValue: view.defaults,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: PreferencesLegalSchema }),
+  });
+  return (
+    <Form method="post" action="/register/stepper?step=4" {...getFormProps(form)} className="form">
+      <h2>{t("stepPreferencesLegal")}</h2>
+      <FormError id={form.errorId} errors={form.errors} />
+      <HoneypotInput />
+      <input type="hidden" name="step" value="4" />
+      <SelectField label={t("fieldEspressoLanguage")} errors={translateErrors(t, fields.espressoLanguage.errors)} options={LOCALES.map((code) => ({ value: code, label: LOCALE_LABELS[code] }))} selectProps={getSelectProps(fields.espressoLanguage)} />
+      <CheckboxField label={t("fieldEmailPreference")} inputProps={getInputProps(fields.emailPreference, { type: "checkbox" })} />
+      <CheckboxField label={t("fieldMobilePreference")} inputProps={getInputProps(fields.mobilePreference, { type: "checkbox" })} />
+      <CheckboxField
+        label={<StepperText text={t("fieldAcceptTermsConditions")} links={["/terms-of-use", "/privacy-policy"]} />}
+        errors={translateErrors(t, fields.acceptTermsConditions.errors)}
+        inputProps={{ ...getInputProps(fields.acceptTermsConditions, { type: "checkbox" }), required: true }}
+      />
+      <CheckboxField
+        label={<StepperText text={t("fieldAcceptTravelAgentGuidelines")} links={["/travel-agent-guidelines"]} />}
+        errors={translateErrors(t, fields.acceptTravelAgentGuideliness.errors)}
+        inputProps={{ ...getInputProps(fields.acceptTravelAgentGuideliness, { type: "checkbox" }), required: true }}
+      />
+      <StepFooter t={t} back="/register/stepper?step=3" submitLabel={t("buttonSubmit")} />
+    </Form>
+  );
+}

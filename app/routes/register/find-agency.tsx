@@ -1,0 +1,181 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useState } from "react";
+import type { z } from "zod";
+import { useHydrated } from "~/components/use-hydrated";
+import { ChoiceGroup, Field, FormError, StatusButton } from "~/components/forms";
+import { HoneypotInput } from "~/components/honeypot";
+import { PhoneFields } from "~/components/phone-fields";
+import { RegistrationPage } from "~/components/registration-page";
+import { AgencyLookupSchema } from "~/domain/registration-forms";
+import { upstreamErrorText } from "~/domain/registration-errors";
+import { titleFor } from "~/domain/titles";
+import { translateErrors, translator } from "~/domain/translate";
+import { lookupAgency } from "~/server/accounts.server";
+import { requireAnonymous } from "~/server/auth.server";
+import { alpha3ToAlpha2, countryName, phoneCountryOptions, toE164 } from "~/server/countries.server";
+import { agentDraft, commit } from "~/server/drafts.server";
+import { protectPublicForm } from "~/server/forms.server";
+import { retryAfterHeaders } from "~/server/rate-limit.server";
+import { registrationContext, upstreamFailure } from "~/server/registration.server";
+
+/**
+ * /register: the agent names their agency (by its phone number, the default, or its ABTA number);
+ * `agencyData=true` shows the agency found, from where the stepper starts.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const showAgency = new URL(request.url).searchParams.get("agencyData") === "true";
+  const [context, { draft }] = await Promise.all([registrationContext(request), agentDraft(request)]);
+  if (showAgency && !draft?.agency) throw redirect("/register?agencyData=false");
+  return {
+    texts: context.texts,
+    chosen: context.chosen,
+    agency: showAgency && draft?.agency
+      ? { ...draft.agency, country: countryName(alpha3ToAlpha2(draft.agency.countryCode) ?? draft.agency.countryCode, context.locale) }
+      : null,
+    lookup: draft?.lookup ?? { identificationType: "phone", telephoneCountryCode: "US" },
+    phoneCountries: phoneCountryOptions(context.locale, context.hiddenPhoneCountries),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const { formData, verdict } = await protectPublicForm(request, "registration");
+  const { t } = await registrationContext(request);
+  const submission = parseWithZod(formData, { schema: AgencyLookupSchema });
+  if (!verdict.allowed) {
+    return data(submission.reply({ formErrors: [verdict.message] }), { status: 429, headers: retryAfterHeaders(verdict) });
+  }
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+
+  const value = submission.value;
+  let telephoneNumber: string | undefined;
+  if (value.identificationType === "phone") {
+    telephoneNumber = toE164(value.telephoneCountryCode!, value.telephoneNumber!) ?? undefined;
+    if (!telephoneNumber) return data(submission.reply({ fieldErrors: { telephoneNumber: ["errorInvalidPhone"] } }), { status: 400 });
+  }
+  try {
+    const agency = await lookupAgency({
+      identificationType: value.identificationType,
+      telephoneNumber,
+      abtaNumber: value.identificationType === "abta" ? value.abtaNumber : undefined,
+    });
+    const { session, draft } = await agentDraft(request);
+    const sameAgency = draft?.agency?.agencyId === agency.agencyId;
+    session.set("agentDraft", {
+      // Another agency starts the registration again; the same one keeps what was entered.
+      ...(sameAgency && draft ? draft : { reached: 1, fields: {} }),
+      agency,
+      identificationType: value.identificationType,
+      agencyPhoneNumber: telephoneNumber,
+      agencyAbtaNumber: value.identificationType === "abta" ? value.abtaNumber : undefined,
+      lookup: Object.fromEntries(
+        Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      ),
+      updatedAt: Date.now(),
+    });
+    return redirect("/register?agencyData=true", { headers: await commit(session) });
+  } catch (error) {
+    const failure = upstreamFailure(error);
+    const message = failure?.errorCode === "AGENCY_NOT_FOUND" ? t("agencyNotFound") : upstreamErrorText(t, failure);
+    return data(submission.reply({ formErrors: [message] }), { status: failure?.errorCode === "AGENCY_NOT_FOUND" ? 404 : 502 });
+  }
+}
+
+export default function FindAgency() {
+  const { texts, chosen, agency, lookup, phoneCountries } = useLoaderData<typeof loader>();
+  const t = translator(texts);
+  return (
+    <RegistrationPage t={t} chosen={chosen} heading={t("registerTitle")} lead={t("registerSubtitle")}>
+      {agency ? (
+        <div className="agency-found">
+          <h2>{t("agencyFoundTitle")}</h2>
+          <dl className="summary">
+            <dt>{t("fieldAgencyName")}</dt>
+            <dd>{agency.agencyName}</dd>
+            <dt>{t("fieldCity")}</dt>
+            <dd>{agency.city}</dd>
+            <dt>{t("fieldCountryCode")}</dt>
+            <dd>{agency.country}</dd>
+          </dl>
+          <div className="actions">
+            <Link to="/register/stepper?step=1" className="button button--primary">
+              {t("buttonContinue")}
+            </Link>
+            <Link to="/register?agencyData=false">{t("notYourAgency")}</Link>
+          </div>
+        </div>
+      ) : (
+        <LookupForm t={t} lookup={lookup} phoneCountries={phoneCountries} />
+      )}
+      <p className="form-footer">
+        {t("alreadyRegistered")} <Link to="/login">{t("buttonSignIn")}</Link>
+      </p>
+    </RegistrationPage>
+  );
+}
+
+function LookupForm({
+  t,
+  lookup,
+  phoneCountries,
+}: {
+  t: ReturnType<typeof translator>;
+  lookup: Record<string, string>;
+  phoneCountries: Array<{ value: string; label: string }>;
+}) {
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm<z.input<typeof AgencyLookupSchema>>({
+    id: "agency-lookup",
+    lastResult,
+    defaultValue: lookup,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AgencyLookupSchema }),
+  });
+  const initialType = String(fields.identificationType.initialValue ?? "phone");
+  const [type, setType] = useState(initialType);
+  // Without JavaScript both groups show; with it, only the chosen one.
+  const hydrated = useHydrated();
+  return (
+    <Form method="post" {...getFormProps(form)} className="form" onChange={(e) => {
+      const target = e.target as HTMLInputElement;
+      if (target.name === "identificationType") setType(target.value);
+    }}>
+      <h2>{t("findAgencyTitle")}</h2>
+      <p>{t("findAgencyBody")}</p>
+      <FormError id={form.errorId} errors={form.errors} />
+      <HoneypotInput />
+      <ChoiceGroup
+        legend={t("fieldIdentificationType")}
+        name={fields.identificationType.name}
+        type="radio"
+        selected={[initialType]}
+        options={[
+          { value: "phone", label: t("identificationPhone") },
+          { value: "abta", label: t("identificationAbta") },
+        ]}
+      />
+      {/* Both groups are in the page without JavaScript; the schema checks only the chosen one. */}
+      <fieldset className="field-group" hidden={hydrated && type !== "phone"}>
+        <legend>{t("identificationPhone")}</legend>
+        <PhoneFields t={t} country={fields.telephoneCountryCode} number={fields.telephoneNumber} countries={phoneCountries} numberLabel={t("fieldTelephoneNumber")} />
+      </fieldset>
+      <fieldset className="field-group" hidden={hydrated && type !== "abta"}>
+        <legend>{t("identificationAbta")}</legend>
+        <Field
+          label={t("fieldAbtaNumber")}
+          hint={t("hintAbtaNumber")}
+          errors={translateErrors(t, fields.abtaNumber.errors)}
+          inputProps={{ ...getInputProps(fields.abtaNumber, { type: "text" }), autoComplete: "off", maxLength: 5 }}
+        />
+      </fieldset>
+      <StatusButton className="button button--primary">{t("buttonContinue")}</StatusButton>
+    </Form>
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

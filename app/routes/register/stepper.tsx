@@ -1,0 +1,345 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AccountReady } from "~/components/account-ready";
+import { RegistrationPage } from "~/components/registration-page";
+import { Stepper } from "~/components/stepper";
+import { StepperText } from "~/components/stepper-text";
+import { resendWait } from "~/domain/otp";
+import { AGENT_STEPS, allowedStep, isSanctioned, isStepperComplete } from "~/domain/registration";
+import { upstreamErrorText } from "~/domain/registration-errors";
+import {
+  ContactVerificationSchema,
+  PreferencesLegalSchema,
+  ProfessionalDetailsSchema,
+  aboutYouSchema,
+} from "~/domain/registration-forms";
+import { titleFor } from "~/domain/titles";
+import { translator } from "~/domain/translate";
+import {
+  EmailAlreadyExistsError,
+  generateCode,
+  registerAgent,
+  sendEmailCode,
+  validateCode,
+  verifyAgentEmail,
+} from "~/server/accounts.server";
+import { encryptPassword } from "~/server/api.server";
+import { requireAnonymous } from "~/server/auth.server";
+import { alpha3ToAlpha2, countryOptions, phoneCountryOptions, toE164 } from "~/server/countries.server";
+import { agentDraft, commit, formDefaults, recentOutcome } from "~/server/drafts.server";
+import { protectPublicForm } from "~/server/forms.server";
+import { retryAfterHeaders } from "~/server/rate-limit.server";
+import { registrationContext, upstreamFailure } from "~/server/registration.server";
+import type { AgentDraft, PortalSession } from "~/server/session.server";
+import { AboutYouStep, ContactStep, PreferencesStep, ProfessionalStep } from "./agent-steps";
+
+const STEP_COUNT = AGENT_STEPS.length;
+const STEP_FIELDS: Record<number, readonly string[]> = {
+  1: ["firstName", "lastName", "emailAddress", "countryCode", "zipCode"],
+  2: ["telephoneCountryCode", "mobilePhone", "primaryMFA", "secondaryMFA"],
+  3: ["cliaAgentId", "colonialID", "jobTitle", "yearsIndustry", "specialization1", "specialization2", "specialization3", "regions", "promotionBrand", "homeBasedAgent", "agencyRole"],
+  4: ["espressoLanguage", "emailPreference", "mobilePreference", "acceptTermsConditions", "acceptTravelAgentGuideliness"],
+};
+/** Section 3's defaults of the registration draft. */
+const DRAFT_DEFAULTS = { espressoLanguage: "en_us", acceptTravelAgentGuideliness: true };
+
+const stepUrl = (step: number, notice?: string) => `/register/stepper?step=${step}${notice ? `&notice=${notice}` : ""}`;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  const url = new URL(request.url);
+  const [context, { session, draft }] = await Promise.all([registrationContext(request), agentDraft(request)]);
+  const base = { texts: context.texts, chosen: context.chosen };
+  if (!draft?.agency) {
+    // Section 4: completion, once the last step is sent; without a draft, the start.
+    const outcome = recentOutcome(session, "agent-registered");
+    if (outcome) return { ...base, complete: { username: outcome.username }, view: null };
+    throw redirect("/register");
+  }
+  const step = allowedStep(url.searchParams.get("step"), draft.reached, STEP_COUNT);
+  if (String(step) !== url.searchParams.get("step")) throw redirect(stepUrl(step, url.searchParams.has("step") ? "order" : undefined));
+
+  const agencyCountry = alpha3ToAlpha2(draft.agency.countryCode) ?? "US";
+  const defaults = formDefaults({ countryCode: agencyCountry, telephoneCountryCode: agencyCountry, ...DRAFT_DEFAULTS, ...draft.fields }, STEP_FIELDS[step]!);
+  const now = Date.now();
+  return {
+    ...base,
+    complete: null,
+    view: {
+      step,
+      notice: url.searchParams.get("notice"),
+      agencyName: draft.agency.agencyName,
+      defaults,
+      passwordSet: !!draft.encryptedPassword,
+      personal: { firstName: String(draft.fields.firstName ?? ""), lastName: String(draft.fields.lastName ?? ""), emailAddress: String(draft.fields.emailAddress ?? "") },
+      email: {
+        address: String(draft.fields.emailAddress ?? ""),
+        verified: !!draft.emailVerified,
+        resendIn: draft.emailCodeSentAt ? resendWait(draft.emailCodeSentAt, now) : 0,
+      },
+      phone: {
+        sentTo: draft.phoneCodeRecipient ?? null,
+        verified: !!draft.isMobilePhoneValidated,
+        resendIn: draft.phoneCodeSentAt ? resendWait(draft.phoneCodeSentAt, now) : 0,
+      },
+      countries: step === 1 ? countryOptions(context.locale) : [],
+      phoneCountries: step === 2 ? phoneCountryOptions(context.locale, context.hiddenPhoneCountries) : [],
+    },
+  };
+}
+
+type Reply = { step: number; intent: string; result: SubmissionResult<string[]> };
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const { formData, verdict } = await protectPublicForm(request, "registration");
+  const context = await registrationContext(request);
+  const { session, draft } = await agentDraft(request);
+  if (!draft?.agency) throw redirect("/register");
+  const posted = String(formData.get("step") ?? "");
+  const step = allowedStep(posted, draft.reached, STEP_COUNT);
+  // A step posted out of order (a stale tab, a hand-made post) lands on the step the agent is at.
+  if (posted !== String(step)) throw redirect(stepUrl(step, "order"));
+  const intent = String(formData.get("intent") ?? "continue");
+  if (!verdict.allowed) {
+    const result = { status: "error" as const, error: { "": [verdict.message] } };
+    return data<Reply>({ step, intent, result }, { status: 429, headers: retryAfterHeaders(verdict) });
+  }
+  const handler = { 1: aboutYou, 2: contact, 3: professional, 4: preferences }[step as 1 | 2 | 3 | 4];
+  return handler({ formData, draft, session, context, intent, request });
+}
+
+type StepArgs = {
+  formData: FormData;
+  draft: AgentDraft;
+  session: PortalSession;
+  context: Awaited<ReturnType<typeof registrationContext>>;
+  intent: string;
+  request: Request;
+};
+
+async function saveAndGo(session: PortalSession, draft: AgentDraft, to: string) {
+  session.set("agentDraft", { ...draft, updatedAt: Date.now() });
+  return redirect(to, { headers: await commit(session) });
+}
+
+const failed = (step: number, intent: string, result: SubmissionResult<string[]>, status = 400) =>
+  data<Reply>({ step, intent, result }, { status });
+
+async function aboutYou({ formData, draft, session, context, intent }: StepArgs) {
+  const { t } = context;
+  const submission = parseWithZod(formData, { schema: aboutYouSchema({ passwordSet: !!draft.encryptedPassword }) });
+  const hideFields = ["password", "confirmPassword"];
+  if (submission.status !== "success") return failed(1, intent, submission.reply({ hideFields }));
+  const value = submission.value;
+  if (context.sanctionedCountries.length && isSanctioned(value.countryCode, context.sanctionedCountries)) {
+    return failed(1, intent, submission.reply({ fieldErrors: { countryCode: ["errorSanctionedCountry"] }, hideFields }));
+  }
+  const previous = String(draft.fields.emailAddress ?? "").toLowerCase();
+  const emailChanged = previous !== value.emailAddress.toLowerCase() || !draft.mailValidationToken;
+  const next: AgentDraft = { ...draft, fields: { ...draft.fields, ...withoutPasswords(value) } };
+  if (emailChanged) {
+    try {
+      const answer = await verifyAgentEmail(
+        {
+          email: value.emailAddress,
+          agencyPhoneNumber: draft.agencyPhoneNumber ?? null,
+          agencyAbtaNumber: draft.agencyAbtaNumber ?? null,
+          languageCode: context.locale,
+        },
+        t("errorEmailAlreadyExists"),
+      );
+      if (!answer.success) {
+        return failed(1, intent, submission.reply({ formErrors: [upstreamErrorText(t, { errorCode: answer.errorCode })], hideFields }), 502);
+      }
+      Object.assign(next, { mailValidationToken: answer.token, emailVerified: false, emailCodeSentAt: Date.now() });
+    } catch (error) {
+      if (!(error instanceof EmailAlreadyExistsError)) throw error;
+      return failed(1, intent, submission.reply({ fieldErrors: { emailAddress: [error.message] }, hideFields }), 409);
+    }
+  }
+  if (value.password) next.encryptedPassword = await encryptPassword(value.password);
+  next.reached = Math.max(draft.reached, 2);
+  return saveAndGo(session, next, stepUrl(2, emailChanged ? "email-sent" : undefined));
+}
+
+async function contact({ formData, draft, session, context, intent }: StepArgs) {
+  const { t } = context;
+  const submission = parseWithZod(formData, { schema: ContactVerificationSchema });
+  if (submission.status !== "success") return failed(2, intent, submission.reply());
+  const value = submission.value;
+  const now = Date.now();
+  const upstreamError = (error: unknown, field?: string) => {
+    const message = upstreamErrorText(t, upstreamFailure(error));
+    return failed(2, intent, submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }));
+  };
+
+  switch (value.intent) {
+    case "send-email-code": {
+      const wait = draft.emailCodeSentAt ? resendWait(draft.emailCodeSentAt, now) : 0;
+      if (wait > 0) return failed(2, intent, submission.reply({ formErrors: [t("otpWaitResend", wait)] }));
+      try {
+        const { token } = await sendEmailCode(String(draft.fields.emailAddress));
+        return saveAndGo(session, { ...draft, mailValidationToken: token, emailVerified: false, emailCodeSentAt: now }, stepUrl(2, "email-sent"));
+      } catch (error) {
+        return upstreamError(error);
+      }
+    }
+    case "verify-email": {
+      if (!draft.mailValidationToken) return failed(2, intent, submission.reply({ formErrors: [t("otpExpired")] }));
+      try {
+        await validateCode(draft.mailValidationToken, value.emailCode);
+        return saveAndGo(session, { ...draft, emailVerified: true }, stepUrl(2, "email-verified"));
+      } catch (error) {
+        return upstreamError(error, "emailCode");
+      }
+    }
+    case "send-phone-code": {
+      const e164 = toE164(value.telephoneCountryCode, value.mobilePhone);
+      if (!e164) return failed(2, intent, submission.reply({ fieldErrors: { mobilePhone: ["errorInvalidPhone"] } }));
+      const wait = draft.phoneCodeSentAt && draft.phoneCodeRecipient === e164 ? resendWait(draft.phoneCodeSentAt, now) : 0;
+      if (wait > 0) return failed(2, intent, submission.reply({ formErrors: [t("otpWaitResend", wait)] }));
+      const fields = { ...draft.fields, telephoneCountryCode: value.telephoneCountryCode.toUpperCase(), mobilePhone: value.mobilePhone };
+      try {
+        const { token } = await generateCode({ recipient: e164, channel: "sms", purpose: "phone_verification" });
+        const next = { ...draft, fields, telephoneValidationToken: token, phoneCodeRecipient: e164, isMobilePhoneValidated: false, phoneCodeSentAt: now };
+        return saveAndGo(session, next, stepUrl(2, "phone-sent"));
+      } catch (error) {
+        // Keep the number the agent typed even when the code could not be sent.
+        session.set("agentDraft", { ...draft, fields });
+        const result = submission.reply({ fieldErrors: { mobilePhone: [upstreamErrorText(t, upstreamFailure(error))] } });
+        return data<Reply>({ step: 2, intent, result }, { status: 400, headers: await commit(session) });
+      }
+    }
+    case "verify-phone": {
+      if (!draft.telephoneValidationToken) return failed(2, intent, submission.reply({ formErrors: [t("otpExpired")] }));
+      try {
+        await validateCode(draft.telephoneValidationToken, value.phoneCode);
+        return saveAndGo(session, { ...draft, isMobilePhoneValidated: true }, stepUrl(2, "phone-verified"));
+      } catch (error) {
+        return upstreamError(error, "phoneCode");
+      }
+    }
+    case "continue": {
+      const formErrors = [
+        ...(draft.emailVerified ? [] : [t("errorEmailNotVerified")]),
+        ...(draft.isMobilePhoneValidated ? [] : [t("errorPhoneNotVerified")]),
+      ];
+      if (formErrors.length) return failed(2, intent, submission.reply({ formErrors }));
+      const fields = { ...draft.fields, primaryMFA: value.primaryMFA, secondaryMFA: value.secondaryMFA };
+      return saveAndGo(session, { ...draft, fields, reached: Math.max(draft.reached, 3) }, stepUrl(3));
+    }
+  }
+}
+
+async function professional({ formData, draft, session, intent }: StepArgs) {
+  const submission = parseWithZod(formData, { schema: ProfessionalDetailsSchema });
+  if (submission.status !== "success") return failed(3, intent, submission.reply());
+  const fields = { ...draft.fields, ...emptyOptionals(STEP_FIELDS[3]!), ...submission.value };
+  return saveAndGo(session, { ...draft, fields, reached: Math.max(draft.reached, 4) }, stepUrl(4));
+}
+
+async function preferences({ formData, draft, session, context, intent }: StepArgs) {
+  const { t } = context;
+  const submission = parseWithZod(formData, { schema: PreferencesLegalSchema });
+  if (submission.status !== "success") return failed(4, intent, submission.reply());
+  const fields = { ...draft.fields, ...submission.value };
+  // Kept before the call, so a failure loses nothing of this step either.
+  session.set("agentDraft", { ...draft, fields, updatedAt: Date.now() });
+  try {
+    const { username } = await registerAgent(registrationBody(draft, fields));
+    session.unset("agentDraft");
+    session.set("outcome", { kind: "agent-registered", username, at: Date.now() });
+    return redirect("/register/stepper", { headers: await commit(session) });
+  } catch (error) {
+    const failure = upstreamFailure(error);
+    // The upstream no longer counts a verification: the agent verifies again on step 2.
+    if (failure?.errorCode === "EMAIL_NOT_VERIFIED" || failure?.errorCode === "PHONE_NOT_VERIFIED") {
+      const flag = failure.errorCode === "EMAIL_NOT_VERIFIED" ? { emailVerified: false } : { isMobilePhoneValidated: false };
+      session.set("agentDraft", { ...draft, ...flag, fields, reached: 2, updatedAt: Date.now() });
+    }
+    const result = submission.reply({ formErrors: [upstreamErrorText(t, failure)] });
+    return data<Reply>({ step: 4, intent, result }, { status: failure ? 400 : 502, headers: await commit(session) });
+  }
+}
+
+/** What POST /agents/register takes: the draft's fields, the agency, the proofs of verification. */
+function registrationBody(draft: AgentDraft, fields: Record<string, unknown>) {
+  const country = String(fields.telephoneCountryCode ?? "");
+  return {
+    ...fields,
+    agencyId: draft.agency!.agencyId,
+    mobilePhone: draft.phoneCodeRecipient ?? toE164(country, String(fields.mobilePhone ?? "")),
+    telephoneCountryCode: country,
+    encryptedPassword: draft.encryptedPassword,
+    identificationType: draft.identificationType ?? "phone",
+    mailValidationToken: draft.mailValidationToken,
+    telephoneValidationToken: draft.telephoneValidationToken,
+  };
+}
+
+function withoutPasswords<T extends Record<string, unknown>>(value: T) {
+  const { password: _p, confirmPassword: _c, ...rest } = value;
+  return rest;
+}
+
+/** Optional fields left empty on a later visit must clear what the draft held. */
+function emptyOptionals(keys: readonly string[]) {
+  return Object.fromEntries(keys.map((key) => [key, undefined]));
+}
+
+export default function AgentStepper() {
+  const { texts, chosen, complete, view } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const t = translator(texts);
+  if (complete || !view) {
+    return (
+      <RegistrationPage t={t} chosen={chosen} heading={t("registerTitle")}>
+        <Stepper steps={AGENT_STEPS} activeIndex={STEP_COUNT} t={t} />
+        <AccountReady t={t} username={complete?.username ?? null}>
+          <h2>{t("registrationSuccessTitle")}</h2>
+          <p>{t("registrationSuccessBody")}</p>
+        </AccountReady>
+      </RegistrationPage>
+    );
+  }
+  const activeIndex = view.step - 1;
+  const reply = actionData && actionData.step === view.step ? actionData : undefined;
+  const props = { t, view, reply };
+  return (
+    <RegistrationPage t={t} chosen={chosen} heading={t("registerTitle")}>
+      <Stepper steps={AGENT_STEPS} activeIndex={isStepperComplete(activeIndex, STEP_COUNT) ? STEP_COUNT : activeIndex} t={t} />
+      {view.notice ? <StepNotice t={t} notice={view.notice} phone={view.phone.sentTo} /> : null}
+      {view.step === 1 ? <AboutYouStep {...props} /> : null}
+      {view.step === 2 ? <ContactStep {...props} /> : null}
+      {view.step === 3 ? <ProfessionalStep {...props} /> : null}
+      {view.step === 4 ? <PreferencesStep {...props} /> : null}
+    </RegistrationPage>
+  );
+}
+
+/** What the step says once after a redirect (the e-mail box itself says where the code went). */
+const NOTICES: Record<string, string> = {
+  order: "noticeStepOrder",
+  "phone-sent": "otpSentSms",
+  "email-verified": "emailVerified",
+  "phone-verified": "phoneVerified",
+};
+
+function StepNotice({ t, notice, phone }: { t: ReturnType<typeof translator>; notice: string; phone: string | null }) {
+  const key = NOTICES[notice];
+  if (!key) return null;
+  const value = notice === "phone-sent" ? (phone ?? "") : "";
+  return (
+    <p className="notice" role="status">
+      <StepperText text={t(key)} values={[value]} />
+    </p>
+  );
+}
+
+export type AgentStepView = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["view"]>;
+export type AgentStepReply = Reply | undefined;
+
+export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

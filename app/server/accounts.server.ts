@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { call, data } from "./api.server";
+
+/**
+ * The main API's registration and recovery calls (section 7 "One-time codes and agents", and the
+ * reference upstream's registration and recovery endpoints: upstream/README.md). Every call has the
+ * client's timeout and a zod-checked answer; failures are UpstreamErrors carrying the errorCode.
+ */
+
+const tokenResult = data(z.object({ token: z.string().min(1) }));
+
+export type AgencyFound = { agencyId: string; agencyName: string; city: string; countryCode: string };
+
+export function lookupAgency(input: { identificationType: "phone" | "abta"; telephoneNumber?: string; abtaNumber?: string }) {
+  return call({
+    path: "/agents/agency-lookup",
+    method: "POST",
+    json: input,
+    schema: data(z.object({ agencyId: z.string(), agencyName: z.string(), city: z.string(), countryCode: z.string() })),
+  });
+}
+
+/**
+ * POST /agents/agent-email-verification: the e-mail must be free; a code goes to it. Section 8: the
+ * response code EMAIL_ALREADY_EXISTS throws the message the caller supplies; any other error
+ * answers success false with an empty token.
+ */
+export async function verifyAgentEmail(
+  input: { email: string; agencyPhoneNumber: string | null; agencyAbtaNumber: string | null; languageCode: string },
+  alreadyExistsMessage: string,
+): Promise<{ success: boolean; token: string; errorCode?: string }> {
+  try {
+    return await call({
+      path: "/agents/agent-email-verification",
+      method: "POST",
+      json: input,
+      schema: data(z.object({ success: z.boolean(), token: z.string() })),
+    });
+  } catch (error) {
+    const errorCode = (error as { body?: { errorCode?: string } }).body?.errorCode;
+    if (errorCode === "EMAIL_ALREADY_EXISTS") throw new EmailAlreadyExistsError(alreadyExistsMessage);
+    return { success: false, token: "", errorCode };
+  }
+}
+
+export class EmailAlreadyExistsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "EmailAlreadyExistsError";
+  }
+}
+
+/** POST /agents/send-notification: a new e-mail code (channel email_otp, purpose email_verification_otp). */
+export function sendEmailCode(recipient: string) {
+  return call({
+    path: "/agents/send-notification",
+    method: "POST",
+    json: { recipient, channel: "email_otp", purpose: "email_verification_otp" },
+    schema: data(z.object({ token: z.string().min(1), success: z.boolean() })),
+  });
+}
+
+/** POST /otp/generate for the registration and recovery purposes of section 3. */
+export function generateCode(input: {
+  recipient: string;
+  channel: "email_otp" | "sms" | "email_magic_link";
+  purpose: "register_agency_verification" | "phone_verification" | "email_verification_otp";
+  metadata?: Record<string, string>;
+}) {
+  return call({ path: "/otp/generate", method: "POST", json: input, schema: tokenResult });
+}
+
+/** POST /otp/validate: true when the code is right; the upstream's verdict is thrown otherwise. */
+export async function validateCode(token: string, otp: string): Promise<boolean> {
+  const result = await call({ path: "/otp/validate", method: "POST", json: { token, otp }, schema: data(z.object({ isValid: z.boolean() }).passthrough()) });
+  return result.isValid;
+}
+
+/** Section 7: agency verification sends the country in the metadata; the code travels as a link. */
+export function sendAgencyLink(email: string, countryCode: string) {
+  return generateCode({ recipient: email, channel: "email_magic_link", purpose: "register_agency_verification", metadata: { country: countryCode } });
+}
+
+export function registerAgent(body: Record<string, unknown>) {
+  return call({
+    path: "/agents/register",
+    method: "POST",
+    json: body,
+    schema: data(z.object({ agentId: z.string(), username: z.string() })),
+  });
+}
+
+export function registerAgency(body: Record<string, unknown>) {
+  return call({
+    path: "/agencies/register",
+    method: "POST",
+    json: body,
+    schema: data(z.object({ agencyId: z.string(), agentId: z.string(), username: z.string() })),
+  });
+}
+
+// ---------- recovery ----------
+
+/** Always answers the same, found or not (no account enumeration). */
+export async function requestPasswordReset(usernameOrEmail: string, languageCode: string): Promise<void> {
+  await call({
+    path: "/accounts/forgot-password",
+    method: "POST",
+    json: { usernameOrEmail, languageCode },
+    schema: data(z.object({ sent: z.boolean() })),
+  });
+}
+
+export function resetPassword(token: string, encryptedPassword: string) {
+  return call({
+    path: "/accounts/reset-password",
+    method: "POST",
+    json: { token, encryptedPassword },
+    schema: data(z.object({ username: z.string() })),
+  });
+}
+
+export function requestUsernameCode(channel: "EMAIL" | "SMS", recipient: string) {
+  return call({ path: "/accounts/forgot-username", method: "POST", json: { channel, recipient }, schema: tokenResult });
+}
+
+export function recoverUsername(token: string, otp: string) {
+  return call({
+    path: "/accounts/recover-username",
+    method: "POST",
+    json: { token, otp },
+    schema: data(z.object({ username: z.string() })),
+  });
+}

@@ -1,0 +1,68 @@
+import countries from "i18n-iso-countries";
+import de from "i18n-iso-countries/langs/de.json";
+import en from "i18n-iso-countries/langs/en.json";
+import fr from "i18n-iso-countries/langs/fr.json";
+import it from "i18n-iso-countries/langs/it.json";
+import pt from "i18n-iso-countries/langs/pt.json";
+import zh from "i18n-iso-countries/langs/zh.json";
+import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from "libphonenumber-js";
+import type { Locale } from "~/domain/language";
+import { phoneCountryChoices } from "~/domain/registration";
+
+for (const locale of [en, fr, de, it, pt, zh]) countries.registerLocale(locale);
+
+/** The country-name language of each portal language (es_xn is Portuguese-Brazil). */
+const NAME_LANGUAGE: Record<Locale, string> = { en_us: "en", fr_fr: "fr", de_de: "de", it_it: "it", es_xn: "pt", zh_cn: "zh" };
+
+export type CountryOption = { value: string; label: string };
+
+const cache = new Map<string, CountryOption[]>();
+
+/** Every country (ISO alpha-2) named in the page's language, in that language's order. */
+export function countryOptions(locale: Locale): CountryOption[] {
+  const key = `countries:${locale}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const language = NAME_LANGUAGE[locale];
+  const names = countries.getNames(language, { select: "official" });
+  const options = Object.entries(names)
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, language));
+  cache.set(key, options);
+  return options;
+}
+
+/**
+ * The phone country selector: countries with a calling code, named with it ("United States (+1)"),
+ * without the content service's hidden phone countries (section 5).
+ */
+export function phoneCountryOptions(locale: Locale, hidden: readonly string[]): CountryOption[] {
+  const withCodes = countryOptions(locale).flatMap((option) => {
+    const code = callingCode(option.value);
+    return code ? [{ code: option.value, value: option.value, label: `${option.label} (+${code})` }] : [];
+  });
+  return phoneCountryChoices(withCodes, hidden).map(({ value, label }) => ({ value, label }));
+}
+
+function callingCode(country: string): string | null {
+  try {
+    return getCountryCallingCode(country as CountryCode);
+  } catch {
+    return null;
+  }
+}
+
+/** A phone number as the upstream takes it (E.164, "+13055550142"), or null when it is not valid. */
+export function toE164(country: string, number: string): string | null {
+  const parsed = parsePhoneNumberFromString(number, country.toUpperCase() as CountryCode);
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+export function countryName(code: string, locale: Locale): string {
+  return countries.getName(code, NAME_LANGUAGE[locale], { select: "official" }) ?? code;
+}
+
+/** The profile's alpha-3 country ("USA") as alpha-2 ("US"), for choosing defaults. */
+export function alpha3ToAlpha2(code: string): string | undefined {
+  return countries.alpha3ToAlpha2(code) ?? undefined;
+}

@@ -1,0 +1,134 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import { resendWait } from "~/domain/otp";
+import { PASSWORD_RULES } from "~/domain/password";
+import { USERNAME_CODE_LIMIT_MS, isFresh } from "~/domain/recovery";
+import { upstreamErrorText } from "~/domain/registration-errors";
+import { CodeSchema } from "~/domain/registration-forms";
+import type { Translate } from "~/domain/translate";
+import { recoverUsername, requestUsernameCode } from "./accounts.server";
+import { protectPublicForm } from "./forms.server";
+import { retryAfterHeaders } from "./rate-limit.server";
+import { upstreamFailure } from "./registration.server";
+import { sessionStorage, type PortalSession, type RecoveryState } from "./session.server";
+
+/**
+ * What the recovery pages share: the texts they send to the browser, the pending username code and
+ * the one action of its code form (used by /otp-verify for e-mail and by phone-verification for SMS).
+ */
+
+export const USERNAME_RECOVERED_PATH = "/account/forgot/username/recovery";
+
+/** The dictionary keys the recovery pages and their forms use (labels, schema messages, verdicts). */
+const RECOVERY_KEYS = [
+  "forgotTitle",
+  "forgotSubtitle",
+  "forgotUsernameOption",
+  "forgotPasswordOption",
+  "backToLogin",
+  "buttonContinue",
+  "buttonSignIn",
+  "forgotPasswordTitle",
+  "forgotPasswordBody",
+  "forgotPasswordSend",
+  "forgotPasswordSent",
+  "forgotPasswordAgain",
+  "forgotPasswordNewLink",
+  "fieldUsernameOrEmail",
+  "emailVerifiedTitle",
+  "resetPasswordTitle",
+  "resetPasswordButton",
+  "resetSuccessTitle",
+  "resetSuccessBody",
+  "usernameIs",
+  "forgotUsernameTitle",
+  "forgotUsernameBody",
+  "recoverByEmail",
+  "recoverByPhone",
+  "fieldEmailAddress",
+  "fieldTelephoneCountryCode",
+  "fieldMobilePhone",
+  "usernameRecoveryTitle",
+  "phoneVerificationTitle",
+  "otpTitle",
+  "otpSentEmail",
+  "otpSentSms",
+  "otpLabel",
+  "otpHint",
+  "otpVerify",
+  "otpResend",
+  "otpResent",
+  "otpWaitResend",
+  "fieldPassword",
+  "fieldConfirmPassword",
+  "hintPassword",
+  "passwordKeepHint",
+  "passwordRulesTitle",
+  ...PASSWORD_RULES,
+  "passwordRuleNotMet",
+  "errorRequired",
+  "errorTooLong",
+  "errorInvalidEmail",
+  "errorInvalidPhone",
+  "errorInvalidCode",
+  "errorWeakPassword",
+  "errorPasswordsDontMatch",
+  "errorResetLinkInvalid",
+  "errorServiceUnavailable",
+  "errorGeneric",
+] as const;
+
+/** Only the texts the recovery pages use travel to the browser, not the whole dictionary. */
+export function recoveryTexts(texts: Readonly<Record<string, string>>): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const key of RECOVERY_KEYS) if (texts[key] !== undefined) picked[key] = texts[key];
+  return picked;
+}
+
+export type UsernameCode = NonNullable<RecoveryState["forgotUsername"]>;
+
+/** The username code waiting to be entered for this channel, or undefined (none, or too old). */
+export function pendingUsernameCode(session: PortalSession, channel: UsernameCode["channel"], now = Date.now()) {
+  const pending = session.get("recovery")?.forgotUsername;
+  return pending?.channel === channel && isFresh(pending.startedAt, USERNAME_CODE_LIMIT_MS, now) ? pending : undefined;
+}
+
+export type CodeActionData = { result: SubmissionResult<string[]>; sent: boolean };
+
+/**
+ * The username code form's action: Verify asks the upstream for the username (then the recovery
+ * page shows it); "Send a new code" issues another code after the cool-down. The upstream's verdict
+ * (a wrong code with the tries left, expired, used, too many) is the form's error.
+ */
+export async function usernameCodeAction(request: Request, session: PortalSession, pending: UsernameCode, t: Translate) {
+  const { formData, verdict } = await protectPublicForm(request, "one-time-code");
+  const submission = parseWithZod(formData, { schema: CodeSchema });
+  const failed = (formErrors?: string[], status = 400, headers?: HeadersInit) =>
+    data<CodeActionData>({ result: submission.reply(formErrors ? { formErrors } : undefined), sent: false }, { status, headers });
+  if (!verdict.allowed) return failed([verdict.message], 429, retryAfterHeaders(verdict));
+  if (submission.status !== "success") return failed();
+  const commit = async () => ({ "Set-Cookie": await sessionStorage.commitSession(session) });
+
+  if (submission.value.intent === "resend") {
+    const wait = resendWait(pending.lastSentAt, Date.now());
+    if (wait > 0) return failed([t("otpWaitResend", wait)]);
+    try {
+      const { token } = await requestUsernameCode(pending.channel, pending.recipient);
+      session.set("recovery", { ...session.get("recovery"), forgotUsername: { ...pending, token, lastSentAt: Date.now() } });
+      return data<CodeActionData>({ result: submission.reply({ resetForm: true }), sent: true }, { headers: await commit() });
+    } catch (error) {
+      return failed([upstreamErrorText(t, upstreamFailure(error))]);
+    }
+  }
+
+  try {
+    const { username } = await recoverUsername(pending.token, submission.value.code);
+    const { forgotUsername: _done, ...rest } = session.get("recovery") ?? {};
+    session.set("recovery", rest);
+    session.set("outcome", { kind: "username-recovered", username, at: Date.now() });
+    return redirect(USERNAME_RECOVERED_PATH, { headers: await commit() });
+  } catch (error) {
+    return failed([upstreamErrorText(t, upstreamFailure(error))]);
+  }
+}
