@@ -29,7 +29,10 @@ export function errorKeyFor(errorCode: string | undefined): string {
 export function upstreamErrorText(t: Translate, error: { errorCode?: string; remainingAttempts?: number } | undefined): string {
   if (!error?.errorCode) return t("errorServiceUnavailable");
   if (error.errorCode === "OTP_INVALID") {
-    return typeof error.remainingAttempts === "number" ? t("otpInvalid", error.remainingAttempts) : t("otpInvalidNoCount");
+    const left = error.remainingAttempts;
+    if (typeof left !== "number") return t("otpInvalidNoCount");
+    // The dictionary has no plural forms: the last try has its own sentence.
+    return left === 1 ? t("otpInvalidOneLeft") : t("otpInvalid", left);
   }
   return t(errorKeyFor(error.errorCode));
 }

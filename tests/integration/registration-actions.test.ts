@@ -9,6 +9,7 @@ import { cookieFrom, portalEnv, rsa } from "./harness";
 const env = portalEnv();
 const findAgency = await import("~/routes/register/find-agency");
 const stepper = await import("~/routes/register/stepper");
+const forgotUsername = await import("~/routes/account/forgot-username");
 const { getSession } = await import("~/server/session.server");
 
 const API = "http://upstream.test";
@@ -19,6 +20,7 @@ const TEXTS = {
   agencyNotFound: "We could not find an agency with these details.",
   errorEmailAlreadyExists: "An account already uses this e-mail address.",
   errorGeneric: "Something went wrong. Please try again.",
+  otpRateLimited: "You have asked for too many codes. Wait a few minutes and try again.",
 };
 const AGENCY = { agencyId: "AG100101", agencyName: "Bayfront Cruise Vacations", city: "Miami", countryCode: "USA" };
 
@@ -147,5 +149,24 @@ describe("the agent draft between steps", () => {
     );
     expect(taken.status).toBe(409);
     expect(((taken.body as { result: Reply }).result).error?.emailAddress).toEqual([TEXTS.errorEmailAlreadyExists]);
+  });
+});
+
+describe("/account/forgot/username: the upstream's verdict on asking for a code", () => {
+  it("too many codes for one address (429 OTP_RATE_LIMITED) says so, keeps what was typed and stays on the page", async () => {
+    server.use(
+      http.post(`${API}/accounts/forgot-username`, () =>
+        HttpResponse.json({ message: { message: "Too many codes", errorCode: "OTP_RATE_LIMITED" } }, { status: 429 }),
+      ),
+    );
+    const { body, status, response } = await run(
+      forgotUsername.action,
+      post("http://localhost/account/forgot/username", { channel: "EMAIL", emailAddress: "agent.usa@example.com" }),
+    );
+    expect(response).toBeUndefined();
+    expect(status).toBe(400);
+    const reply = body as Reply;
+    expect(reply.error?.[""]).toEqual([TEXTS.otpRateLimited]);
+    expect(reply.initialValue).toMatchObject({ emailAddress: "agent.usa@example.com" });
   });
 });

@@ -104,6 +104,7 @@ describe("the upstream's registration errors become the dictionary's texts", () 
     errorEmailAlreadyExists: "taken",
     otpInvalid: "wrong, {} left",
     otpInvalidNoCount: "wrong",
+    otpInvalidOneLeft: "wrong, last try",
     errorServiceUnavailable: "unavailable",
     errorGeneric: "generic",
     agencyNotFound: "no agency",
@@ -111,6 +112,7 @@ describe("the upstream's registration errors become the dictionary's texts", () 
   it.each([
     [{ errorCode: "EMAIL_ALREADY_EXISTS" }, "taken"],
     [{ errorCode: "OTP_INVALID", remainingAttempts: 2 }, "wrong, 2 left"],
+    [{ errorCode: "OTP_INVALID", remainingAttempts: 1 }, "wrong, last try"],
     [{ errorCode: "OTP_INVALID" }, "wrong"],
     [{ errorCode: "AGENCY_NOT_FOUND" }, "no agency"],
     [{ errorCode: "SOMETHING_NEW" }, "generic"],

@@ -281,6 +281,7 @@ export const de_de: Dictionaries = {
     phoneVerificationTitle: "Telefonnummer bestätigen",
     errorServiceUnavailable: "Dienst nicht verfügbar, bitte versuchen Sie es später erneut.",
     otpInvalidNoCount: "Dieser Code ist nicht korrekt.",
+    otpInvalidOneLeft: "Dieser Code ist nicht korrekt. Sie haben noch 1 Versuch.",
     errorResetLinkInvalid: "Dieser Link ist ungültig oder abgelaufen. Fordern Sie einen neuen an.",
     errorInvalidCode: "Geben Sie den 6-stelligen Code ein.",
     errorTooLong: "Dieser Text ist zu lang.",

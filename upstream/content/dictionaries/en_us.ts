@@ -292,6 +292,7 @@ export const en_us = {
     phoneVerificationTitle: "Verify your phone number",
     errorServiceUnavailable: "Service unavailable, please try again later",
     otpInvalidNoCount: "This code is not correct.",
+    otpInvalidOneLeft: "This code is not correct. You have 1 attempt left.",
     errorResetLinkInvalid: "This link is not valid or has expired. Ask for a new one.",
     errorInvalidCode: "Enter the 6-digit code.",
     errorTooLong: "This is too long.",

@@ -281,6 +281,7 @@ export const es_xn: Dictionaries = {
     phoneVerificationTitle: "Verifique seu número de telefone",
     errorServiceUnavailable: "Serviço indisponível, tente novamente mais tarde.",
     otpInvalidNoCount: "Código incorreto.",
+    otpInvalidOneLeft: "Código incorreto. Você tem mais 1 tentativa.",
     errorResetLinkInvalid: "Este link é inválido ou expirou. Solicite um novo.",
     errorInvalidCode: "Digite o código de 6 dígitos.",
     errorTooLong: "Este texto é longo demais.",

@@ -281,6 +281,7 @@ export const fr_fr: Dictionaries = {
     phoneVerificationTitle: "Vérifiez votre numéro de téléphone",
     errorServiceUnavailable: "Service indisponible, veuillez réessayer plus tard.",
     otpInvalidNoCount: "Ce code est incorrect.",
+    otpInvalidOneLeft: "Ce code est incorrect. Il vous reste 1 tentative.",
     errorResetLinkInvalid: "Ce lien n'est pas valide ou a expiré. Demandez-en un nouveau.",
     errorInvalidCode: "Saisissez le code à 6 chiffres.",
     errorTooLong: "Ce texte est trop long.",

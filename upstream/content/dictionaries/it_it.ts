@@ -281,6 +281,7 @@ export const it_it: Dictionaries = {
     phoneVerificationTitle: "Verifica il tuo numero di telefono",
     errorServiceUnavailable: "Servizio non disponibile, riprova più tardi.",
     otpInvalidNoCount: "Il codice non è corretto.",
+    otpInvalidOneLeft: "Il codice non è corretto. Hai ancora 1 tentativo.",
     errorResetLinkInvalid: "Il link non è valido o è scaduto. Richiedine uno nuovo.",
     errorInvalidCode: "Inserisci il codice di 6 cifre.",
     errorTooLong: "Il testo è troppo lungo.",

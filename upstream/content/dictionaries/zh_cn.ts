@@ -280,6 +280,7 @@ export const zh_cn: Dictionaries = {
     phoneVerificationTitle: "验证您的电话号码",
     errorServiceUnavailable: "服务不可用，请稍后再试。",
     otpInvalidNoCount: "验证码不正确。",
+    otpInvalidOneLeft: "验证码不正确。您还有 1 次尝试机会。",
     errorResetLinkInvalid: "此链接无效或已过期，请重新获取。",
     errorInvalidCode: "请输入 6 位验证码。",
     errorTooLong: "内容过长。",
