@@ -1,12 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "@remix-run/react";
 import { useState } from "react";
 import type { z } from "zod";
-import { CheckboxField, ChoiceGroup, Field, FormError, SelectField, StatusButton, asList } from "~/components/forms";
-import { HoneypotInput } from "~/components/honeypot";
+import { CheckboxField, ChoiceGroup, Field, SelectField, asList } from "~/components/forms";
 import { PhoneFields } from "~/components/phone-fields";
 import { PasswordFields } from "~/components/password-fields";
+import { StepFooter, StepForm } from "~/components/step-form";
 import { StepperText } from "~/components/stepper-text";
 import { useHydrated } from "~/components/use-hydrated";
 import { AGENCY_ROLES, BUSINESS_MODELS } from "~/domain/registration";
@@ -15,17 +14,6 @@ import { optionsOf, translateErrors, type Translate } from "~/domain/translate";
 import type { AgencyStepView } from "./stepper";
 
 type StepProps = { t: Translate; view: AgencyStepView; reply: SubmissionResult<string[]> | undefined };
-
-function Footer({ t, back, submitLabel }: { t: Translate; back: string; submitLabel?: string }) {
-  return (
-    <div className="actions actions--stepper">
-      <Link to={back} className="button button--secondary">
-        {t("buttonBack")}
-      </Link>
-      <StatusButton className="button button--primary">{submitLabel ?? t("buttonContinue")}</StatusButton>
-    </div>
-  );
-}
 
 export function AgencyDetailsStep({ t, view, reply }: StepProps) {
   const [form, fields] = useForm<z.input<typeof AgencyDetailsSchema>>({
@@ -38,12 +26,7 @@ export function AgencyDetailsStep({ t, view, reply }: StepProps) {
   });
   const optional = `(${t("optional")})`;
   return (
-    <Form method="post" action="/register-agency/stepper?step=1" {...getFormProps(form)} className="form">
-      <h2>{t("agencyStepDetails")}</h2>
-      <p className="field__hint">{t("requiredFieldsNote")}</p>
-      <FormError id={form.errorId} errors={form.errors} />
-      <HoneypotInput />
-      <input type="hidden" name="step" value="1" />
+    <StepForm stepper="/register-agency/stepper" step={1} form={form} heading={t("agencyStepDetails")} intro={<p className="field__hint">{t("requiredFieldsNote")}</p>}>
       <Field label={`${t("fieldAgencyName")} *`} errors={translateErrors(t, fields.agencyName.errors)} inputProps={{ ...getInputProps(fields.agencyName, { type: "text" }), autoComplete: "organization", maxLength: 100 }} />
       <SelectField label={`${t("fieldCountryCode")} *`} errors={translateErrors(t, fields.countryCode.errors)} options={view.countries} placeholder={t("optionSelect")} selectProps={{ ...getSelectProps(fields.countryCode), autoComplete: "country" }} />
       <Field label={`${t("fieldAddressLine")} *`} errors={translateErrors(t, fields.addressLine.errors)} inputProps={{ ...getInputProps(fields.addressLine, { type: "text" }), autoComplete: "address-line1", maxLength: 100 }} />
@@ -57,8 +40,8 @@ export function AgencyDetailsStep({ t, view, reply }: StepProps) {
         <Field label={`${t("fieldCliaNumber")} ${optional}`} errors={translateErrors(t, fields.cliaNumber.errors)} inputProps={{ ...getInputProps(fields.cliaNumber, { type: "text" }), inputMode: "numeric", maxLength: 12, autoComplete: "off" }} />
       </fieldset>
       <Field label={`${t("fieldWebAddress")} ${optional}`} hint={t("hintWebAddress")} errors={translateErrors(t, fields.webAddress.errors)} inputProps={{ ...getInputProps(fields.webAddress, { type: "text" }), inputMode: "url", autoComplete: "url", maxLength: 200 }} />
-      <Footer t={t} back="/register-agency" />
-    </Form>
+      <StepFooter t={t} back="/register-agency" />
+    </StepForm>
   );
 }
 
@@ -74,12 +57,7 @@ export function AgencyContactStep({ t, view, reply }: StepProps) {
   });
   const optional = `(${t("optional")})`;
   return (
-    <Form method="post" action="/register-agency/stepper?step=2" {...getFormProps(form)} className="form">
-      <h2>{t("agencyStepContact")}</h2>
-      <p>{t("agencyContactBody")}</p>
-      <FormError id={form.errorId} errors={form.errors} />
-      <HoneypotInput />
-      <input type="hidden" name="step" value="2" />
+    <StepForm stepper="/register-agency/stepper" step={2} form={form} heading={t("agencyStepContact")} intro={<p>{t("agencyContactBody")}</p>}>
       <Field label={`${t("fieldFirstName")} *`} errors={translateErrors(t, fields.firstName.errors)} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name", maxLength: 50 }} />
       <Field label={`${t("fieldLastName")} *`} errors={translateErrors(t, fields.lastName.errors)} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name", maxLength: 50 }} />
       <Field label={`${t("fieldEmailAddress")} *`} hint={t("hintAgencyEmail")} errors={translateErrors(t, fields.emailAddress.errors)} inputProps={{ ...getInputProps(fields.emailAddress, { type: "email" }), autoComplete: "email", maxLength: 254 }} />
@@ -93,8 +71,8 @@ export function AgencyContactStep({ t, view, reply }: StepProps) {
         password={{ id: fields.password.id, name: fields.password.name, errors: fields.password.errors }}
         confirm={{ id: fields.confirmPassword.id, name: fields.confirmPassword.name, errors: fields.confirmPassword.errors }}
       />
-      <Footer t={t} back="/register-agency/stepper?step=1" />
-    </Form>
+      <StepFooter t={t} back="/register-agency/stepper?step=1" />
+    </StepForm>
   );
 }
 
@@ -111,20 +89,16 @@ export function AgencyBusinessStep({ t, view, reply }: StepProps) {
   const [member, setMember] = useState(initial);
   const hydrated = useHydrated();
   return (
-    <Form
-      method="post"
-      action="/register-agency/stepper?step=3"
-      {...getFormProps(form)}
-      className="form"
+    <StepForm
+      stepper="/register-agency/stepper"
+      step={3}
+      form={form}
+      heading={t("agencyStepBusiness")}
       onChange={(event) => {
         const target = event.target as HTMLInputElement;
         if (target.name === fields.consortialOrHost.name) setMember(target.value);
       }}
     >
-      <h2>{t("agencyStepBusiness")}</h2>
-      <FormError id={form.errorId} errors={form.errors} />
-      <HoneypotInput />
-      <input type="hidden" name="step" value="3" />
       <ChoiceGroup legend={`${t("fieldAgencyBusinessModel")} *`} name={fields.agencyBusinessModel.name} type="radio" required options={optionsOf(t, BUSINESS_MODELS)} selected={asList(fields.agencyBusinessModel.initialValue)} errors={translateErrors(t, fields.agencyBusinessModel.errors)} />
       <ChoiceGroup legend={`${t("fieldConsortialOrHost")} *`} name={fields.consortialOrHost.name} type="radio" required options={[{ value: "yes", label: t("optionYes") }, { value: "no", label: t("optionNo") }]} selected={asList(fields.consortialOrHost.initialValue)} errors={translateErrors(t, fields.consortialOrHost.errors)} />
       {/* Without JavaScript the name field is always there; the schema asks for it only after "Yes". */}
@@ -132,8 +106,8 @@ export function AgencyBusinessStep({ t, view, reply }: StepProps) {
         <Field label={t("fieldConsortialOrHostName")} errors={translateErrors(t, fields.consortialOrHostName.errors)} inputProps={{ ...getInputProps(fields.consortialOrHostName, { type: "text" }), maxLength: 100 }} />
       </div>
       <p className="field__hint">{t("agencyLinkHint")}</p>
-      <Footer t={t} back="/register-agency/stepper?step=2" submitLabel={t("agencySendLink")} />
-    </Form>
+      <StepFooter t={t} back="/register-agency/stepper?step=2" submitLabel={t("agencySendLink")} />
+    </StepForm>
   );
 }
 
@@ -145,30 +119,31 @@ export function SalesAgreementStep({ t, view, reply }: StepProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SalesAgreementSchema }),
   });
   return (
-    <Form method="post" action="/register-agency/stepper?step=4" {...getFormProps(form)} className="form">
-      <h2>{t("agencyStepAgreement")}</h2>
-      {view.emailVerified ? (
-        <p className="verified">
-          <span aria-hidden="true">✓ </span>
-          {t("emailVerified")}: <strong>{view.linkSentTo}</strong>
-        </p>
-      ) : (
-        <p className="notice notice--warning">
-          <StepperText text={t("agencyVerifyFirst")} values={[view.linkSentTo ?? ""]} links={["/register-agency/email-resend"]} />
-        </p>
-      )}
-      <p>
-        <StepperText text={t("salesAgreementRead")} links={["/register-agency/sales-agreement"]} />
-      </p>
-      <FormError id={form.errorId} errors={form.errors} />
-      <HoneypotInput />
-      <input type="hidden" name="step" value="4" />
+    <StepForm stepper="/register-agency/stepper" step={4} form={form} heading={t("agencyStepAgreement")}
+      intro={
+        <>
+          {view.emailVerified ? (
+            <p className="verified">
+              <span aria-hidden="true">✓ </span>
+              {t("emailVerified")}: <strong>{view.linkSentTo}</strong>
+            </p>
+          ) : (
+            <p className="notice notice--warning">
+              <StepperText text={t("agencyVerifyFirst")} values={[view.linkSentTo ?? ""]} links={["/register-agency/email-resend"]} />
+            </p>
+          )}
+          <p>
+            <StepperText text={t("salesAgreementRead")} links={["/register-agency/sales-agreement"]} />
+          </p>
+        </>
+      }
+    >
       <CheckboxField
         label={t("salesAgreementAccept")}
         errors={translateErrors(t, fields.salesAgreementAccepted.errors)}
         inputProps={{ ...getInputProps(fields.salesAgreementAccepted, { type: "checkbox" }), required: true }}
       />
-      <Footer t={t} back="/register-agency/stepper?step=3" submitLabel={t("buttonSubmit")} />
-    </Form>
+      <StepFooter t={t} back="/register-agency/stepper?step=3" submitLabel={t("buttonSubmit")} />
+    </StepForm>
   );
 }

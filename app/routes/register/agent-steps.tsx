@@ -1,12 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "@remix-run/react";
 import type { z } from "zod";
-import { CheckboxField, ChoiceGroup, Field, FormError, SelectField, StatusButton } from "~/components/forms";
+import { CheckboxField, ChoiceGroup, Field, SelectField, StatusButton } from "~/components/forms";
 import { CodeField } from "~/components/code-form";
-import { HoneypotInput } from "~/components/honeypot";
 import { PhoneFields } from "~/components/phone-fields";
 import { PasswordFields } from "~/components/password-fields";
+import { StepFooter, StepForm } from "~/components/step-form";
 import { StepperText } from "~/components/stepper-text";
 import { LOCALES, LOCALE_LABELS } from "~/domain/language";
 import { BRAND_NAMES } from "~/domain/navigation";
@@ -28,19 +27,6 @@ type StepProps = { t: Translate; view: AgentStepView; reply: AgentStepReply };
 const resultFor = (reply: AgentStepReply, intents: readonly string[]) =>
   reply && intents.includes(reply.intent) ? (reply.result as SubmissionResult<string[]>) : undefined;
 
-function StepFooter({ t, back, submitLabel }: { t: Translate; back: string; submitLabel?: string }) {
-  return (
-    <div className="actions actions--stepper">
-      <Link to={back} className="button button--secondary">
-        {t("buttonBack")}
-      </Link>
-      <StatusButton className="button button--primary" name="intent" value="continue">
-        {submitLabel ?? t("buttonContinue")}
-      </StatusButton>
-    </div>
-  );
-}
-
 export function AboutYouStep({ t, view, reply }: StepProps) {
   const schema = aboutYouSchema({ passwordSet: view.passwordSet });
   const [form, fields] = useForm<z.input<typeof schema>>({
@@ -52,12 +38,7 @@ export function AboutYouStep({ t, view, reply }: StepProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
-    <Form method="post" action="/register/stepper?step=1" {...getFormProps(form)} className="form">
-      <h2>{t("stepAboutYou")}</h2>
-      <p className="field__hint">{t("requiredFieldsNote")}</p>
-      <FormError id={form.errorId} errors={form.errors} />
-      <HoneypotInput />
-      <input type="hidden" name="step" value="1" />
+    <StepForm stepper="/register/stepper" step={1} form={form} heading={t("stepAboutYou")} intro={<p className="field__hint">{t("requiredFieldsNote")}</p>}>
       <Field label={`${t("fieldFirstName")} *`} errors={translateErrors(t, fields.firstName.errors)} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name", maxLength: 50 }} />
       <Field label={`${t("fieldLastName")} *`} errors={translateErrors(t, fields.lastName.errors)} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name", maxLength: 50 }} />
       <Field label={`${t("fieldEmailAddress")} *`} hint={t("hintEmailAddress")} errors={translateErrors(t, fields.emailAddress.errors)} inputProps={{ ...getInputProps(fields.emailAddress, { type: "email" }), autoComplete: "email", maxLength: 254 }} />
@@ -71,7 +52,7 @@ export function AboutYouStep({ t, view, reply }: StepProps) {
       <SelectField label={`${t("fieldCountryCode")} *`} errors={translateErrors(t, fields.countryCode.errors)} options={view.countries} placeholder={t("optionSelect")} selectProps={{ ...getSelectProps(fields.countryCode), autoComplete: "country" }} />
       <Field label={`${t("fieldZipCode")} *`} hint={t("hintZipCode")} errors={translateErrors(t, fields.zipCode.errors)} inputProps={{ ...getInputProps(fields.zipCode, { type: "text" }), autoComplete: "postal-code", maxLength: 12 }} />
       <StepFooter t={t} back="/register?agencyData=true" />
-    </Form>
+    </StepForm>
   );
 }
 
@@ -118,13 +99,15 @@ export function ContactStep({ t, view, reply }: StepProps) {
             {t("emailVerified")}: <strong>{view.email.address}</strong>
           </p>
         ) : (
-          <Form method="post" action="/register/stepper?step=2" {...getFormProps(emailForm)} className="form">
-            <p>
-              <StepperText text={t("otpSentEmail")} values={[view.email.address]} />
-            </p>
-            <FormError id={emailForm.errorId} errors={emailForm.errors} />
-            <HoneypotInput />
-            <input type="hidden" name="step" value="2" />
+          <StepForm stepper="/register/stepper" step={2} form={emailForm}
+            intro={
+              <>
+                <p>
+                  <StepperText text={t("otpSentEmail")} values={[view.email.address]} />
+                </p>
+              </>
+            }
+          >
             <CodeInput t={t} meta={{ id: emailFields.emailCode.id, name: emailFields.emailCode.name, errors: emailFields.emailCode.errors }} />
             <div className="actions">
               <StatusButton className="button button--primary" name="intent" value="verify-email">
@@ -135,7 +118,7 @@ export function ContactStep({ t, view, reply }: StepProps) {
               </StatusButton>
             </div>
             {view.email.resendIn > 0 ? <p className="field__hint">{t("otpWaitResend", view.email.resendIn)}</p> : null}
-          </Form>
+          </StepForm>
         )}
       </section>
 
@@ -147,40 +130,36 @@ export function ContactStep({ t, view, reply }: StepProps) {
             {t("phoneVerified")}: <strong>{view.phone.sentTo}</strong>
           </p>
         ) : null}
-        <Form method="post" action="/register/stepper?step=2" {...getFormProps(phoneForm)} className="form">
-          <FormError id={phoneForm.errorId} errors={phoneForm.errors} />
-          <HoneypotInput />
-          <input type="hidden" name="step" value="2" />
+        <StepForm stepper="/register/stepper" step={2} form={phoneForm}>
           <PhoneFields t={t} country={phoneFields.telephoneCountryCode} number={phoneFields.mobilePhone} countries={view.phoneCountries} numberLabel={`${t("fieldMobilePhone")} *`} hint={t("hintMobilePhone")} />
           <StatusButton className="button button--secondary" name="intent" value="send-phone-code">
             {view.phone.sentTo && !view.phone.verified ? t("otpResend") : t("sendPhoneCode")}
           </StatusButton>
           {view.phone.resendIn > 0 && !view.phone.verified ? <p className="field__hint">{t("otpWaitResend", view.phone.resendIn)}</p> : null}
-        </Form>
+        </StepForm>
         {view.phone.sentTo && !view.phone.verified ? (
-          <Form method="post" action="/register/stepper?step=2" {...getFormProps(phoneCodeForm)} className="form">
-            <p>
-              <StepperText text={t("otpSentSms")} values={[view.phone.sentTo]} />
-            </p>
-            <FormError id={phoneCodeForm.errorId} errors={phoneCodeForm.errors} />
-            <HoneypotInput />
-            <input type="hidden" name="step" value="2" />
+          <StepForm stepper="/register/stepper" step={2} form={phoneCodeForm}
+            intro={
+              <>
+                <p>
+                  <StepperText text={t("otpSentSms")} values={[view.phone.sentTo]} />
+                </p>
+              </>
+            }
+          >
             <CodeInput t={t} meta={{ id: phoneCodeFields.phoneCode.id, name: phoneCodeFields.phoneCode.name, errors: phoneCodeFields.phoneCode.errors }} />
             <StatusButton className="button button--primary" name="intent" value="verify-phone">
               {t("otpVerify")}
             </StatusButton>
-          </Form>
+          </StepForm>
         ) : null}
       </section>
 
-      <Form method="post" action="/register/stepper?step=2" {...getFormProps(form)} className="form">
-        <FormError id={form.errorId} errors={form.errors} />
-        <HoneypotInput />
-        <input type="hidden" name="step" value="2" />
+      <StepForm stepper="/register/stepper" step={2} form={form}>
         <ChoiceGroup legend={`${t("fieldPrimaryMfa")} *`} name={fields.primaryMFA.name} type="radio" required options={mfaOptions} selected={asList(fields.primaryMFA.initialValue)} errors={translateErrors(t, fields.primaryMFA.errors)} />
         <SelectField label={`${t("fieldSecondaryMfa")} (${t("optional")})`} errors={translateErrors(t, fields.secondaryMFA.errors)} options={mfaOptions} placeholder={t("optionSelect")} selectProps={getSelectProps(fields.secondaryMFA)} />
         <StepFooter t={t} back="/register/stepper?step=1" />
-      </Form>
+      </StepForm>
     </>
   );
 }
@@ -197,12 +176,7 @@ export function ProfessionalStep({ t, view, reply }: StepProps) {
   const specializations = optionsOf(t, SPECIALIZATIONS);
   const optional = `(${t("optional")})`;
   return (
-    <Form method="post" action="/register/stepper?step=3" {...getFormProps(form)} className="form">
-      <h2>{t("stepProfessionalDetails")}</h2>
-      <p className="field__hint">{t("requiredFieldsNote")}</p>
-      <FormError id={form.errorId} errors={form.errors} />
-      <HoneypotInput />
-      <input type="hidden" name="step" value="3" />
+    <StepForm stepper="/register/stepper" step={3} form={form} heading={t("stepProfessionalDetails")} intro={<p className="field__hint">{t("requiredFieldsNote")}</p>}>
       <Field label={`${t("fieldJobTitle")} *`} errors={translateErrors(t, fields.jobTitle.errors)} inputProps={{ ...getInputProps(fields.jobTitle, { type: "text" }), autoComplete: "organization-title", maxLength: 80 }} />
       <SelectField label={`${t("fieldYearsIndustry")} *`} errors={translateErrors(t, fields.yearsIndustry.errors)} placeholder={t("optionSelect")} options={YEARS_IN_INDUSTRY.map((v) => ({ value: v, label: v }))} selectProps={getSelectProps(fields.yearsIndustry)} />
       <SelectField label={`${t("fieldAgencyRole")} ${optional}`} errors={translateErrors(t, fields.agencyRole.errors)} placeholder={t("optionSelect")} options={optionsOf(t, AGENCY_ROLES)} selectProps={getSelectProps(fields.agencyRole)} />
@@ -215,7 +189,7 @@ export function ProfessionalStep({ t, view, reply }: StepProps) {
       <SelectField label={`${t("fieldPromotionBrand")} ${optional}`} errors={translateErrors(t, fields.promotionBrand.errors)} placeholder={t("optionSelect")} options={Object.entries(BRAND_NAMES).map(([value, label]) => ({ value, label }))} selectProps={getSelectProps(fields.promotionBrand)} />
       <CheckboxField label={t("fieldHomeBasedAgent")} errors={translateErrors(t, fields.homeBasedAgent.errors)} inputProps={getInputProps(fields.homeBasedAgent, { type: "checkbox" })} />
       <StepFooter t={t} back="/register/stepper?step=2" />
-    </Form>
+    </StepForm>
   );
 }
 
@@ -229,11 +203,7 @@ export function PreferencesStep({ t, view, reply }: StepProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: PreferencesLegalSchema }),
   });
   return (
-    <Form method="post" action="/register/stepper?step=4" {...getFormProps(form)} className="form">
-      <h2>{t("stepPreferencesLegal")}</h2>
-      <FormError id={form.errorId} errors={form.errors} />
-      <HoneypotInput />
-      <input type="hidden" name="step" value="4" />
+    <StepForm stepper="/register/stepper" step={4} form={form} heading={t("stepPreferencesLegal")}>
       <SelectField label={t("fieldEspressoLanguage")} errors={translateErrors(t, fields.espressoLanguage.errors)} options={LOCALES.map((code) => ({ value: code, label: LOCALE_LABELS[code] }))} selectProps={getSelectProps(fields.espressoLanguage)} />
       <CheckboxField label={t("fieldEmailPreference")} inputProps={getInputProps(fields.emailPreference, { type: "checkbox" })} />
       <CheckboxField label={t("fieldMobilePreference")} inputProps={getInputProps(fields.mobilePreference, { type: "checkbox" })} />
@@ -248,6 +218,6 @@ export function PreferencesStep({ t, view, reply }: StepProps) {
         inputProps={{ ...getInputProps(fields.acceptTravelAgentGuideliness, { type: "checkbox" }), required: true }}
       />
       <StepFooter t={t} back="/register/stepper?step=3" submitLabel={t("buttonSubmit")} />
-    </Form>
+    </StepForm>
   );
 }
