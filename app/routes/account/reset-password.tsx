@@ -118,8 +118,8 @@ export default function ResetPassword() {
         <PasswordFields
           key={answers}
           t={t}
-          password={{ id: fields.password.id, name: fields.password.name, errors: fields.password.errors }}
-          confirm={{ id: fields.confirmPassword.id, name: fields.confirmPassword.name, errors: fields.confirmPassword.errors }}
+          password={fields.password}
+          confirm={fields.confirmPassword}
         />
         <StatusButton className="button button--primary">{t("resetPasswordButton")}</StatusButton>
       </Form>

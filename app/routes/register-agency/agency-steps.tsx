@@ -68,8 +68,8 @@ export function AgencyContactStep({ t, view, reply }: StepProps) {
         t={t}
         optional={view.passwordSet}
         personal={view.personal}
-        password={{ id: fields.password.id, name: fields.password.name, errors: fields.password.errors }}
-        confirm={{ id: fields.confirmPassword.id, name: fields.confirmPassword.name, errors: fields.confirmPassword.errors }}
+        password={fields.password}
+        confirm={fields.confirmPassword}
       />
       <StepFooter t={t} back="/register-agency/stepper?step=1" />
     </StepForm>

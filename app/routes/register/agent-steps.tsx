@@ -46,8 +46,8 @@ export function AboutYouStep({ t, view, reply }: StepProps) {
         t={t}
         optional={view.passwordSet}
         personal={view.personal}
-        password={{ id: fields.password.id, name: fields.password.name, errors: fields.password.errors }}
-        confirm={{ id: fields.confirmPassword.id, name: fields.confirmPassword.name, errors: fields.confirmPassword.errors }}
+        password={fields.password}
+        confirm={fields.confirmPassword}
       />
       <SelectField label={`${t("fieldCountryCode")} *`} errors={translateErrors(t, fields.countryCode.errors)} options={view.countries} placeholder={t("optionSelect")} selectProps={{ ...getSelectProps(fields.countryCode), autoComplete: "country" }} />
       <Field label={`${t("fieldZipCode")} *`} hint={t("hintZipCode")} errors={translateErrors(t, fields.zipCode.errors)} inputProps={{ ...getInputProps(fields.zipCode, { type: "text" }), autoComplete: "postal-code", maxLength: 12 }} />
