@@ -1,4 +1,5 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary, errorPageName } from "~/components/error-boundary";
 import { pageTitle } from "~/domain/titles";
@@ -49,6 +50,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has taken it over (parents' effects run after their children's),
+  // so a script or test knows when client-side behaviour is live.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <RouteFocus>
       <Outlet />

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, hydrated, test } from "./support/fixtures";
 
 const AGENT_PAGES: Array<[string, string]> = [
   ["/home", "Home page"],
@@ -132,6 +132,8 @@ test.describe("focus after navigation", () => {
 
   test("moves to the first heading and the title is announced", async ({ page }) => {
     await findAgency(page);
+    // A click before hydration would be a plain page load, which moves no focus.
+    await hydrated(page);
     await page.getByRole("link", { name: "Back" }).click();
     await expect(page).toHaveURL(/agencyData=false/);
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();

@@ -38,6 +38,11 @@ export async function legacyToken(username: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/** Waits until React has hydrated the document (the root marks <html data-hydrated>). */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+}
+
 export async function signIn(page: Page, username: string, password = PASSWORD) {
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
@@ -45,11 +50,13 @@ export async function signIn(page: Page, username: string, password = PASSWORD) 
 }
 
 export const test = base.extend<{ login: (username?: string) => Promise<void> }>({
-  login: async ({ page }, use) => {
+  login: async ({ page, javaScriptEnabled }, use) => {
     await use(async (username = "agent.usa") => {
       await page.goto("/login");
       await signIn(page, username);
       await expect(page).toHaveURL(/\/home$/);
+      // With JavaScript, tests go on to script behaviour that only exists once React has hydrated.
+      if (javaScriptEnabled) await hydrated(page);
     });
   },
 });
