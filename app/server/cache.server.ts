@@ -56,17 +56,21 @@ export type CachedRead<T> = {
 
 /**
  * One cached read: namespaced key (the caller puts the language and every filter in it), a zod check
- * of what comes out of the cache, stale-while-revalidate. A failed refresh keeps serving the stale
- * value; with nothing cached the failure reaches the caller.
+ * of what comes out of Redis, stale-while-revalidate. A failed refresh keeps serving the stale value;
+ * with nothing cached the failure reaches the caller.
  */
 export function cachedRead<T>(read: CachedRead<T>): Promise<T> {
+  const cache = sharedCache();
   return cachified<T>({
-    cache: sharedCache(),
+    cache,
+    // Redis holds JSON another process (or version) wrote: check it. The in-process LRU holds the
+    // very values getFreshValue returned, already parsed by the caller's schema: checking them again
+    // on every hit costs a zod pass per read for nothing.
+    checkValue: cache.name === "redis" ? read.schema : undefined,
     key: read.key,
     ttl: read.ttl,
     staleWhileRevalidate: read.staleWhileRevalidate,
     fallbackToCache: true,
-    checkValue: read.schema,
     getFreshValue: read.getFreshValue,
   });
 }
