@@ -116,6 +116,7 @@ export default [
   route("notifications/dismiss", "routes/resources/dismiss-notification.ts"),
   route("preferences/sidebar", "routes/resources/sidebar.ts"),
   route("chat/token", "routes/resources/chat-token.ts"),
+  route("currency-flags/:code", "routes/resources/currency-flag.ts"),
 
   index("routes/index.tsx"),
   // Every unknown path redirects to /home.

@@ -138,6 +138,13 @@ test("the currency converter converts, and says when an amount is out of bounds"
   if (!js()) await widget.getByRole("button", { name: "Convert" }).click();
   await expect(widget.getByLabel("Converted amount")).toHaveValue(roundMoney(100 * gbp).toFixed(2));
 
+  // Each picker shows its currency's flag from the reference list, and the image really loads.
+  const flags = widget.locator("img.converter__flag");
+  await expect(flags).toHaveCount(2);
+  await expect(flags.nth(0)).toHaveAttribute("src", "/currency-flags/USD");
+  await expect(flags.nth(1)).toHaveAttribute("src", "/currency-flags/GBP");
+  await expect.poll(() => flags.nth(1).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(32);
+
   if (js()) {
     // Either row drives the other.
     await widget.getByLabel("Converted amount").fill(gbp.toFixed(2));

@@ -152,3 +152,26 @@ describe("section 3 currency list entry (reference data)", () => {
     expect(Object.isFrozen(CURRENCIES[0])).toBe(true);
   });
 });
+
+describe("a currency's flag served as an image (/currency-flags/:code)", () => {
+  const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const flag = async (code: string) => {
+    const { loader } = await import("~/routes/resources/currency-flag");
+    return loader({ params: { code }, request: new Request(`http://localhost/currency-flags/${code}`), context: {} });
+  };
+
+  it.each(["USD", "EUR", "MOP", "BTC"])("%s is the list's PNG, cacheable", async (code) => {
+    const response = await flag(code);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("cache-control")).toMatch(/public/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect([...bytes.slice(0, 8)]).toEqual(PNG_SIGNATURE);
+    const entry = CURRENCIES.find((c) => c.code === code)!;
+    expect(Buffer.from(bytes).toString("base64")).toBe(entry.flag.split(",")[1]);
+  });
+
+  it.each(["usd", "XXX", "", "../USD"])("%j is not a currency: 404", async (code) => {
+    expect((await flag(code)).status).toBe(404);
+  });
+});

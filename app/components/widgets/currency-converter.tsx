@@ -110,6 +110,9 @@ type RowProps = {
   onCurrency: (value: string) => void;
 };
 
+/** The chosen currency's flag, served from the reference list (routes/resources/currency-flag.ts). */
+const flagSrc = (code: string) => `/currency-flags/${encodeURIComponent(code)}`;
+
 /** One row of the converter: an amount and its currency. */
 function ConverterRow({ amount, currency, options, invalid, describedBy, onAmount, onCurrency }: RowProps) {
   return (
@@ -133,20 +136,24 @@ function ConverterRow({ amount, currency, options, invalid, describedBy, onAmoun
       </div>
       <div className="field converter__currency">
         <label htmlFor={currency.id}>{currency.label}</label>
-        <select
-          id={currency.id}
-          name={currency.name}
-          value={currency.value}
-          onChange={(event) => onCurrency(event.target.value)}
-          aria-invalid={invalid.currency || undefined}
-          aria-describedby={describedBy.currency}
-        >
-          {options.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+        <div className="converter__picker">
+          {/* Decorative: the select's text names the currency. */}
+          <img className="converter__flag" src={flagSrc(currency.value)} alt="" width={24} height={24} />
+          <select
+            id={currency.id}
+            name={currency.name}
+            value={currency.value}
+            onChange={(event) => onCurrency(event.target.value)}
+            aria-invalid={invalid.currency || undefined}
+            aria-describedby={describedBy.currency}
+          >
+            {options.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
     </div>
   );
