@@ -28,7 +28,8 @@ function personalParts(info: PersonalInfo): string[] {
 /** The rules the password breaks, in the order of PASSWORD_RULES; empty when it is strong enough. */
 export function passwordProblems(password: string, info: PersonalInfo = {}): PasswordRule[] {
   const broken: PasswordRule[] = [];
-  if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) broken.push("passwordRuleLength");
+  const length = [...password].length; // characters, as the upstream counts them, not UTF-16 units
+  if (length < PASSWORD_MIN || length > PASSWORD_MAX) broken.push("passwordRuleLength");
   if (!/\p{Lu}/u.test(password)) broken.push("passwordRuleUppercase");
   if (!/\p{Ll}/u.test(password)) broken.push("passwordRuleLowercase");
   if (!/\p{Nd}/u.test(password)) broken.push("passwordRuleNumber");

@@ -3,11 +3,14 @@
  * the sanctioned countries, the specification's patterns and the choices a draft offers.
  */
 
-/** Section 6: the countries that cannot register (ISO alpha-2). */
+/**
+ * Section 6: the countries that cannot register (ISO alpha-2). The form schemas apply it (the
+ * country fields of both registrations); the upstream refuses them again.
+ */
 export const SANCTIONED_COUNTRIES = ["CU", "RU", "BY", "IR", "KP", "SY", "VE", "SD", "SS"] as const;
 
-export function isSanctioned(countryCode: string, list: readonly string[] = SANCTIONED_COUNTRIES): boolean {
-  return list.includes(countryCode.trim().toUpperCase());
+export function isSanctioned(countryCode: string): boolean {
+  return (SANCTIONED_COUNTRIES as readonly string[]).includes(countryCode.trim().toUpperCase());
 }
 
 /** Section 5: phone countries in the hidden list are left out of the phone country selector. */

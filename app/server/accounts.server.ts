@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { call, data } from "./api.server";
+import { call, data, generateOtp } from "./api.server";
+import { UpstreamError } from "./http.server";
 
 /**
  * The main API's registration and recovery calls (section 7 "One-time codes and agents", and the
@@ -37,7 +38,9 @@ export async function verifyAgentEmail(
       schema: data(z.object({ success: z.boolean(), token: z.string() })),
     });
   } catch (error) {
-    const errorCode = (error as { body?: { errorCode?: string } }).body?.errorCode;
+    // Only the upstream's answers are read here; a fault of our own is not a verdict.
+    if (!(error instanceof UpstreamError)) throw error;
+    const { errorCode } = error.body;
     if (errorCode === "EMAIL_ALREADY_EXISTS") throw new EmailAlreadyExistsError(alreadyExistsMessage);
     return { success: false, token: "", errorCode };
   }
@@ -60,25 +63,9 @@ export function sendEmailCode(recipient: string) {
   });
 }
 
-/** POST /otp/generate for the registration and recovery purposes of section 3. */
-export function generateCode(input: {
-  recipient: string;
-  channel: "email_otp" | "sms" | "email_magic_link";
-  purpose: "register_agency_verification" | "phone_verification" | "email_verification_otp";
-  metadata?: Record<string, string>;
-}) {
-  return call({ path: "/otp/generate", method: "POST", json: input, schema: tokenResult });
-}
-
-/** POST /otp/validate: true when the code is right; the upstream's verdict is thrown otherwise. */
-export async function validateCode(token: string, otp: string): Promise<boolean> {
-  const result = await call({ path: "/otp/validate", method: "POST", json: { token, otp }, schema: data(z.object({ isValid: z.boolean() }).passthrough()) });
-  return result.isValid;
-}
-
 /** Section 7: agency verification sends the country in the metadata; the code travels as a link. */
 export function sendAgencyLink(email: string, countryCode: string) {
-  return generateCode({ recipient: email, channel: "email_magic_link", purpose: "register_agency_verification", metadata: { country: countryCode } });
+  return generateOtp({ recipient: email, channel: "email_magic_link", purpose: "register_agency_verification", metadata: { country: countryCode } });
 }
 
 export function registerAgent(body: Record<string, unknown>) {

@@ -145,7 +145,12 @@ export async function validateLegacyToken(token: string) {
   return { access_token: result.access_token, id_token: result.id_token, refresh_token: result.refresh_token };
 }
 
-export function generateOtp(input: { recipient: string; channel: string; purpose: string; metadata?: Record<string, string> }) {
+/** Section 3's one-time-code channels and purposes. */
+export type OtpChannel = "email_otp" | "sms" | "email_magic_link";
+export type OtpPurpose = "login_verification" | "register_agency_verification" | "phone_verification" | "email_verification_otp";
+
+/** POST /otp/generate: the token that names the code sent. */
+export function generateOtp(input: { recipient: string; channel: OtpChannel; purpose: OtpPurpose; metadata?: Record<string, string> }) {
   return call({
     path: "/otp/generate",
     method: "POST",
@@ -154,8 +159,14 @@ export function generateOtp(input: { recipient: string; channel: string; purpose
   });
 }
 
-export function validateOtp(input: { token: string; otp: string }) {
-  return call({ path: "/otp/validate", method: "POST", json: input, schema: data(otpValidateResult) });
+/**
+ * POST /otp/validate. A 200 with `isValid: false` is the same verdict as a refused code, so it is
+ * thrown as OTP_INVALID too: no caller can mistake it for a pass.
+ */
+export async function validateOtp(input: { token: string; otp: string }) {
+  const result = await call({ path: "/otp/validate", method: "POST", json: input, schema: data(otpValidateResult) });
+  if (!result.isValid) throw new UpstreamError("http", SERVICE, "/otp/validate", 400, { errorCode: "OTP_INVALID" });
+  return result;
 }
 
 // ---------- calls as the signed-in agent ----------

@@ -69,7 +69,6 @@ export const legalSchema = z.object({
 export const globalSchema = z.object({
   translationRestrictedToRegistration: z.boolean().default(true),
   hiddenPhoneCountries: z.array(z.string()).default([]),
-  sanctionedCountries: z.array(z.string()).default([]),
   languages: z.array(z.object({ code: z.string(), label: z.string() })).default([]),
 });
 export const dictionarySchema = z.object({ entries: z.record(z.string(), z.string()) });

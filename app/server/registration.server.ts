@@ -26,7 +26,6 @@ export async function registrationContext(request: Request) {
     texts,
     t: translator(texts) as Translate,
     hiddenPhoneCountries: settings?.hiddenPhoneCountries ?? [],
-    sanctionedCountries: settings?.sanctionedCountries ?? [],
   };
 }
 

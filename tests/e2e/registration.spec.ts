@@ -61,6 +61,11 @@ test("a new agent registers from the first page to the last, verifying codes fro
   // Step 2: the e-mailed code (a wrong one first), then the phone by text message.
   await expect(page).toHaveURL(/step=2/);
   await expect(page.getByRole("listitem").filter({ hasText: "About you" })).toHaveClass(/stepper__step--completed/);
+  await expect(page.getByRole("listitem").filter({ hasText: "Contact and verification" })).toHaveAttribute("aria-current", "step");
+  // Section 2: a step change starts at the top, and the stepper's container is at most 525 wide.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  const container = await page.locator(".panel--stepper").boundingBox();
+  expect(container!.width).toBeLessThanOrEqual(525);
   await expect(page.getByRole("region", { name: "Verify e-mail address" })).toContainText(`We sent a 6-digit code to ${email}.`);
   const emailCode = await latestCode(email);
   const emailBox = page.getByRole("region", { name: "Verify e-mail address" });

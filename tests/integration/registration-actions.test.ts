@@ -10,6 +10,8 @@ const env = portalEnv();
 const findAgency = await import("~/routes/register/find-agency");
 const stepper = await import("~/routes/register/stepper");
 const forgotUsername = await import("~/routes/account/forgot-username");
+const agencyVerify = await import("~/routes/register-agency/verify");
+const resetLink = await import("~/routes/account/email-verified");
 const { getSession } = await import("~/server/session.server");
 
 const API = "http://upstream.test";
@@ -21,13 +23,15 @@ const TEXTS = {
   errorEmailAlreadyExists: "An account already uses this e-mail address.",
   errorGeneric: "Something went wrong. Please try again.",
   otpRateLimited: "You have asked for too many codes. Wait a few minutes and try again.",
+  verifyLinkInvalid: "This link is not valid or has expired. Ask for a new one.",
+  errorResetLinkInvalid: "This link is not valid or has expired. Ask for a new one.",
 };
 const AGENCY = { agencyId: "AG100101", agencyName: "Bayfront Cruise Vacations", city: "Miami", countryCode: "USA" };
 
 const server = setupServer(
   http.get(`${CONTENT}/dictionary`, () => HttpResponse.json({ data: { entries: TEXTS } })),
   http.get(`${CONTENT}/global`, () =>
-    HttpResponse.json({ data: { translationRestrictedToRegistration: true, hiddenPhoneCountries: ["CU"], sanctionedCountries: ["CU", "RU"] } }),
+    HttpResponse.json({ data: { translationRestrictedToRegistration: true, hiddenPhoneCountries: ["CU"] } }),
   ),
   http.get(`${API}/auth/public-key`, () => HttpResponse.json({ data: { publicKey: rsa.publicKey } })),
 );
@@ -168,5 +172,18 @@ describe("/account/forgot/username: the upstream's verdict on asking for a code"
     const reply = body as Reply;
     expect(reply.error?.[""]).toEqual([TEXTS.otpRateLimited]);
     expect(reply.initialValue).toMatchObject({ emailAddress: "agent.usa@example.com" });
+  });
+});
+
+describe("a code the upstream answers 200 with isValid false is refused, never taken as a pass", () => {
+  it.each([
+    ["the agency's e-mail link (/register-agency/verify)", () => agencyVerify.action, "http://localhost/register-agency/verify"],
+    ["the password-reset link (/account/forgot/password/email-verified)", () => resetLink.action, "http://localhost/account/forgot/password/email-verified"],
+  ])("%s", async (_name, action, url) => {
+    server.use(http.post(`${API}/otp/validate`, () => HttpResponse.json({ data: { isValid: false } })));
+    const { response, status, body } = await run(action(), post(url, { token: "link-token", otp: "123456" }));
+    expect(response).toBeUndefined();
+    expect(status).toBe(400);
+    expect(JSON.stringify(body)).toContain(TEXTS.verifyLinkInvalid);
   });
 });

@@ -96,6 +96,9 @@ describe("password rules name what failed", () => {
     ["Xagent.usa#1", { emailAddress: "agent.usa@example.com" }, ["passwordRuleNoPersonalInfo"]],
     ["Al#Secure2026", { firstName: "Al" }, []],
     ["a".repeat(129) + "A1!", {}, ["passwordRuleLength"]],
+    // Characters, not UTF-16 units: 7 characters of which one is outside the BMP is still too short.
+    ["Ab1!🚢xy", {}, ["passwordRuleLength"]],
+    ["Ab1!🚢xyz", {}, []],
   ] as const)("%s", (password, personal, broken) => expect(passwordProblems(password, personal)).toEqual(broken));
 });
 

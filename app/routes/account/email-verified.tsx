@@ -10,7 +10,7 @@ import { upstreamErrorText } from "~/domain/registration-errors";
 import { MagicLinkSchema } from "~/domain/registration-forms";
 import { titleFor } from "~/domain/titles";
 import { translator, type Translate } from "~/domain/translate";
-import { validateCode } from "~/server/accounts.server";
+import { validateOtp } from "~/server/api.server";
 import { requireAnonymous } from "~/server/auth.server";
 import { protectPublicForm } from "~/server/forms.server";
 import { screenIntro } from "~/server/intro.server";
@@ -57,7 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirect(RESET_PASSWORD_PATH);
   }
   try {
-    if (!(await validateCode(token, otp))) return linkFailed(t("errorResetLinkInvalid"));
+    await validateOtp({ token, otp });
   } catch (error) {
     return linkFailed(linkVerdict(t, upstreamFailure(error)));
   }

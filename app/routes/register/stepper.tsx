@@ -7,7 +7,7 @@ import { RegistrationPage } from "~/components/registration-page";
 import { Stepper } from "~/components/stepper";
 import { StepperText } from "~/components/stepper-text";
 import { resendWait } from "~/domain/otp";
-import { AGENT_STEPS, allowedStep, isSanctioned, isStepperComplete } from "~/domain/registration";
+import { AGENT_STEPS, allowedStep, isStepperComplete } from "~/domain/registration";
 import { upstreamErrorText } from "~/domain/registration-errors";
 import {
   ContactVerificationSchema,
@@ -19,13 +19,11 @@ import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
 import {
   EmailAlreadyExistsError,
-  generateCode,
   registerAgent,
   sendEmailCode,
-  validateCode,
   verifyAgentEmail,
 } from "~/server/accounts.server";
-import { encryptPassword } from "~/server/api.server";
+import { encryptPassword, generateOtp, validateOtp } from "~/server/api.server";
 import { requireAnonymous } from "~/server/auth.server";
 import { alpha3ToAlpha2, countryOptions, phoneCountryOptions, toE164 } from "~/server/countries.server";
 import { agentDraft, commit, formDefaults, recentOutcome } from "~/server/drafts.server";
@@ -134,9 +132,6 @@ async function aboutYou({ formData, draft, session, context, intent }: StepArgs)
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return failed(1, intent, submission.reply({ hideFields }));
   const value = submission.value;
-  if (context.sanctionedCountries.length && isSanctioned(value.countryCode, context.sanctionedCountries)) {
-    return failed(1, intent, submission.reply({ fieldErrors: { countryCode: ["errorSanctionedCountry"] }, hideFields }));
-  }
   const previous = String(draft.fields.emailAddress ?? "").toLowerCase();
   const emailChanged = previous !== value.emailAddress.toLowerCase() || !draft.mailValidationToken;
   const next: AgentDraft = { ...draft, fields: { ...draft.fields, ...withoutPasswords(value) } };
@@ -190,7 +185,7 @@ async function contact({ formData, draft, session, context, intent }: StepArgs) 
     case "verify-email": {
       if (!draft.mailValidationToken) return failed(2, intent, submission.reply({ formErrors: [t("otpExpired")] }));
       try {
-        await validateCode(draft.mailValidationToken, value.emailCode);
+        await validateOtp({ token: draft.mailValidationToken, otp: value.emailCode });
         return saveAndGo(session, { ...draft, emailVerified: true }, stepUrl(2, "email-verified"));
       } catch (error) {
         return upstreamError(error, "emailCode");
@@ -203,7 +198,7 @@ async function contact({ formData, draft, session, context, intent }: StepArgs) 
       if (wait > 0) return failed(2, intent, submission.reply({ formErrors: [t("otpWaitResend", wait)] }));
       const fields = { ...draft.fields, telephoneCountryCode: value.telephoneCountryCode.toUpperCase(), mobilePhone: value.mobilePhone };
       try {
-        const { token } = await generateCode({ recipient: e164, channel: "sms", purpose: "phone_verification" });
+        const { token } = await generateOtp({ recipient: e164, channel: "sms", purpose: "phone_verification" });
         const next = { ...draft, fields, telephoneValidationToken: token, phoneCodeRecipient: e164, isMobilePhoneValidated: false, phoneCodeSentAt: now };
         return saveAndGo(session, next, stepUrl(2, "phone-sent"));
       } catch (error) {
@@ -216,7 +211,7 @@ async function contact({ formData, draft, session, context, intent }: StepArgs) 
     case "verify-phone": {
       if (!draft.telephoneValidationToken) return failed(2, intent, submission.reply({ formErrors: [t("otpExpired")] }));
       try {
-        await validateCode(draft.telephoneValidationToken, value.phoneCode);
+        await validateOtp({ token: draft.telephoneValidationToken, otp: value.phoneCode });
         return saveAndGo(session, { ...draft, isMobilePhoneValidated: true }, stepUrl(2, "phone-verified"));
       } catch (error) {
         return upstreamError(error, "phoneCode");
