@@ -5,7 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
-import { applySecurityHeaders, newNonce } from "~/server/security-headers.server";
+import { applySecurityHeaders, newNonce } from "~/server/infra/security-headers.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;

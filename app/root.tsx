@@ -8,8 +8,8 @@ import { RouteFocus } from "~/components/route-focus";
 import { DEFAULT_LOCALE, HTML_LANG } from "~/domain/language";
 import { acceptLegacyToken } from "~/server/auth.server";
 import { loadFooter } from "~/server/footer.server";
-import { pageLocale } from "~/server/preferences.server";
-import { getSession } from "~/server/session.server";
+import { pageLocale } from "~/server/infra/preferences.server";
+import { getSession } from "~/server/infra/session.server";
 import stylesheet from "~/styles/app.css?url";
 
 /** The default title; routes name their page, and an error names itself. */

@@ -6,11 +6,11 @@ import { CURRENCY_MESSAGES } from "~/domain/currency";
 import { loginPath } from "~/domain/redirect";
 import { pageTitle } from "~/domain/titles";
 import { WEATHER_MESSAGES, agentPlace, agentPlaceLabel, defaultUnit, type Unit } from "~/domain/weather";
-import { SignedOutError } from "~/server/api.server";
+import { SignedOutError, updateProfileLocation } from "~/server/clients/api.server";
 import { forgetProfile, requireAgent } from "~/server/auth.server";
-import { converterWidget, type ConverterData } from "~/server/forex.server";
-import { sessionStorage } from "~/server/session.server";
-import { updateProfileLocation, weatherWidget, type WeatherWidgetData } from "~/server/weather.server";
+import { converterWidget, type ConverterData } from "~/server/clients/forex.server";
+import { sessionStorage } from "~/server/infra/session.server";
+import { weatherWidget, type WeatherWidgetData } from "~/server/clients/weather.server";
 import { readWidgetSettings } from "~/server/widget-settings.server";
 
 /** The place chosen in the Change Location results (hidden fields of a plain form). */
@@ -72,13 +72,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** intent "set-location": PUT /userProfile/location, then the profile is read again. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { auth, session } = await requireAgent(request);
+  const agent = await requireAgent(request);
+  const { auth, session } = agent;
   const form = await request.formData().catch(() => new FormData());
   const parsed = SetLocationSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ locationError: "Choose a location from the search results." }, { status: 400 });
   const { name, region, country, lat, lon } = parsed.data;
   try {
-    await updateProfileLocation(auth, { name, region, country, lat, long: lon });
+    await updateProfileLocation(agent, { name, region, country, lat, long: lon });
   } catch (error) {
     if (error instanceof SignedOutError) {
       throw redirect(loginPath("/home"), { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } });

@@ -10,11 +10,11 @@ import { exemptFromLegacyRule, hasTool, mustVisitLegacyFirst, requiredTools } fr
 import { loginPath, originOf, safeRedirect, type SignOutReason } from "~/domain/redirect";
 import { sessionExpiry } from "~/domain/session-rules";
 import { tokenMatchesProfile, tokenUsername } from "~/domain/token";
-import * as api from "./api.server";
-import { UpstreamError } from "./http.server";
-import { env } from "./env.server";
-import { assertSameOrigin } from "./request.server";
-import { getSession, sessionStorage, type AuthState, type PortalSession } from "./session.server";
+import * as api from "~/server/clients/api.server";
+import { UpstreamError } from "~/server/infra/http.server";
+import { env } from "~/server/infra/env.server";
+import { assertSameOrigin } from "~/server/infra/request.server";
+import { getSession, sessionStorage, type AuthState, type PortalSession } from "~/server/infra/session.server";
 
 type Submission = ConformSubmission<z.output<typeof LoginSchema>>;
 
@@ -82,7 +82,7 @@ export async function startSession(request: Request, tokens: api.SignInTokens): 
   };
   let profile: api.UserProfile;
   try {
-    profile = await api.getProfile(auth);
+    profile = await api.getProfile({ auth });
   } catch {
     throw new Error(SERVICE_UNAVAILABLE);
   }
@@ -193,7 +193,7 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
   let profile = cachedProfile(session, now);
   if (!profile) {
     try {
-      profile = await api.getProfile(auth);
+      profile = await api.getProfile({ auth, session });
     } catch (error) {
       if (error instanceof api.SignedOutError) return endSession(session, loginPath(origin));
       throw error;

@@ -1,5 +1,5 @@
 import type { Locale } from "~/domain/language";
-import { dictionarySchema, getOptionalContent } from "./content.server";
+import { dictionarySchema, getOptionalContent } from "~/server/clients/content.server";
 
 export type DictionaryName = "registration" | "application";
 export type Texts = Record<string, string>;

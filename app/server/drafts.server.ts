@@ -1,6 +1,6 @@
 import { OUTCOME_LIMIT_MS, isFresh } from "~/domain/recovery";
-import type { AgencyDraft, AgentDraft, Outcome, PortalSession } from "./session.server";
-import { getSession, sessionStorage } from "./session.server";
+import type { AgencyDraft, AgentDraft, Outcome, PortalSession } from "~/server/infra/session.server";
+import { getSession, sessionStorage } from "~/server/infra/session.server";
 
 /**
  * Registration drafts live in the server-side session (the cookie carries only its id), so a

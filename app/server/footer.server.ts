@@ -2,7 +2,7 @@ import { z } from "zod";
 import { footerLinks } from "~/domain/footer";
 import type { Locale } from "~/domain/language";
 import { contentHref } from "~/domain/redirect";
-import { getOptionalContent } from "./content.server";
+import { getOptionalContent } from "~/server/clients/content.server";
 
 const image = z.object({ path: z.string(), description: z.string().default(""), width: z.number().optional(), height: z.number().optional() });
 const footerSchema = z.object({

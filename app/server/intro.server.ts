@@ -1,7 +1,7 @@
 import type { Locale } from "~/domain/language";
 import { screenKey } from "~/domain/screens";
-import { getOptionalContent, introSchema } from "./content.server";
-import { sanitizeContentHtml } from "./html.server";
+import { getOptionalContent, introSchema } from "~/server/clients/content.server";
+import { sanitizeContentHtml } from "~/server/infra/html.server";
 
 /** A screen's short introduction from the content service, sanitised; null when there is none. */
 export async function screenIntro(pathname: string, locale: Locale) {

@@ -1,9 +1,7 @@
 import { deflateRawSync } from "node:zlib";
-import { z } from "zod";
 import type { Locale } from "~/domain/language";
-import { authorized } from "./api.server";
-import { env } from "./env.server";
-import type { AuthState } from "./session.server";
+import { remoteAccessToken, type Caller } from "~/server/clients/api.server";
+import { env } from "~/server/infra/env.server";
 
 /** Legacy applications the portal opens (the internal link named espresso among them). */
 export const LEGACY_APPS = ["espresso"] as const;
@@ -16,14 +14,11 @@ export const isLegacyApp = (value: unknown): value is LegacyApp => (LEGACY_APPS 
  * into one parameter (`cp`).
  */
 export async function legacyAddress(
-  auth: AuthState,
+  caller: Caller,
   app: LegacyApp,
   options: { returnUrl: string; language: Locale },
 ): Promise<string> {
-  const { remote_token } = await authorized(auth, {
-    path: `/auth/remoteCPAccess?target=${encodeURIComponent(app)}`,
-    schema: z.object({ data: z.object({ remote_token: z.string().min(1) }) }).transform((b) => b.data),
-  });
+  const remote_token = await remoteAccessToken(caller, app);
   const payload = deflateRawSync(JSON.stringify({ token: remote_token, ...options })).toString("base64url");
   return `${env.LEGACY_SITE_URL}/${app}?cp=${payload}`;
 }

@@ -1,14 +1,10 @@
-import { z } from "zod";
 import { ASKED_POLICIES, needsAcceptance, type PolicyType } from "~/domain/legal";
 import { DEFAULT_LOCALE } from "~/domain/language";
-import { authorized } from "./api.server";
-import { getContent, legalSchema } from "./content.server";
-import { sessionStorage, type AuthState, type PortalSession } from "./session.server";
+import { getLegalAcceptance, postLegalAcceptance, type AcceptedTerms, type Caller } from "~/server/clients/api.server";
+import { getContent, legalSchema } from "~/server/clients/content.server";
+import { sessionStorage, type PortalSession } from "~/server/infra/session.server";
 
-const acceptedSchema = z.object({
-  acceptedTerms: z.array(z.object({ policyType: z.string(), policyVersion: z.string(), policyLanguage: z.string() })),
-});
-type Accepted = z.infer<typeof acceptedSchema>;
+type SessionCaller = Required<Caller>;
 
 /**
  * Section 9: the legal acceptance is cached 5 minutes and refreshed after accepting. Like the
@@ -16,17 +12,16 @@ type Accepted = z.infer<typeof acceptedSchema>;
  * session (shared by every portal process) and ends with it.
  */
 export const ACCEPTANCE_CACHE_MS = 5 * 60_000;
-const fromData = z.object({ data: acceptedSchema }).transform((b) => b.data);
 
-async function acceptedPolicies(auth: AuthState, session: PortalSession): Promise<Accepted> {
-  const cached = session.get("legalAcceptance");
+async function acceptedPolicies(caller: SessionCaller): Promise<AcceptedTerms> {
+  const cached = caller.session.get("legalAcceptance");
   if (cached && Date.now() - cached.fetchedAt < ACCEPTANCE_CACHE_MS) return cached;
-  const fresh = await authorized(auth, { path: "/agents/legal-acceptance", schema: fromData });
-  await remember(session, fresh);
+  const fresh = await getLegalAcceptance(caller);
+  await remember(caller.session, fresh);
   return fresh;
 }
 
-async function remember(session: PortalSession, accepted: Accepted): Promise<void> {
+async function remember(session: PortalSession, accepted: AcceptedTerms): Promise<void> {
   session.set("legalAcceptance", { ...accepted, fetchedAt: Date.now() });
   await sessionStorage.commitSession(session);
 }
@@ -35,15 +30,18 @@ export function legalPage(policy: PolicyType | "privacy-policy", locale = DEFAUL
   return getContent(`legal/${policy}`, { locale, schema: legalSchema });
 }
 
-export type PendingPolicy = { policyType: PolicyType; title: string; version: string };
+/** `version` is null when it could not be read (the dialog still asks). */
+export type PendingPolicy = { policyType: PolicyType; title: string; version: string | null };
 
 /**
  * The first policy the agent must accept before using the portal, or null. If the acceptance or the
- * page cannot be read, nothing is asked now (the next request asks again) rather than lock the agent out.
+ * page cannot be read, the first asked policy counts as not accepted (the specification rethrows
+ * these errors rather than let the agent through): the dialog shows, and accepting tries again.
+ * Nothing is cached from a failure, so the next request asks the upstream afresh.
  */
-export async function pendingPolicy(auth: AuthState, session: PortalSession): Promise<PendingPolicy | null> {
+export async function pendingPolicy(caller: SessionCaller): Promise<PendingPolicy | null> {
   try {
-    const accepted = await acceptedPolicies(auth, session);
+    const accepted = await acceptedPolicies(caller);
     for (const policyType of ASKED_POLICIES) {
       const page = await legalPage(policyType);
       const stored = accepted.acceptedTerms.find((t) => t.policyType === policyType)?.policyVersion;
@@ -52,19 +50,17 @@ export async function pendingPolicy(auth: AuthState, session: PortalSession): Pr
       }
     }
     return null;
-  } catch {
-    return null;
+  } catch (error) {
+    console.warn(`[legal] acceptance unreadable, asking again: ${error instanceof Error ? error.message : String(error)}`);
+    return { policyType: ASKED_POLICIES[0]!, title: "Terms of Use", version: null };
   }
 }
 
 /** Posts the acceptance of the policy's current version (read here, never taken from the form). */
-export async function acceptPolicy(auth: AuthState, session: PortalSession, policyType: PolicyType): Promise<void> {
+export async function acceptPolicy(caller: SessionCaller, policyType: PolicyType): Promise<void> {
   const page = await legalPage(policyType);
-  const accepted = await authorized(auth, {
-    path: "/agents/legal-acceptance",
-    method: "POST",
-    json: { acceptedTerms: [{ policyType, policyVersion: page.modified, policyLanguage: DEFAULT_LOCALE }] },
-    schema: fromData,
+  const accepted = await postLegalAcceptance(caller, {
+    acceptedTerms: [{ policyType, policyVersion: page.modified, policyLanguage: DEFAULT_LOCALE }],
   });
-  await remember(session, accepted);
+  await remember(caller.session, accepted);
 }

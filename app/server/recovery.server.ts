@@ -7,11 +7,11 @@ import { USERNAME_CODE_LIMIT_MS, isFresh } from "~/domain/recovery";
 import { upstreamErrorText } from "~/domain/registration-errors";
 import { CodeSchema } from "~/domain/registration-forms";
 import type { Translate } from "~/domain/translate";
-import { recoverUsername, requestUsernameCode } from "./accounts.server";
-import { protectPublicForm } from "./forms.server";
-import { retryAfterHeaders } from "./rate-limit.server";
-import { upstreamFailure } from "./registration.server";
-import { sessionStorage, type PortalSession, type RecoveryState } from "./session.server";
+import { recoverUsername, requestUsernameCode } from "~/server/clients/accounts.server";
+import { protectPublicForm } from "~/server/infra/forms.server";
+import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
+import { upstreamFailure } from "~/server/registration.server";
+import { sessionStorage, type PortalSession, type RecoveryState } from "~/server/infra/session.server";
 
 /**
  * What the recovery pages share: the texts they send to the browser, the pending username code and

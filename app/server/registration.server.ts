@@ -1,10 +1,10 @@
 import { data } from "@remix-run/node";
 import type { Locale } from "~/domain/language";
 import { translator, type Translate } from "~/domain/translate";
-import { getOptionalContent, globalSchema } from "./content.server";
-import { dictionary } from "./dictionary.server";
-import { UpstreamError } from "./http.server";
-import { chosenLocale, pageLocale } from "./preferences.server";
+import { getOptionalContent, globalSchema } from "~/server/clients/content.server";
+import { dictionary } from "~/server/dictionary.server";
+import { UpstreamError } from "~/server/infra/http.server";
+import { chosenLocale, pageLocale } from "~/server/infra/preferences.server";
 
 /**
  * What every registration and recovery page needs: its language (the chosen one, or English where

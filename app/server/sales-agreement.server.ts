@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Locale } from "~/domain/language";
-import { getOptionalContent } from "./content.server";
-import { sanitizeContentHtml } from "./html.server";
+import { getOptionalContent } from "~/server/clients/content.server";
+import { sanitizeContentHtml } from "~/server/infra/html.server";
 
 const agreementSchema = z.object({ title: z.string(), modified: z.string(), html: z.string() });
 

@@ -5,11 +5,11 @@ import { brandsForTool, visibleTo, type BrandCode } from "~/domain/navigation";
 import { isDismissed } from "~/domain/notifications";
 import { contentHref } from "~/domain/redirect";
 import { seesAgentManagement, seesSuperUserLogin } from "~/domain/access";
-import type { UserProfile } from "./api.server";
-import { getOptionalContent, SHORT_CONTENT_CACHE } from "./content.server";
-import { dictionary, text } from "./dictionary.server";
-import { env } from "./env.server";
-import { sanitizeContentHtml } from "./html.server";
+import type { UserProfile } from "~/server/clients/api.server";
+import { getOptionalContent, SHORT_CONTENT_CACHE } from "~/server/clients/content.server";
+import { dictionary, text } from "~/server/dictionary.server";
+import { env } from "~/server/infra/env.server";
+import { sanitizeContentHtml } from "~/server/infra/html.server";
 
 const image = z.object({ path: z.string(), title: z.string().default(""), description: z.string().default("") });
 type NavItemShape = {

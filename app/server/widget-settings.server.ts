@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { z } from "zod";
 import type { Unit } from "~/domain/weather";
-import { env } from "./env.server";
+import { env } from "~/server/infra/env.server";
 
 /**
  * Widget settings (section 3): weather and currencyConverter, both on by default, plus the

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { portalEnv } from "./harness";
 
 const env = portalEnv({ REDIS_URL: "redis://127.0.0.1:6379/0" });
-const { getContent } = await import("~/server/content.server");
+const { getContent } = await import("~/server/clients/content.server");
 const redis = new Redis("redis://127.0.0.1:6379/0");
 
 const BASE = "http://upstream.test/api/royal/content/cruising-power";

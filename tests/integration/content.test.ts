@@ -5,8 +5,8 @@ import { z } from "zod";
 import { portalEnv } from "./harness";
 
 const env = portalEnv();
-const { getContent, contentQuery, CONTENT_CACHE } = await import("~/server/content.server");
-const { sanitizeContentHtml } = await import("~/server/html.server");
+const { getContent, contentQuery, CONTENT_CACHE } = await import("~/server/clients/content.server");
+const { sanitizeContentHtml } = await import("~/server/infra/html.server");
 
 const BASE = "http://upstream.test/api/royal/content/cruising-power";
 const seen: URL[] = [];

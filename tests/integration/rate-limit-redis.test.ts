@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { portalEnv } from "./harness";
 
 const env = portalEnv({ AUTH_RATE_LIMIT: "10", REDIS_URL: "redis://127.0.0.1:6379/0" });
-const { consumeAuthPost } = await import("~/server/rate-limit.server");
+const { consumeAuthPost } = await import("~/server/infra/rate-limit.server");
 afterAll(() => env.cleanup());
 
 describe("with REDIS_URL set, the counts live in Redis", () => {
@@ -18,7 +18,7 @@ describe("with REDIS_URL set, the counts live in Redis", () => {
     // A second process: a fresh module instance with its own Redis connection sees the same count.
     const { vi } = await import("vitest");
     vi.resetModules();
-    const other = await import("~/server/rate-limit.server");
+    const other = await import("~/server/infra/rate-limit.server");
     expect(await other.consumeAuthPost(request, "recovery")).toMatchObject({ allowed: false });
     // Each form has its own budget.
     expect(await other.consumeAuthPost(request, "registration")).toEqual({ allowed: true });

@@ -12,7 +12,7 @@ const stepper = await import("~/routes/register/stepper");
 const forgotUsername = await import("~/routes/account/forgot-username");
 const agencyVerify = await import("~/routes/register-agency/verify");
 const resetLink = await import("~/routes/account/email-verified");
-const { getSession } = await import("~/server/session.server");
+const { getSession } = await import("~/server/infra/session.server");
 
 const API = "http://upstream.test";
 const CONTENT = `${API}/api/royal/content/cruising-power`;

@@ -5,7 +5,7 @@ import { cookieFrom, fakeJwt, portalEnv, profile } from "./harness";
 
 const env = portalEnv();
 const { requireAgent, acceptLegacyToken, signOut } = await import("~/server/auth.server");
-const { sessionCookie, sessionStorage, sessionStore } = await import("~/server/session.server");
+const { sessionCookie, sessionStorage, sessionStore } = await import("~/server/infra/session.server");
 const { IDLE_LIMIT_MS } = await import("~/domain/session-rules");
 
 const API = "http://upstream.test";

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { portalEnv } from "./harness";
 
 const env = portalEnv({ REDIS_URL: "redis://127.0.0.1:6379/0" });
-const { sessionCookie, sessionStorage, sessionStore } = await import("~/server/session.server");
+const { sessionCookie, sessionStorage, sessionStore } = await import("~/server/infra/session.server");
 const redis = new Redis("redis://127.0.0.1:6379/0");
 
 afterAll(async () => {

@@ -10,7 +10,7 @@ const currentRoute = await import("~/routes/api/weather-current");
 const weeklyRoute = await import("~/routes/api/weather-weekly");
 const locationsRoute = await import("~/routes/api/weather-locations");
 const forexRoute = await import("~/routes/api/forex");
-const { sessionCookie, sessionStorage, sessionStore } = await import("~/server/session.server");
+const { sessionCookie, sessionStorage, sessionStore } = await import("~/server/infra/session.server");
 const { widgetCookie } = await import("~/server/widget-settings.server");
 
 const API = "http://upstream.test";

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useState, type FormEvent } from "react";
 import { AMOUNT_MAX, AMOUNT_MIN, convertRows, rateLine, type Conversion } from "~/domain/currency";
-import type { ConverterData } from "~/server/forex.server";
+import type { ConverterData } from "~/server/clients/forex.server";
 import { useHydrated } from "../use-hydrated";
 
 /** The converter's data, as the home loader builds it (app/server/forex.server.ts). */

@@ -17,7 +17,7 @@ import {
   type Unit,
   type WeatherItem,
 } from "~/domain/weather";
-import type { LocationOption, WeatherWidgetData } from "~/server/weather.server";
+import type { LocationOption, WeatherWidgetData } from "~/server/clients/weather.server";
 import { useHydrated } from "../use-hydrated";
 import { WeatherIcon } from "./weather-icon";
 

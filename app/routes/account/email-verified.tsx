@@ -10,14 +10,14 @@ import { upstreamErrorText } from "~/domain/registration-errors";
 import { MagicLinkSchema } from "~/domain/registration-forms";
 import { titleFor } from "~/domain/titles";
 import { translator, type Translate } from "~/domain/translate";
-import { validateOtp } from "~/server/api.server";
+import { validateOtp } from "~/server/clients/api.server";
 import { requireAnonymous } from "~/server/auth.server";
-import { protectPublicForm } from "~/server/forms.server";
+import { protectPublicForm } from "~/server/infra/forms.server";
 import { screenIntro } from "~/server/intro.server";
-import { retryAfterHeaders } from "~/server/rate-limit.server";
+import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { recoveryTexts } from "~/server/recovery.server";
 import { registrationContext, upstreamFailure } from "~/server/registration.server";
-import { getSession, sessionStorage } from "~/server/session.server";
+import { getSession, sessionStorage } from "~/server/infra/session.server";
 
 const RESET_PASSWORD_PATH = "/account/forgot/password/reset-password";
 

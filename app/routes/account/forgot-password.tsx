@@ -8,10 +8,10 @@ import { upstreamErrorText } from "~/domain/registration-errors";
 import { ForgotPasswordSchema } from "~/domain/registration-forms";
 import { titleFor } from "~/domain/titles";
 import { translateErrors, translator } from "~/domain/translate";
-import { requestPasswordReset } from "~/server/accounts.server";
+import { requestPasswordReset } from "~/server/clients/accounts.server";
 import { requireAnonymous } from "~/server/auth.server";
-import { protectPublicForm } from "~/server/forms.server";
-import { retryAfterHeaders } from "~/server/rate-limit.server";
+import { protectPublicForm } from "~/server/infra/forms.server";
+import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { recoveryTexts } from "~/server/recovery.server";
 import { registrationContext, upstreamFailure } from "~/server/registration.server";
 

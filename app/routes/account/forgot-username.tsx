@@ -12,14 +12,14 @@ import { upstreamErrorText } from "~/domain/registration-errors";
 import { ForgotUsernameSchema } from "~/domain/registration-forms";
 import { titleFor } from "~/domain/titles";
 import { translateErrors, translator } from "~/domain/translate";
-import { requestUsernameCode } from "~/server/accounts.server";
+import { requestUsernameCode } from "~/server/clients/accounts.server";
 import { requireAnonymous } from "~/server/auth.server";
 import { phoneCountryOptions, toE164 } from "~/server/countries.server";
-import { protectPublicForm } from "~/server/forms.server";
-import { retryAfterHeaders } from "~/server/rate-limit.server";
+import { protectPublicForm } from "~/server/infra/forms.server";
+import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { recoveryTexts } from "~/server/recovery.server";
 import { registrationContext, upstreamFailure } from "~/server/registration.server";
-import { getSession, sessionStorage } from "~/server/session.server";
+import { getSession, sessionStorage } from "~/server/infra/session.server";
 
 const DEFAULT_PHONE_COUNTRY = "US";
 

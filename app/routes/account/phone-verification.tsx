@@ -8,7 +8,7 @@ import { translator } from "~/domain/translate";
 import { requireAnonymous } from "~/server/auth.server";
 import { pendingUsernameCode, recoveryTexts, usernameCodeAction } from "~/server/recovery.server";
 import { registrationContext } from "~/server/registration.server";
-import { getSession } from "~/server/session.server";
+import { getSession } from "~/server/infra/session.server";
 
 /** The username code sent by SMS, waiting to be entered; none: the agent starts again. */
 async function requireSmsCode(request: Request) {

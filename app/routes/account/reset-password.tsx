@@ -13,15 +13,15 @@ import { upstreamErrorText } from "~/domain/registration-errors";
 import { ResetPasswordSchema } from "~/domain/registration-forms";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
-import { resetPassword } from "~/server/accounts.server";
-import { encryptPassword } from "~/server/api.server";
+import { resetPassword } from "~/server/clients/accounts.server";
+import { encryptPassword } from "~/server/clients/api.server";
 import { requireAnonymous } from "~/server/auth.server";
-import { protectPublicForm } from "~/server/forms.server";
+import { protectPublicForm } from "~/server/infra/forms.server";
 import { screenIntro } from "~/server/intro.server";
-import { retryAfterHeaders } from "~/server/rate-limit.server";
+import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { recoveryTexts } from "~/server/recovery.server";
 import { registrationContext, upstreamFailure } from "~/server/registration.server";
-import { getSession, sessionStorage } from "~/server/session.server";
+import { getSession, sessionStorage } from "~/server/infra/session.server";
 
 const HIDE_PASSWORDS = ["password", "confirmPassword"];
 

@@ -6,7 +6,7 @@ import { translator } from "~/domain/translate";
 import { recoveryTexts } from "~/server/recovery.server";
 import { registrationContext } from "~/server/registration.server";
 import { recentOutcome } from "~/server/drafts.server";
-import { getSession } from "~/server/session.server";
+import { getSession } from "~/server/infra/session.server";
 
 /**
  * /account/forgot/password/reset-success: the password was changed; sign in with it. The username

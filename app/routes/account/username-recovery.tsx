@@ -8,7 +8,7 @@ import { screenIntro } from "~/server/intro.server";
 import { recoveryTexts } from "~/server/recovery.server";
 import { registrationContext } from "~/server/registration.server";
 import { recentOutcome } from "~/server/drafts.server";
-import { getSession } from "~/server/session.server";
+import { getSession } from "~/server/infra/session.server";
 
 /**
  * /account/forgot/username/recovery: the username the code recovered (kept in the session for ten

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAgent } from "~/server/auth.server";
-import { forexEndpoint } from "~/server/forex.server";
+import { forexEndpoint } from "~/server/clients/forex.server";
 
 /**
  * GET /api/forex?base={CODE} for signed-in agents: the rates service's list as is (section 7), or

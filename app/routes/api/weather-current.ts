@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAgent } from "~/server/auth.server";
-import { weatherEndpoint } from "~/server/weather.server";
+import { weatherEndpoint } from "~/server/clients/weather.server";
 
 /**
  * GET /api/weather/live/current?location={lat,long | place}&units={m|f} for signed-in agents: the weather

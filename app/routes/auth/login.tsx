@@ -9,13 +9,13 @@ import { LanguageSwitcher } from "~/components/language-switcher";
 import { LoginSchema } from "~/domain/auth-forms";
 import { pageTitle } from "~/domain/titles";
 import type { z } from "zod";
-import * as api from "~/server/api.server";
+import * as api from "~/server/clients/api.server";
 import { SignInFailure, authenticator, requireAnonymous, startSession } from "~/server/auth.server";
-import { protectPublicForm, readFormData } from "~/server/forms.server";
-import { retryAfterHeaders } from "~/server/rate-limit.server";
+import { protectPublicForm, readFormData } from "~/server/infra/forms.server";
+import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { dictionary, text } from "~/server/dictionary.server";
-import { chosenLocale, pageLocale } from "~/server/preferences.server";
-import { getSession, sessionStorage } from "~/server/session.server";
+import { chosenLocale, pageLocale } from "~/server/infra/preferences.server";
+import { getSession, sessionStorage } from "~/server/infra/session.server";
 
 const SIGN_OUT_NOTICES: Record<string, string> = {
   idle: "You were signed out after 30 minutes without activity. Please sign in again.",

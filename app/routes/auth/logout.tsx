@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { LogoutForm } from "~/components/shell";
 import { pageTitle } from "~/domain/titles";
 import { requireAgent, signOut } from "~/server/auth.server";
-import { assertSameOrigin } from "~/server/request.server";
+import { assertSameOrigin } from "~/server/infra/request.server";
 
 // GET only asks; nothing changes on a GET.
 export async function loader({ request }: LoaderFunctionArgs) {

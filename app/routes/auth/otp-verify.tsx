@@ -6,14 +6,14 @@ import { OtpSchema } from "~/domain/auth-forms";
 import { maskEmail, otpErrorMessage, resendWait } from "~/domain/otp";
 import { pageTitle } from "~/domain/titles";
 import { translator } from "~/domain/translate";
-import * as api from "~/server/api.server";
+import * as api from "~/server/clients/api.server";
 import { requireAnonymous, startSession } from "~/server/auth.server";
-import { UpstreamError } from "~/server/http.server";
-import { protectPublicForm } from "~/server/forms.server";
-import { retryAfterHeaders } from "~/server/rate-limit.server";
+import { UpstreamError } from "~/server/infra/http.server";
+import { protectPublicForm } from "~/server/infra/forms.server";
+import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { pendingUsernameCode, recoveryTexts, usernameCodeAction } from "~/server/recovery.server";
 import { registrationContext } from "~/server/registration.server";
-import { getSession, sessionStorage, type PendingMfa, type PortalSession } from "~/server/session.server";
+import { getSession, sessionStorage, type PendingMfa, type PortalSession } from "~/server/infra/session.server";
 
 /**
  * /otp-verify serves two codes sent by e-mail: the second factor of a sign-in (a pending MFA comes

@@ -9,15 +9,16 @@ import { pageTitle } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
 import { dictionary, text } from "~/server/dictionary.server";
 import { pendingPolicy } from "~/server/legal.server";
-import { pageLocale, sidebarOpen } from "~/server/preferences.server";
+import { pageLocale, sidebarOpen } from "~/server/infra/preferences.server";
 import { loadShell } from "~/server/shell.server";
 
 /** Layout family 5: protected routes behind the auth guard, and the terms gate (section 4). */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { profile, auth, session } = await requireAgent(request);
+  const agent = await requireAgent(request);
+  const { profile } = agent;
   const locale = await pageLocale(request);
   const [pending, texts, shell, sidebar] = await Promise.all([
-    pendingPolicy(auth, session),
+    pendingPolicy(agent),
     dictionary("application", locale),
     loadShell(profile, locale),
     sidebarOpen(request),

@@ -11,9 +11,9 @@ import { pendingPolicy } from "~/server/legal.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await optionalAgent(request);
   if (!agent) return { agent: null };
-  const { profile, auth, session } = agent;
+  const { profile } = agent;
   // The signed-in shell only once the terms are accepted; the dialog never covers these pages.
-  if (await pendingPolicy(auth, session)) return { agent: null };
+  if (await pendingPolicy(agent)) return { agent: null };
   return {
     agent: {
       name: `${profile.agentFirstName} ${profile.agentLastName}`.trim() || profile.loginUserName,

@@ -3,8 +3,8 @@ import { Link } from "@remix-run/react";
 import { pageTitle } from "~/domain/titles";
 import { forgetProfile, requireAgent } from "~/server/auth.server";
 import { isLegacyApp, legacyAddress } from "~/server/legacy.server";
-import { chosenLocale } from "~/server/preferences.server";
-import { sessionStorage } from "~/server/session.server";
+import { chosenLocale } from "~/server/infra/preferences.server";
+import { sessionStorage } from "~/server/infra/session.server";
 
 /**
  * Opens a legacy application with single sign-on (the BRA first visit goes through here). It only
@@ -13,9 +13,10 @@ import { sessionStorage } from "~/server/session.server";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isLegacyApp(params.app)) throw redirect("/home");
-  const { auth, session } = await requireAgent(request, { beforeLegacyVisit: true });
+  const agent = await requireAgent(request, { beforeLegacyVisit: true });
+  const { auth, session } = agent;
   try {
-    const address = await legacyAddress(auth, params.app, {
+    const address = await legacyAddress(agent, params.app, {
       returnUrl: new URL("/home", request.url).href,
       language: await chosenLocale(request),
     });

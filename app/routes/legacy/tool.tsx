@@ -1,14 +1,13 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { hasTool } from "~/domain/access";
 import { BRAND_NAMES, brandsForTool, MENU_EXEMPT_TOOL, type BrandCode } from "~/domain/navigation";
 import { DEFAULT_CURRENCY, primaryCurrency } from "~/domain/currency";
 import { PARTNER_TOOLS, partnerLaunchUrl } from "~/domain/partners";
 import { pageTitle } from "~/domain/titles";
-import { authorized } from "~/server/api.server";
+import { partnerAccessToken } from "~/server/clients/api.server";
 import { requireAgent } from "~/server/auth.server";
-import { env } from "~/server/env.server";
+import { env } from "~/server/infra/env.server";
 
 /**
  * Opens a partner tool with single sign-on (section 7): a token from GET /redirect, then the tool's
@@ -18,7 +17,8 @@ import { env } from "~/server/env.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const toolCode = params.toolCode ?? "";
   const tool = PARTNER_TOOLS[toolCode];
-  const { profile, auth } = await requireAgent(request);
+  const agent = await requireAgent(request);
+  const { profile } = agent;
   if (!tool) throw redirect("/home");
   if (toolCode !== MENU_EXEMPT_TOOL && !hasTool(profile.allowedApplicationTools, toolCode)) throw redirect("/home");
   if (toolCode === "EQUOTE" && !profile.eQuoteAcceptanceTC) return { state: "quote-terms" as const, name: tool.name };
@@ -29,10 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return { state: "choose-brand" as const, name: tool.name, brands: [...brands] };
   }
   try {
-    const { remoteAccessToken } = await authorized(auth, {
-      path: `/redirect?applicationId=${encodeURIComponent(toolCode)}`,
-      schema: z.object({ data: z.object({ remoteAccessToken: z.string().min(1) }) }).transform((b) => b.data),
-    });
+    const remoteAccessToken = await partnerAccessToken(agent, toolCode);
     const base = `${env.PARTNERS_URL}/partners/${tool.slug}?agency_id=&tagent_id=`;
     return redirect(
       partnerLaunchUrl(base, tool, remoteAccessToken, {

@@ -9,14 +9,14 @@ import { acceptPolicy } from "~/server/legal.server";
  * so a tampered post can only name a policy, and only one the portal asks for.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const { auth, session } = await requireAgent(request, { beforeLegacyVisit: true });
+  const agent = await requireAgent(request, { beforeLegacyVisit: true });
   const form = await request.formData().catch(() => new FormData());
   const policyType = form.get("policyType");
   if (typeof policyType !== "string" || !(ASKED_POLICIES as string[]).includes(policyType)) {
     throw data({ message: "That policy cannot be accepted here." }, { status: 400 });
   }
   try {
-    await acceptPolicy(auth, session, policyType as PolicyType);
+    await acceptPolicy(agent, policyType as PolicyType);
   } catch {
     throw data({ message: "Your acceptance could not be saved. Please try again in a moment." }, { status: 503 });
   }

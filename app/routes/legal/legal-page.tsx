@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { format } from "date-fns";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { sanitizeContentHtml } from "~/server/html.server";
+import { sanitizeContentHtml } from "~/server/infra/html.server";
 import { legalPage } from "~/server/legal.server";
-import { pageLocale } from "~/server/preferences.server";
+import { pageLocale } from "~/server/infra/preferences.server";
 
 const POLICY_OF_PATH = {
   "/terms-of-use": "terms-of-use",

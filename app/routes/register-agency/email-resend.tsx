@@ -8,11 +8,11 @@ import { resendWait } from "~/domain/otp";
 import { upstreamErrorText } from "~/domain/registration-errors";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
-import { sendAgencyLink } from "~/server/accounts.server";
+import { sendAgencyLink } from "~/server/clients/accounts.server";
 import { requireAnonymous } from "~/server/auth.server";
 import { agencyDraft, commit } from "~/server/drafts.server";
-import { protectPublicForm } from "~/server/forms.server";
-import { retryAfterHeaders } from "~/server/rate-limit.server";
+import { protectPublicForm } from "~/server/infra/forms.server";
+import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { registrationContext, upstreamFailure } from "~/server/registration.server";
 
 /** /register-agency/email-resend: the link again, after a short cool-down. */

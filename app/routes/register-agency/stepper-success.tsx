@@ -9,7 +9,7 @@ import { translator } from "~/domain/translate";
 import { requireAnonymous } from "~/server/auth.server";
 import { recentOutcome } from "~/server/drafts.server";
 import { registrationContext } from "~/server/registration.server";
-import { getSession } from "~/server/session.server";
+import { getSession } from "~/server/infra/session.server";
 
 /** /register-agency/stepperSuccess: section 4's completion, with the administrator's username. */
 export async function loader({ request }: LoaderFunctionArgs) {

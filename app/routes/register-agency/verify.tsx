@@ -8,11 +8,11 @@ import { upstreamErrorText } from "~/domain/registration-errors";
 import { MagicLinkSchema } from "~/domain/registration-forms";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
-import { validateOtp } from "~/server/api.server";
+import { validateOtp } from "~/server/clients/api.server";
 import { requireAnonymous } from "~/server/auth.server";
 import { agencyDraft, commit } from "~/server/drafts.server";
-import { protectPublicForm } from "~/server/forms.server";
-import { retryAfterHeaders } from "~/server/rate-limit.server";
+import { protectPublicForm } from "~/server/infra/forms.server";
+import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { registrationContext, upstreamFailure } from "~/server/registration.server";
 
 /**

@@ -13,12 +13,12 @@ import { AgencyLookupSchema } from "~/domain/registration-forms";
 import { upstreamErrorText } from "~/domain/registration-errors";
 import { titleFor } from "~/domain/titles";
 import { translateErrors, translator } from "~/domain/translate";
-import { lookupAgency } from "~/server/accounts.server";
+import { lookupAgency } from "~/server/clients/accounts.server";
 import { requireAnonymous } from "~/server/auth.server";
 import { alpha3ToAlpha2, countryName, phoneCountryOptions, toE164 } from "~/server/countries.server";
 import { agentDraft, commit } from "~/server/drafts.server";
-import { protectPublicForm } from "~/server/forms.server";
-import { retryAfterHeaders } from "~/server/rate-limit.server";
+import { protectPublicForm } from "~/server/infra/forms.server";
+import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { registrationContext, upstreamFailure } from "~/server/registration.server";
 
 /**

@@ -22,15 +22,15 @@ import {
   registerAgent,
   sendEmailCode,
   verifyAgentEmail,
-} from "~/server/accounts.server";
-import { encryptPassword, generateOtp, validateOtp } from "~/server/api.server";
+} from "~/server/clients/accounts.server";
+import { encryptPassword, generateOtp, validateOtp } from "~/server/clients/api.server";
 import { requireAnonymous } from "~/server/auth.server";
 import { alpha3ToAlpha2, countryOptions, phoneCountryOptions, toE164 } from "~/server/countries.server";
 import { agentDraft, commit, formDefaults, recentOutcome } from "~/server/drafts.server";
-import { protectPublicForm } from "~/server/forms.server";
-import { retryAfterHeaders } from "~/server/rate-limit.server";
+import { protectPublicForm } from "~/server/infra/forms.server";
+import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { registrationContext, upstreamFailure } from "~/server/registration.server";
-import type { AgentDraft, PortalSession } from "~/server/session.server";
+import type { AgentDraft, PortalSession } from "~/server/infra/session.server";
 import { AboutYouStep, ContactStep, PreferencesStep, ProfessionalStep } from "./agent-steps";
 
 const STEP_COUNT = AGENT_STEPS.length;

@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
-import { authorized } from "~/server/api.server";
+import { remoteAccessToken } from "~/server/clients/api.server";
 import { requireAgent } from "~/server/auth.server";
 
 /**
@@ -9,15 +8,13 @@ import { requireAgent } from "~/server/auth.server";
  * says the chat assistant is available.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const { auth, profile } = await requireAgent(request);
+  const agent = await requireAgent(request);
+  const { profile } = agent;
   if (!profile.latteAvailable) throw data({ message: "The chat assistant is not available." }, { status: 403 });
   try {
-    const { remote_token } = await authorized(auth, {
-      path: "/auth/remoteCPAccess?target=chat",
-      schema: z.object({ data: z.object({ remote_token: z.string().min(1) }) }).transform((b) => b.data),
-    });
+    const token = await remoteAccessToken(agent, "chat");
     return {
-      token: remote_token,
+      token,
       latteKey: profile.latteKey ?? null,
       firstName: profile.agentFirstName,
       agencyName: profile.agencyName,

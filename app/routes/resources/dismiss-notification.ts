@@ -1,9 +1,9 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { safeRedirect } from "~/domain/redirect";
-import { authorized } from "~/server/api.server";
+import { dismissNotification } from "~/server/clients/api.server";
 import { forgetProfile, requireAgent } from "~/server/auth.server";
-import { sessionStorage } from "~/server/session.server";
+import { sessionStorage } from "~/server/infra/session.server";
 
 const DismissSchema = z.object({
   notificationId: z.string().trim().min(1).max(100),
@@ -16,20 +16,16 @@ const DismissSchema = z.object({
  * notification's start and end), then reloads the profile.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const { auth, session } = await requireAgent(request);
+  const agent = await requireAgent(request);
+  const { auth, session } = agent;
   const form = await request.formData().catch(() => new FormData());
   const parsed = DismissSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw data({ message: "That notification cannot be dismissed." }, { status: 400 });
   try {
-    await authorized(auth, {
-      path: "/userProfile/dismissed-notification",
-      method: "POST",
-      json: {
-        notificationId: parsed.data.notificationId,
-        startDate: parsed.data.startDate || null,
-        endDate: parsed.data.endDate || null,
-      },
-      schema: null,
+    await dismissNotification(agent, {
+      notificationId: parsed.data.notificationId,
+      startDate: parsed.data.startDate || null,
+      endDate: parsed.data.endDate || null,
     });
   } catch {
     // 'Error fetching data' (section 8): the notification stays; the page says so.

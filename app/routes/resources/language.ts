@@ -1,8 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { isLocale } from "~/domain/language";
 import { safeRedirect } from "~/domain/redirect";
-import { languageCookie } from "~/server/preferences.server";
-import { assertSameOrigin } from "~/server/request.server";
+import { languageCookie } from "~/server/infra/preferences.server";
+import { assertSameOrigin } from "~/server/infra/request.server";
 
 /** The language switch: a plain form post that sets the cookie and goes back (same-site only). */
 export async function action({ request }: ActionFunctionArgs) {

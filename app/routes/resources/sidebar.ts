@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { safeRedirect } from "~/domain/redirect";
 import { requireAgent } from "~/server/auth.server";
-import { sidebarCookie } from "~/server/preferences.server";
+import { sidebarCookie } from "~/server/infra/preferences.server";
 
 /** Opens or collapses the sidebar: a plain form post that sets the cookie and goes back. */
 export async function action({ request }: ActionFunctionArgs) {

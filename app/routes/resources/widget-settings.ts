@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { requireAgent } from "~/server/auth.server";
-import { assertSameOrigin } from "~/server/request.server";
+import { assertSameOrigin } from "~/server/infra/request.server";
 import { saveWidgetSettings } from "~/server/widget-settings.server";
 
 /**

@@ -5,7 +5,7 @@ import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
 import { screenIntro } from "~/server/intro.server";
-import { pageLocale } from "~/server/preferences.server";
+import { pageLocale } from "~/server/infra/preferences.server";
 
 /**
  * A signed-in screen that a later issue builds: its heading and the content service's introduction,

@@ -7,7 +7,7 @@ import { titleFor } from "~/domain/titles";
 import { requireAnonymous } from "~/server/auth.server";
 import { dictionary, text } from "~/server/dictionary.server";
 import { screenIntro } from "~/server/intro.server";
-import { chosenLocale, pageLocale } from "~/server/preferences.server";
+import { chosenLocale, pageLocale } from "~/server/infra/preferences.server";
 
 /** Pages everyone may open; the rest of the public screens keep signed-in agents out. */
 const OPEN_TO_ALL = new Set(["/travel-docs/html/preview"]);

@@ -3,8 +3,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { env } from "./env.server";
-import { clientAddress } from "./request.server";
+import { env } from "~/server/infra/env.server";
+import { clientAddress } from "~/server/infra/request.server";
 
 /** The forms whose posts are limited (DESIGN.md security floor), each its own budget. */
 export type LimitedForm = "sign-in" | "one-time-code" | "registration" | "recovery";

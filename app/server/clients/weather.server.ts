@@ -18,11 +18,10 @@ import {
   type WeatherItem,
   type WeatherView,
 } from "~/domain/weather";
-import { authorized, profileSchema, type UserProfile } from "./api.server";
-import { cachedRead } from "./cache.server";
-import { env } from "./env.server";
-import { requestJson, UpstreamError } from "./http.server";
-import type { AuthState } from "./session.server";
+import type { UserProfile } from "~/server/clients/api.server";
+import { cachedRead } from "~/server/infra/cache.server";
+import { env } from "~/server/infra/env.server";
+import { requestJson, UpstreamError } from "~/server/infra/http.server";
 
 /**
  * The weather service (section 7 "Widgets"): current and weekly conditions, location search, and the
@@ -143,18 +142,6 @@ export async function searchLocations(query: string): Promise<LocationResult[]> 
   } catch (error) {
     throw widgetError(error, WEATHER_MESSAGES.locationNotFound, WEATHER_MESSAGES.locationFailed);
   }
-}
-
-export type ChosenLocation = { name: string; region: string; country: string; lat: string; long: string };
-
-/** PUT /userProfile/location as the agent: the place chosen in the search (longitude as `long`). */
-export async function updateProfileLocation(auth: AuthState, place: ChosenLocation): Promise<UserProfile> {
-  return authorized(auth, {
-    path: "/userProfile/location",
-    method: "PUT",
-    json: place,
-    schema: z.object({ data: profileSchema }).transform((body) => body.data),
-  });
 }
 
 // ---------- what the home page's weather widget gets ----------

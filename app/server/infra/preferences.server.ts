@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { effectiveLocale, toLocale, type Locale } from "~/domain/language";
-import { getOptionalContent, globalSchema } from "./content.server";
-import { env } from "./env.server";
+import { getOptionalContent, globalSchema } from "~/server/clients/content.server";
+import { env } from "~/server/infra/env.server";
 
 /** The chosen language, for a year. Unknown values (a tampered cookie) read as the default. */
 export const languageCookie = createCookie("pp_lang", {

@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
-import { consumeAuthPost, type LimitedForm, type RateLimitVerdict } from "./rate-limit.server";
-import { assertSameOrigin } from "./request.server";
+import { consumeAuthPost, type LimitedForm, type RateLimitVerdict } from "~/server/infra/rate-limit.server";
+import { assertSameOrigin } from "~/server/infra/request.server";
 
 /**
  * The posted form, or a 400 with a clear message when the body is not a form (a JSON post, a broken

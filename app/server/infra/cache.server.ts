@@ -2,7 +2,7 @@ import { cachified, totalTtl, type Cache, type CacheEntry } from "@epic-web/cach
 import { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
-import { env } from "./env.server";
+import { env } from "~/server/infra/env.server";
 
 /** Cached upstream reads: an in-process LRU, or Redis (shared by the processes) when REDIS_URL is set. */
 function lruCache(): Cache {

@@ -1,7 +1,7 @@
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
 import { ABSOLUTE_LIMIT_MS } from "~/domain/session-rules";
-import { env } from "./env.server";
-import { redisSessionStore, sqliteSessionStore, type SessionStore } from "./session-store.server";
+import { env } from "~/server/infra/env.server";
+import { redisSessionStore, sqliteSessionStore, type SessionStore } from "~/server/infra/session-store.server";
 
 /** What a signed-in session holds. Tokens never leave the server. */
 export type AuthState = {

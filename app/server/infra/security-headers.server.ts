@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { env } from "./env.server";
+import { env } from "~/server/infra/env.server";
 
 export function newNonce(): string {
   return randomBytes(16).toString("base64");

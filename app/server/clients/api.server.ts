@@ -1,16 +1,17 @@
 import { constants, publicEncrypt } from "node:crypto";
 import { z } from "zod";
-import { cachedRead } from "./cache.server";
-import { env } from "./env.server";
-import { requestJson, UpstreamError, type JsonRequest } from "./http.server";
-import type { AuthState } from "./session.server";
+import { cachedRead } from "~/server/infra/cache.server";
+import { env } from "~/server/infra/env.server";
+import { requestJson, UpstreamError, type JsonRequest } from "~/server/infra/http.server";
+import { sessionStorage, type AuthState, type PortalSession } from "~/server/infra/session.server";
 
 /** The main API (section 7): authentication, profile, one-time codes. */
 const SERVICE = "api";
 const base = () => env.API_URL;
 
 // ---------- response schemas ----------
-export const data = <T extends z.ZodType>(inner: T) =>
+/** The main API wraps every answer as `{ data: … }`: the schema of what is inside. */
+export const enveloped = <T extends z.ZodType>(inner: T) =>
   z.object({ data: inner as z.ZodType<z.output<T>> }).transform((r) => r.data);
 
 const signInTokens = z.object({
@@ -72,7 +73,7 @@ const PUBLIC_KEY_TTL_MS = 60 * 60 * 1000;
 
 async function upstreamPublicKey(): Promise<string> {
   if (publicKey && Date.now() - publicKey.fetchedAt < PUBLIC_KEY_TTL_MS) return publicKey.pem;
-  const result = await call({ path: "/auth/public-key", schema: data(z.object({ publicKey: z.string().min(1) })) });
+  const result = await call({ path: "/auth/public-key", schema: enveloped(z.object({ publicKey: z.string().min(1) })) });
   publicKey = { pem: result.publicKey, fetchedAt: Date.now() };
   return publicKey.pem;
 }
@@ -104,13 +105,13 @@ export type LoginResult = z.infer<typeof loginResult>;
 export async function login(username: string, password: string): Promise<LoginResult> {
   const encryptedCredentials = await encryptCredentials(username, password);
   try {
-    return await call({ path: "/auth/login", method: "POST", json: { encryptedCredentials }, schema: data(loginResult) });
+    return await call({ path: "/auth/login", method: "POST", json: { encryptedCredentials }, schema: enveloped(loginResult) });
   } catch (error) {
     // The key may have been rotated upstream: fetch it again once.
     if (error instanceof UpstreamError && error.body.errorCode === "INVALID_TOKEN" && publicKey) {
       publicKey = undefined;
       const again = await encryptCredentials(username, password);
-      return call({ path: "/auth/login", method: "POST", json: { encryptedCredentials: again }, schema: data(loginResult) });
+      return call({ path: "/auth/login", method: "POST", json: { encryptedCredentials: again }, schema: enveloped(loginResult) });
     }
     throw error;
   }
@@ -128,7 +129,7 @@ export async function qaMode(): Promise<boolean> {
       staleWhileRevalidate: 25_000,
       schema: z.boolean(),
       getFreshValue: async () =>
-        (await call({ path: "/auth/qa-mode", schema: data(z.object({ qaMode: z.boolean() })) })).qaMode,
+        (await call({ path: "/auth/qa-mode", schema: enveloped(z.object({ qaMode: z.boolean() })) })).qaMode,
     });
   } catch {
     return false;
@@ -139,7 +140,7 @@ export async function validateLegacyToken(token: string) {
   const result = await call({
     path: "/auth/validate-legacy-token",
     headers: { "Cp-Token": token },
-    schema: data(legacyResult),
+    schema: enveloped(legacyResult),
   });
   if (!result.isValid || !result.access_token || !result.id_token) return null;
   return { access_token: result.access_token, id_token: result.id_token, refresh_token: result.refresh_token };
@@ -155,7 +156,7 @@ export function generateOtp(input: { recipient: string; channel: OtpChannel; pur
     path: "/otp/generate",
     method: "POST",
     json: input,
-    schema: data(z.object({ token: z.string().min(1) })),
+    schema: enveloped(z.object({ token: z.string().min(1) })),
   });
 }
 
@@ -164,7 +165,7 @@ export function generateOtp(input: { recipient: string; channel: OtpChannel; pur
  * thrown as OTP_INVALID too: no caller can mistake it for a pass.
  */
 export async function validateOtp(input: { token: string; otp: string }) {
-  const result = await call({ path: "/otp/validate", method: "POST", json: input, schema: data(otpValidateResult) });
+  const result = await call({ path: "/otp/validate", method: "POST", json: input, schema: enveloped(otpValidateResult) });
   if (!result.isValid) throw new UpstreamError("http", SERVICE, "/otp/validate", 400, { errorCode: "OTP_INVALID" });
   return result;
 }
@@ -178,8 +179,15 @@ export class SignedOutError extends Error {
   }
 }
 
-export function getProfile(auth: AuthState): Promise<UserProfile> {
-  return authorized(auth, { path: "/userProfile", schema: data(profileSchema) });
+/**
+ * Who a signed-in call is made for: the session's tokens, and the session itself once it exists.
+ * A refreshed access token is saved to that session here, by the one function that refreshes, so
+ * no route can lose it. (At sign-in there is no session yet: startSession saves the tokens itself.)
+ */
+export type Caller = { auth: AuthState; session?: PortalSession };
+
+export function getProfile(caller: Caller): Promise<UserProfile> {
+  return authorized(caller, { path: "/userProfile", schema: enveloped(profileSchema) });
 }
 
 /** DELETE /auth/logout. It is not an activity: no stamp, no refresh. */
@@ -187,15 +195,73 @@ export async function logout(auth: AuthState): Promise<void> {
   await call({ path: "/auth/logout", method: "DELETE", headers: authHeaders(auth), schema: null });
 }
 
+/** GET /auth/remoteCPAccess?target=: a short-lived token for the legacy site or the chat (section 7). */
+export async function remoteAccessToken(caller: Caller, target: string): Promise<string> {
+  const { remote_token } = await authorized(caller, {
+    path: `/auth/remoteCPAccess?${new URLSearchParams({ target })}`,
+    schema: enveloped(z.object({ remote_token: z.string().min(1) })),
+  });
+  return remote_token;
+}
+
+/** GET /redirect?applicationId=: the single-sign-on token of a partner tool (section 7). */
+export async function partnerAccessToken(caller: Caller, applicationId: string): Promise<string> {
+  const { remoteAccessToken } = await authorized(caller, {
+    path: `/redirect?${new URLSearchParams({ applicationId })}`,
+    schema: enveloped(z.object({ remoteAccessToken: z.string().min(1) })),
+  });
+  return remoteAccessToken;
+}
+
+/** POST /userProfile/dismissed-notification (section 7): the notification's id, start and end. */
+export async function dismissNotification(
+  caller: Caller,
+  dismissal: { notificationId: string; startDate: string | null; endDate: string | null },
+): Promise<void> {
+  await authorized(caller, { path: "/userProfile/dismissed-notification", method: "POST", json: dismissal, schema: null });
+}
+
+const acceptedTermsSchema = z.object({
+  acceptedTerms: z.array(z.object({ policyType: z.string(), policyVersion: z.string(), policyLanguage: z.string() })),
+});
+export type AcceptedTerms = z.infer<typeof acceptedTermsSchema>;
+
+/** GET /agents/legal-acceptance: the policies the agent has accepted, with their versions. */
+export function getLegalAcceptance(caller: Caller): Promise<AcceptedTerms> {
+  return authorized(caller, { path: "/agents/legal-acceptance", schema: enveloped(acceptedTermsSchema) });
+}
+
+/** POST /agents/legal-acceptance: records acceptances; answers the whole list as stored. */
+export function postLegalAcceptance(caller: Caller, accepted: AcceptedTerms): Promise<AcceptedTerms> {
+  return authorized(caller, {
+    path: "/agents/legal-acceptance",
+    method: "POST",
+    json: accepted,
+    schema: enveloped(acceptedTermsSchema),
+  });
+}
+
+export type ChosenLocation = { name: string; region: string; country: string; lat: string; long: string };
+
+/** PUT /userProfile/location: the place chosen in the weather widget's search (longitude as `long`). */
+export function updateProfileLocation(caller: Caller, place: ChosenLocation): Promise<UserProfile> {
+  return authorized(caller, {
+    path: "/userProfile/location",
+    method: "PUT",
+    json: place,
+    schema: enveloped(profileSchema),
+  });
+}
+
 /** Exchanges the refresh token for new access and id tokens, without the usual headers. */
-async function refresh(auth: AuthState): Promise<void> {
+async function refresh({ auth, session }: Caller): Promise<void> {
   if (!auth.refreshToken) throw new SignedOutError("No refresh token available");
   try {
     const tokens = await call({
       path: "/auth/refresh-token",
       method: "POST",
       json: { refresh_token: auth.refreshToken },
-      schema: data(refreshResult),
+      schema: enveloped(refreshResult),
     });
     auth.accessToken = tokens.access_token;
     auth.idToken = tokens.id_token;
@@ -205,23 +271,28 @@ async function refresh(auth: AuthState): Promise<void> {
     }
     throw error;
   }
+  if (session) {
+    session.set("auth", auth);
+    await sessionStorage.commitSession(session);
+  }
 }
 
 /**
- * A call with the bearer and id-token headers. An expired access token is refreshed once and the
- * call repeated; a failed refresh signs out. Every success stamps the last activity (section 4).
- * `auth` is mutated; the caller saves the session.
+ * A call with the bearer and id-token headers. An expired access token is refreshed once (and saved
+ * to the caller's session) and the call repeated; a failed refresh signs out. Every success stamps
+ * the last activity (section 4) on `caller.auth`; the guard saves the stamp.
  */
 export async function authorized<S extends z.ZodType>(
-  auth: AuthState,
+  caller: Caller,
   req: Omit<JsonRequest<S>, "service" | "baseUrl" | "headers">,
 ): Promise<z.infer<S>> {
+  const { auth } = caller;
   let result: z.infer<S>;
   try {
     result = await call({ ...req, headers: authHeaders(auth) });
   } catch (error) {
     if (!(error instanceof UpstreamError && error.status === 401)) throw error;
-    await refresh(auth);
+    await refresh(caller);
     try {
       result = await call({ ...req, headers: authHeaders(auth) });
     } catch (retryError) {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { call, data, generateOtp } from "./api.server";
-import { UpstreamError } from "./http.server";
+import { call, enveloped, generateOtp } from "~/server/clients/api.server";
+import { UpstreamError } from "~/server/infra/http.server";
 
 /**
  * The main API's registration and recovery calls (section 7 "One-time codes and agents", and the
@@ -8,7 +8,7 @@ import { UpstreamError } from "./http.server";
  * client's timeout and a zod-checked answer; failures are UpstreamErrors carrying the errorCode.
  */
 
-const tokenResult = data(z.object({ token: z.string().min(1) }));
+const tokenResult = enveloped(z.object({ token: z.string().min(1) }));
 
 export type AgencyFound = { agencyId: string; agencyName: string; city: string; countryCode: string };
 
@@ -17,7 +17,7 @@ export function lookupAgency(input: { identificationType: "phone" | "abta"; tele
     path: "/agents/agency-lookup",
     method: "POST",
     json: input,
-    schema: data(z.object({ agencyId: z.string(), agencyName: z.string(), city: z.string(), countryCode: z.string() })),
+    schema: enveloped(z.object({ agencyId: z.string(), agencyName: z.string(), city: z.string(), countryCode: z.string() })),
   });
 }
 
@@ -35,7 +35,7 @@ export async function verifyAgentEmail(
       path: "/agents/agent-email-verification",
       method: "POST",
       json: input,
-      schema: data(z.object({ success: z.boolean(), token: z.string() })),
+      schema: enveloped(z.object({ success: z.boolean(), token: z.string() })),
     });
   } catch (error) {
     // Only the upstream's answers are read here; a fault of our own is not a verdict.
@@ -59,7 +59,7 @@ export function sendEmailCode(recipient: string) {
     path: "/agents/send-notification",
     method: "POST",
     json: { recipient, channel: "email_otp", purpose: "email_verification_otp" },
-    schema: data(z.object({ token: z.string().min(1), success: z.boolean() })),
+    schema: enveloped(z.object({ token: z.string().min(1), success: z.boolean() })),
   });
 }
 
@@ -73,7 +73,7 @@ export function registerAgent(body: Record<string, unknown>) {
     path: "/agents/register",
     method: "POST",
     json: body,
-    schema: data(z.object({ agentId: z.string(), username: z.string() })),
+    schema: enveloped(z.object({ agentId: z.string(), username: z.string() })),
   });
 }
 
@@ -82,7 +82,7 @@ export function registerAgency(body: Record<string, unknown>) {
     path: "/agencies/register",
     method: "POST",
     json: body,
-    schema: data(z.object({ agencyId: z.string(), agentId: z.string(), username: z.string() })),
+    schema: enveloped(z.object({ agencyId: z.string(), agentId: z.string(), username: z.string() })),
   });
 }
 
@@ -94,7 +94,7 @@ export async function requestPasswordReset(usernameOrEmail: string, languageCode
     path: "/accounts/forgot-password",
     method: "POST",
     json: { usernameOrEmail, languageCode },
-    schema: data(z.object({ sent: z.boolean() })),
+    schema: enveloped(z.object({ sent: z.boolean() })),
   });
 }
 
@@ -103,7 +103,7 @@ export function resetPassword(token: string, encryptedPassword: string) {
     path: "/accounts/reset-password",
     method: "POST",
     json: { token, encryptedPassword },
-    schema: data(z.object({ username: z.string() })),
+    schema: enveloped(z.object({ username: z.string() })),
   });
 }
 
@@ -116,6 +116,6 @@ export function recoverUsername(token: string, otp: string) {
     path: "/accounts/recover-username",
     method: "POST",
     json: { token, otp },
-    schema: data(z.object({ username: z.string() })),
+    schema: enveloped(z.object({ username: z.string() })),
   });
 }

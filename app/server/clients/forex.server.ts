@@ -11,12 +11,12 @@ import {
   unknownCurrencyMessage,
   withBase,
 } from "~/domain/currency";
-import type { UserProfile } from "./api.server";
-import { cachedRead } from "./cache.server";
-import { currencyByCode } from "./currencies.server";
-import { env } from "./env.server";
-import { requestJson, UpstreamError } from "./http.server";
-import { WidgetError, widgetJson } from "./weather.server";
+import type { UserProfile } from "~/server/clients/api.server";
+import { cachedRead } from "~/server/infra/cache.server";
+import { currencyByCode } from "~/server/currencies.server";
+import { env } from "~/server/infra/env.server";
+import { requestJson, UpstreamError } from "~/server/infra/http.server";
+import { WidgetError, widgetJson } from "~/server/clients/weather.server";
 
 /**
  * The exchange-rate service (section 7 "Widgets"): GET /api/forex?base=, a list whose first item

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { env } from "./env.server";
+import { env } from "~/server/infra/env.server";
 
 /**
  * The client's address: the entry that our own front proxy (scripts/front-proxy.mjs, or a load

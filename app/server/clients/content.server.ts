@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Locale } from "~/domain/language";
-import { cachedRead } from "./cache.server";
-import { env } from "./env.server";
-import { requestJson } from "./http.server";
+import { cachedRead } from "~/server/infra/cache.server";
+import { env } from "~/server/infra/env.server";
+import { requestJson } from "~/server/infra/http.server";
 
 /** Section 9: content is fresh an hour and kept two; the shorter variant 5 and 10 minutes. */
 export const CONTENT_CACHE = { ttl: 60 * 60_000, staleWhileRevalidate: 60 * 60_000 } as const;

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { env } from "./env.server";
+import { env } from "~/server/infra/env.server";
 
 /** The error body every upstream speaks: `{ message: { message, errorCode, remainingAttempts } }`. */
 export type UpstreamErrorBody = { message?: string; errorCode?: string; remainingAttempts?: number };
