@@ -6,7 +6,7 @@ import { pageTitle } from "~/domain/titles";
 import { useNonce } from "~/components/nonce";
 import { RouteFocus } from "~/components/route-focus";
 import { DEFAULT_LOCALE, HTML_LANG } from "~/domain/language";
-import { acceptLegacyToken } from "~/server/auth.server";
+import { legacyTokenRedirect } from "~/server/auth.server";
 import { loadFooter } from "~/server/footer.server";
 import { pageLocale } from "~/server/infra/preferences.server";
 import { getSession } from "~/server/infra/session.server";
@@ -21,8 +21,9 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // A legacy token may arrive on any page; the root loader runs first on every document request.
-  if (new URL(request.url).searchParams.has("z")) throw await acceptLegacyToken(request);
+  // A legacy token may arrive on any page (section 2).
+  const legacy = legacyTokenRedirect(request);
+  if (legacy) throw await legacy;
   const locale = await pageLocale(request);
   // The footer only needs to know whether someone is signed in, not who: no upstream call here.
   const signedIn = Boolean((await getSession(request)).get("auth"));

@@ -1,21 +1,31 @@
 /**
  * The one gate for redirect targets that come from the request (`redirectTo`, the remembered
- * origin): only same-site paths pass; anything else becomes the fallback.
+ * origin, a language or sidebar switch, the legacy `?z=` origin): only same-site paths pass;
+ * anything else becomes the fallback. The check is made on what is returned, after the URL
+ * parser has normalised it (`/.//evil.com` normalises to `//evil.com`, a protocol-relative
+ * address to another site).
  */
 export function safeRedirect(to: unknown, fallback = "/home"): string {
   if (typeof to !== "string" || to.length === 0 || to.length > 2048) return fallback;
-  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  // Control characters and backslashes can be folded by browsers into another origin.
-  // eslint-disable-next-line no-control-regex -- the control characters are the point
-  if (/[\u0000-\u001f\\]/.test(to)) return fallback;
+  if (!isSameSitePath(to)) return fallback;
+  let normalised: string;
   try {
     const base = "http://portal.invalid";
     const url = new URL(to, base);
     if (url.origin !== base) return fallback;
-    return url.pathname + url.search + url.hash;
+    normalised = url.pathname + url.search + url.hash;
   } catch {
     return fallback;
   }
+  return isSameSitePath(normalised) ? normalised : fallback;
+}
+
+/** A path a browser resolves against this site: one leading slash, no `//`, `/\` or control characters. */
+function isSameSitePath(path: string): boolean {
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return false;
+  // Control characters and backslashes can be folded by browsers into another origin.
+  // eslint-disable-next-line no-control-regex -- the control characters are the point
+  return !/[\u0000-\u001f\u007f\\]/.test(path);
 }
 
 /** The path and query of a request, as remembered when the guard sends a visitor to sign in. */

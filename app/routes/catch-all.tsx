@@ -1,7 +1,13 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { legacyTokenRedirect } from "~/server/auth.server";
 
-/** Section 2: every unknown path redirects to /home (which sends a signed-out visitor to sign in). */
-export function loader() {
+/**
+ * Section 2: every unknown path redirects to /home (which sends a signed-out visitor to sign in);
+ * a legacy token in the address is exchanged first, as on every page.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const legacy = legacyTokenRedirect(request);
+  if (legacy) throw await legacy;
   return redirect("/home");
 }
 

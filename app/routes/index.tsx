@@ -1,5 +1,9 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { legacyTokenRedirect } from "~/server/auth.server";
 
-export function loader() {
+/** The address of the site itself goes home; a legacy token (`/?z=`) is exchanged first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const legacy = legacyTokenRedirect(request);
+  if (legacy) throw await legacy;
   return redirect("/home");
 }

@@ -179,6 +179,8 @@ export async function optionalAgent(request: Request): Promise<Agent | null> {
 }
 
 async function loadAgent(request: Request): Promise<Agent | Response> {
+  const legacy = legacyTokenRedirect(request);
+  if (legacy) return legacy;
   const origin = originOf(new URL(request.url));
   const session = await getSession(request);
   const auth = session.get("auth");
@@ -222,6 +224,8 @@ async function endSession(session: PortalSession, to: string): Promise<Response>
 /** Login, registration and recovery pages: a signed-in agent goes home instead. */
 export async function requireAnonymous(request: Request): Promise<void> {
   assertSameOrigin(request);
+  const legacy = legacyTokenRedirect(request);
+  if (legacy) throw await legacy;
   const session = await getSession(request);
   const auth = session.get("auth");
   if (auth && !sessionExpiry(auth, Date.now())) throw redirect("/home");
@@ -264,14 +268,29 @@ export async function signOut(request: Request, reason?: SignOutReason): Promise
 }
 
 /**
- * Section 2 "Legacy token in the address": `?z=` is removed from the address; when signed out the
- * token is validated and a session started from the tokens it returns; a failure goes to /login.
- * Always answers a redirect.
+ * Section 2 "Legacy token in the address": `?z=` on any page is removed from the address; when
+ * signed out the token is validated and a session started from the tokens it returns; a failure
+ * goes to /login. Every loader that could answer a request first (the root, the guard, the
+ * anonymous guard, the index and catch-all redirects) asks here and throws what it gets, so the
+ * exchange wins over their own redirects whichever finishes first; they share one exchange per
+ * request, so the token is validated once. Null when the address carries no `z`.
  */
-export async function acceptLegacyToken(request: Request): Promise<Response> {
+export function legacyTokenRedirect(request: Request): Promise<Response> | null {
+  if (!new URL(request.url).searchParams.has("z")) return null;
+  let pending = legacyExchanges.get(request);
+  if (!pending) {
+    pending = acceptLegacyToken(request);
+    legacyExchanges.set(request, pending);
+  }
+  return pending.then((response) => response.clone());
+}
+
+const legacyExchanges = new WeakMap<Request, Promise<Response>>();
+
+async function acceptLegacyToken(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const token = url.searchParams.get("z") ?? "";
-  const target = originOf(url);
+  const target = safeRedirect(originOf(url));
   const session = await getSession(request);
   const auth = session.get("auth");
   if (auth && !sessionExpiry(auth, Date.now())) return redirect(target);

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { cookieFrom, fakeJwt, portalEnv, profile } from "./harness";
 
 const env = portalEnv();
-const { requireAgent, acceptLegacyToken, signOut } = await import("~/server/auth.server");
+const { requireAgent, legacyTokenRedirect, signOut } = await import("~/server/auth.server");
 const { sessionCookie, sessionStorage, sessionStore } = await import("~/server/infra/session.server");
 const { IDLE_LIMIT_MS } = await import("~/domain/session-rules");
 
@@ -195,7 +195,7 @@ describe("the legacy token in ?z=", () => {
       }),
       http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })),
     );
-    const response = await acceptLegacyToken(page(undefined, "http://localhost/home?z=legacy.tok.en&tab=2"));
+    const response = (await legacyTokenRedirect(page(undefined, "http://localhost/home?z=legacy.tok.en&tab=2")))!;
     expect(cpToken).toBe("legacy.tok.en");
     expect(response.headers.get("Location")).toBe("/home?tab=2");
     expect(response.headers.get("Set-Cookie")).toMatch(/pp_session=/);
@@ -211,14 +211,14 @@ describe("the legacy token in ?z=", () => {
         HttpResponse.json({ message: { errorCode: "INVALID_TOKEN" } }, { status: 401 }),
       ),
     );
-    const response = await acceptLegacyToken(page(undefined, `http://localhost/home?z=${encodeURIComponent(z)}`));
+    const response = (await legacyTokenRedirect(page(undefined, `http://localhost/home?z=${encodeURIComponent(z)}`)))!;
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fhome");
   });
 
   it("when already signed in, z is only removed", async () => {
     upstream();
     const { cookie } = await signedIn();
-    const response = await acceptLegacyToken(page(cookie, "http://localhost/home?z=abc"));
+    const response = (await legacyTokenRedirect(page(cookie, "http://localhost/home?z=abc")))!;
     expect(response.headers.get("Location")).toBe("/home");
     expect(calls).toEqual([]);
   });

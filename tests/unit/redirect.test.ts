@@ -21,6 +21,61 @@ describe("safeRedirect: redirect targets from the request are same-site paths on
     expect(safeRedirect(to)).toBe(expected);
   });
 
+  // Issue 10: the helper checked the raw string but returned the URL parser's normalised one.
+  // Payloads from the issue, then the OWASP open-redirect list and PayloadsAllTheThings.
+  it.each([
+    "/.//evil.com",
+    "/..//evil.com",
+    "/%2e//evil.com",
+    "/%2e%2e//evil.com",
+    "/x/..//evil.com",
+    "/./../..//evil.com",
+    "///evil.com",
+    "////evil.com/",
+    "/\\/evil.com",
+    "/\\evil.com",
+    "\\/\\/evil.com",
+    "/\u0009/evil.com",
+    "/\r\n/evil.com",
+    "/\u007f/evil.com",
+    "https:evil.com",
+    "http:/evil.com",
+    "http:\\\\evil.com",
+    "//evil.com/%2f..",
+    "//google.com@evil.com",
+    "/\\@evil.com",
+    "javascript://%0aalert(1)",
+    "data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+    " //evil.com",
+    "\u3031evil.com",
+  ])("%j never leaves the site", (payload) => {
+    const target = safeRedirect(payload);
+    expect(target).toBe("/home");
+  });
+
+  it.each([
+    ["/%2f%2fevil.com", "/%2f%2fevil.com"],
+    ["/%5cevil.com", "/%5cevil.com"],
+    ["/%09/evil.com", "/%09/evil.com"],
+    ["/ /evil.com", "/%20/evil.com"],
+    ["/a/../profile/info", "/profile/info"],
+    ["/%2e/home", "/home"],
+  ])("%j stays a path on this site → %s", (payload, expected) => {
+    expect(safeRedirect(payload)).toBe(expected);
+  });
+
+  it("what it returns always resolves on this site, whatever it is given", () => {
+    const base = "http://portal.invalid";
+    const pieces = ["/", "//", ".", "..", "%2e", "%2f", "\\", "evil.com", "@", ":", "?", "#", "%09", "x"];
+    for (const a of pieces)
+      for (const b of pieces)
+        for (const c of pieces) {
+          const target = safeRedirect(`/${a}${b}${c}`);
+          expect(target.startsWith("/") && !target.startsWith("//") && !target.startsWith("/\\")).toBe(true);
+          expect(new URL(target, base).origin).toBe(base);
+        }
+  });
+
   it("uses the given fallback", () => {
     expect(safeRedirect("//evil.example", "/login")).toBe("/login");
   });

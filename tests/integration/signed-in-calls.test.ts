@@ -1,0 +1,167 @@
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { cookieFrom, fakeJwt, portalEnv, profile } from "./harness";
+
+/**
+ * Issue 10 mends that live in the guard and the client: a refreshed access token is saved by the
+ * client for every route (items 16), a legal acceptance that cannot be read asks again (item 7),
+ * and a legacy token on any path wins over that path's own redirect (item 8).
+ */
+const env = portalEnv();
+const { sessionCookie, sessionStorage, sessionStore } = await import("~/server/infra/session.server");
+const chatToken = await import("~/routes/resources/chat-token");
+const partnerTool = await import("~/routes/legacy/tool");
+const indexRoute = await import("~/routes/index");
+const catchAll = await import("~/routes/catch-all");
+const { loader: appLayoutLoader } = await import("~/routes/layouts/app");
+const { requireAgent } = await import("~/server/auth.server");
+
+const API = "http://upstream.test";
+const stale = fakeJwt({ username: "agent.usa", typ: "access", n: 1 });
+const fresh = fakeJwt({ username: "agent.usa", typ: "access", n: 2 });
+const calls: string[] = [];
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  calls.length = 0;
+});
+afterAll(async () => {
+  server.close();
+  await sessionStore().close();
+  env.cleanup();
+});
+
+function upstream(...handlers: Parameters<typeof server.use>) {
+  server.events.removeAllListeners();
+  server.events.on("request:start", ({ request }) => {
+    const url = new URL(request.url);
+    calls.push(`${request.method} ${url.pathname}`);
+  });
+  server.use(...handlers);
+}
+
+async function signedIn(overrides: Record<string, unknown> = {}) {
+  const session = await sessionStorage.getSession();
+  const now = Date.now();
+  session.set("auth", {
+    accessToken: stale,
+    idToken: fakeJwt({ username: "agent.usa", typ: "id" }),
+    refreshToken: fakeJwt({ username: "agent.usa", typ: "refresh" }),
+    username: "agent.usa",
+    signedInAt: now,
+    lastActivity: now,
+  });
+  // The profile is cached in the session, as after sign-in: the route's own call is the first that
+  // meets the expired token.
+  session.set("profile", { data: profile(overrides), fetchedAt: now });
+  const cookie = cookieFrom(await sessionStorage.commitSession(session));
+  return { cookie, id: (await sessionCookie.parse(cookie)) as string };
+}
+
+/** The upstream answers 401 to the stale access token until it has been refreshed. */
+const expiring = (path: string, body: unknown) =>
+  http.get(`${API}${path}`, ({ request }) =>
+    request.headers.get("authorization") === `Bearer ${fresh}`
+      ? HttpResponse.json({ data: body })
+      : HttpResponse.json({ message: { errorCode: "INVALID_TOKEN" } }, { status: 401 }),
+  );
+const refresh = http.post(`${API}/auth/refresh-token`, () =>
+  HttpResponse.json({ data: { access_token: fresh, id_token: fakeJwt({ username: "agent.usa" }) } }),
+);
+
+async function storedAccessToken(id: string): Promise<string> {
+  return ((await sessionStore().read(id)) as { auth: { accessToken: string } }).auth.accessToken;
+}
+
+describe("a refreshed access token is kept, whichever route's call refreshed it (item 16)", () => {
+  it("the chat token route", async () => {
+    upstream(expiring("/auth/remoteCPAccess", { remote_token: "chat-token" }), refresh);
+    const { cookie, id } = await signedIn();
+    const request = new Request("http://localhost/chat/token", { method: "POST", headers: { Cookie: cookie } });
+    const answer = await chatToken.action({ request, params: {}, context: {} });
+    expect(answer).toMatchObject({ token: "chat-token" });
+    expect(calls).toEqual(["GET /auth/remoteCPAccess", "POST /auth/refresh-token", "GET /auth/remoteCPAccess"]);
+    expect(await storedAccessToken(id)).toBe(fresh);
+  });
+
+  it("a partner tool's single sign-on", async () => {
+    upstream(expiring("/redirect", { remoteAccessToken: "tool-token" }), refresh);
+    const { cookie, id } = await signedIn({ allowedApplicationTools: [{ toolCode: "VERB" }] });
+    const request = new Request("http://localhost/tools/VERB", { headers: { Cookie: cookie } });
+    const answer = (await partnerTool.loader({ request, params: { toolCode: "VERB" }, context: {} })) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toContain("sso=tool-token");
+    expect(await storedAccessToken(id)).toBe(fresh);
+  });
+});
+
+describe("a legal acceptance that cannot be read counts as not accepted (item 7)", () => {
+  it.each([
+    ["the upstream fails", () => HttpResponse.json({ message: "down" }, { status: 500 })],
+    ["the answer is malformed", () => HttpResponse.json({ data: { acceptedTerms: "yes" } })],
+  ])("%s: the terms dialog shows", async (_name, answer) => {
+    upstream(
+      http.get(`${API}/agents/legal-acceptance`, answer),
+      http.get(`${API}/api/royal/content/*`, () => HttpResponse.json({ message: "down" }, { status: 503 })),
+    );
+    const { cookie } = await signedIn();
+    const request = new Request("http://localhost/home", { headers: { Cookie: cookie } });
+    const data = (await appLayoutLoader({ request, params: {}, context: {} })) as { terms: unknown };
+    expect(data.terms).toMatchObject({ policyType: "terms-of-use" });
+  });
+});
+
+describe("a legacy token on any path is exchanged (item 8)", () => {
+  const legacyAnswers = () => {
+    let validations = 0;
+    upstream(
+      http.get(`${API}/auth/validate-legacy-token`, () => {
+        validations++;
+        return HttpResponse.json({
+          data: { isValid: true, access_token: fresh, id_token: fakeJwt({ username: "agent.usa" }), refresh_token: "r" },
+        });
+      }),
+      http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })),
+    );
+    return () => validations;
+  };
+
+  it.each([
+    ["the index", indexRoute.loader, "http://localhost/?z=legacy.tok.en", "/"],
+    ["the catch-all", catchAll.loader, "http://localhost/unknown/page?z=legacy.tok.en&x=1", "/unknown/page?x=1"],
+  ])("%s answers the exchange, not its own redirect to /home", async (_name, loader, url, target) => {
+    legacyAnswers();
+    const response = (await thrownOrReturned(loader({ request: new Request(url), params: {}, context: {} }))) as Response;
+    expect(response.headers.get("Location")).toBe(target);
+    expect(response.headers.get("Set-Cookie")).toMatch(/pp_session=/);
+  });
+
+  it("every loader of one request shares one validation of the token", async () => {
+    const validations = legacyAnswers();
+    const request = new Request("http://localhost/home?z=legacy.tok.en");
+    const answers = await Promise.all([
+      thrownOrReturned(requireAgent(request)),
+      thrownOrReturned(indexRoute.loader({ request, params: {}, context: {} })),
+    ]);
+    expect(validations()).toBe(1);
+    for (const answer of answers) expect((answer as Response).headers.get("Location")).toBe("/home");
+  });
+
+  it("the exchange never redirects off the site (a path of //evil.com)", async () => {
+    legacyAnswers();
+    const request = new Request("http://localhost//evil.com?z=legacy.tok.en");
+    const response = (await thrownOrReturned(catchAll.loader({ request, params: {}, context: {} }))) as Response;
+    expect(response.headers.get("Location")).toBe("/home");
+  });
+});
+
+async function thrownOrReturned(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    return await promise;
+  } catch (error) {
+    return error;
+  }
+}
