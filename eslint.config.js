@@ -16,6 +16,25 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  // Redirects carry the security headers and no-store: only through the portal's own helper.
+  {
+    files: ["app/**"],
+    ignores: ["app/server/infra/responses.server.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@remix-run/node",
+              importNames: ["redirect", "redirectDocument", "replace"],
+              message: "Use redirect from ~/server/infra/responses.server (security headers, no-store).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Playwright fixtures call their `use` argument; it is not React's hook.
   { files: ["tests/e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
 );

@@ -5,7 +5,7 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
-import { applySecurityHeaders, newNonce } from "~/server/infra/security-headers.server";
+import { applyNoStore, applySecurityHeaders, newNonce } from "~/server/infra/security-headers.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -19,6 +19,7 @@ export default function handleRequest(
 ) {
   const nonce = newNonce();
   applySecurityHeaders(responseHeaders, nonce);
+  applyNoStore(responseHeaders);
   // Bots and no-JavaScript agents get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 
@@ -53,8 +54,9 @@ export default function handleRequest(
   });
 }
 
-/** Data responses (single fetch) carry the same non-CSP security headers. */
+/** Data responses (single fetch) carry the same non-CSP security headers, and are not stored. */
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   applySecurityHeaders(response.headers);
+  applyNoStore(response.headers);
   return response;
 };

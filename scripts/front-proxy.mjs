@@ -1,37 +1,82 @@
 // The portal's front door: one port, round-robin over the portal processes behind it, and the
 // client's address appended to X-Forwarded-For (remix-serve gives loaders no socket address; the
-// rate limits need it). In production a load balancer plays this part.
+// rate limits need it). It also holds the edge's part of the security floor: forwarded-host
+// headers from clients are dropped, bodies over the limit are refused before a portal process
+// reads them, and every answer (static files included) carries the security headers. In
+// production a load balancer plays this part and must do the same (docs/decisions/016).
 import http from "node:http";
 
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer"];
 
 /**
- * @param {{ host?: string, port: number, targets: () => number[] }} options targets() lists the
- *   ports of the processes that are up right now.
+ * Headers a client may not set for the portal: Remix compares Origin with X-Forwarded-Host before
+ * any of the portal's code runs (a mismatch used to answer 500), and URLs built from them would
+ * name the client's choice of host. The Host header the client addressed is what counts.
  */
-export function startFrontProxy({ host, port, targets }) {
+const CLIENT_FORWARDED = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"];
+
+/**
+ * The security headers of every answer, as the portal sets them (app/server/infra/
+ * security-headers.server.ts); added here where an answer lacks them (static files), never replaced.
+ * @param {{ cookieSecure: boolean, hstsMaxAge: number }} options
+ */
+export function edgeSecurityHeaders({ cookieSecure, hstsMaxAge }) {
+  const headers = {
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "x-frame-options": "DENY",
+    "cross-origin-opener-policy": "same-origin",
+    "permissions-policy": "camera=(), microphone=(), payment=(), usb=()",
+  };
+  if (cookieSecure && hstsMaxAge > 0) headers["strict-transport-security"] = `max-age=${hstsMaxAge}; includeSubDomains`;
+  return headers;
+}
+
+/**
+ * @param {{ host?: string, port: number, targets: () => number[], bodyLimit: number,
+ *   securityHeaders: Record<string, string> }} options targets() lists the ports of the processes
+ *   that are up right now; bodyLimit is the largest request body in bytes.
+ */
+export function startFrontProxy({ host, port, targets, bodyLimit, securityHeaders }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   let turn = 0;
 
   const server = http.createServer((req, res) => {
     if (crossSitePost(req)) return refuse(res);
+    const declared = req.headers["content-length"];
+    if (declared !== undefined && !(Number(declared) <= bodyLimit)) return tooLarge(req, res);
     const ports = targets();
     if (ports.length === 0) return unavailable(res);
     const target = ports[turn++ % ports.length];
 
     const headers = { ...req.headers };
-    for (const name of HOP_BY_HOP) delete headers[name];
+    for (const name of [...HOP_BY_HOP, ...CLIENT_FORWARDED]) delete headers[name];
     const address = req.socket.remoteAddress ?? "unknown";
     headers["x-forwarded-for"] = headers["x-forwarded-for"] ? `${headers["x-forwarded-for"]}, ${address}` : address;
 
     const forward = http.request(
       { host: "127.0.0.1", port: target, method: req.method, path: req.url, headers, agent },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        const out = { ...answer.headers };
+        for (const [name, value] of Object.entries(securityHeaders)) out[name] ??= value;
+        // What does not say it may be kept is not kept (the portal's own answers all say so).
+        out["cache-control"] ??= "no-store";
+        res.writeHead(answer.statusCode ?? 502, out);
         answer.pipe(res);
       },
     );
     forward.on("error", () => unavailable(res));
+    // A body sent without a length is counted as it arrives and cut off at the limit.
+    let received = 0;
+    req.on("data", (chunk) => {
+      received += chunk.length;
+      if (received > bodyLimit) {
+        req.unpipe(forward);
+        forward.removeAllListeners("error").on("error", () => {});
+        forward.destroy();
+        tooLarge(req, res);
+      }
+    });
     req.pipe(forward);
   });
   server.keepAliveTimeout = 65_000;
@@ -63,6 +108,18 @@ function refuse(res) {
       '<body><main><h1>Refused</h1><p>This form was sent from another site and was refused.</p>' +
       '<p><a href="/home">Go to the home page</a></p></main></body></html>',
   );
+}
+
+/** 413 before a portal process reads a byte of the body; the rest is read and dropped, so the client hears the answer. */
+function tooLarge(req, res) {
+  if (res.headersSent) return res.destroy();
+  res.writeHead(413, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+  res.end(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too large | Professional Portal</title></head>' +
+      "<body><main><h1>Too large</h1><p>What was sent is too large. Please shorten it and try again.</p>" +
+      '<p><a href="/home">Go to the home page</a></p></main></body></html>',
+  );
+  req.resume();
 }
 
 function unavailable(res) {

@@ -10,7 +10,7 @@ import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { startFrontProxy } from "./front-proxy.mjs";
+import { edgeSecurityHeaders, startFrontProxy } from "./front-proxy.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const require = createRequire(import.meta.url);
@@ -111,6 +111,14 @@ if (dev) {
       else up.delete(port);
     }
   }, 2000).unref();
-  startFrontProxy({ host: env.HOST, port: Number(env.PORT), targets: () => [...up] });
+  // The same rules as app/server/infra/env.server.ts (COOKIE_SECURE, HSTS_MAX_AGE, FORM_BODY_LIMIT_KB).
+  const cookieSecure = env.COOKIE_SECURE ? env.COOKIE_SECURE === "true" : env.NODE_ENV === "production";
+  startFrontProxy({
+    host: env.HOST,
+    port: Number(env.PORT),
+    targets: () => [...up],
+    bodyLimit: Number(env.FORM_BODY_LIMIT_KB ?? 64) * 1024,
+    securityHeaders: edgeSecurityHeaders({ cookieSecure, hstsMaxAge: Number(env.HSTS_MAX_AGE ?? 31_536_000) }),
+  });
   console.log(`[start] portal at http://localhost:${env.PORT} (${workers} process${workers > 1 ? "es" : ""})`);
 }

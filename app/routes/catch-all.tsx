@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { legacyTokenRedirect } from "~/server/auth.server";
 
 /**

@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { WidgetsArea } from "~/components/widgets/widgets-area";

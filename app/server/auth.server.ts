@@ -1,7 +1,7 @@
 import type { Submission as ConformSubmission } from "@conform-to/react";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import type { z } from "zod";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { LoginSchema } from "~/domain/auth-forms";
@@ -13,8 +13,9 @@ import { tokenMatchesProfile, tokenUsername } from "~/domain/token";
 import * as api from "~/server/clients/api.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { env } from "~/server/infra/env.server";
-import { assertSameOrigin } from "~/server/infra/request.server";
+import { assertAcceptablePost } from "~/server/infra/request.server";
 import { getSession, sessionStorage, type AuthState, type PortalSession } from "~/server/infra/session.server";
+import { parseSubmission } from "~/server/infra/forms.server";
 
 type Submission = ConformSubmission<z.output<typeof LoginSchema>>;
 
@@ -40,7 +41,7 @@ export type SignInOutcome =
 export const authenticator = new Authenticator<SignInOutcome>();
 authenticator.use(
   new FormStrategy(async ({ form }) => {
-    const submission = parseWithZod(form, { schema: LoginSchema });
+    const submission = parseSubmission(form, LoginSchema);
     if (submission.status !== "success") throw new SignInFailure(submission, null);
     const { username, password, redirectTo } = submission.value;
     const target = safeRedirect(redirectTo);
@@ -112,7 +113,7 @@ export async function requireAgent(
   request: Request,
   options: { tools?: readonly string[]; beforeLegacyVisit?: boolean } = {},
 ): Promise<Agent> {
-  assertSameOrigin(request);
+  assertAcceptablePost(request);
   const key = request.headers.get("Cookie") ?? "";
   let pending = key ? inflight.get(key) : undefined;
   if (!pending) {
@@ -223,7 +224,7 @@ async function endSession(session: PortalSession, to: string): Promise<Response>
 
 /** Login, registration and recovery pages: a signed-in agent goes home instead. */
 export async function requireAnonymous(request: Request): Promise<void> {
-  assertSameOrigin(request);
+  assertAcceptablePost(request);
   const legacy = legacyTokenRedirect(request);
   if (legacy) throw await legacy;
   const session = await getSession(request);

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { resendWait } from "~/domain/otp";
 import { PASSWORD_RULES } from "~/domain/password";
 import { USERNAME_CODE_LIMIT_MS, isFresh } from "~/domain/recovery";
@@ -8,7 +8,7 @@ import { upstreamErrorText } from "~/domain/registration-errors";
 import { CodeSchema } from "~/domain/registration-forms";
 import type { Translate } from "~/domain/translate";
 import { recoverUsername, requestUsernameCode } from "~/server/clients/accounts.server";
-import { protectPublicForm } from "~/server/infra/forms.server";
+import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { upstreamFailure } from "~/server/registration.server";
 import { sessionStorage, type PortalSession, type RecoveryState } from "~/server/infra/session.server";
@@ -103,7 +103,7 @@ export type CodeActionData = { result: SubmissionResult<string[]>; sent: boolean
  */
 export async function usernameCodeAction(request: Request, session: PortalSession, pending: UsernameCode, t: Translate) {
   const { formData, verdict } = await protectPublicForm(request, "one-time-code");
-  const submission = parseWithZod(formData, { schema: CodeSchema });
+  const submission = parseSubmission(formData, CodeSchema);
   const failed = (formErrors?: string[], status = 400, headers?: HeadersInit) =>
     data<CodeActionData>({ result: submission.reply(formErrors ? { formErrors } : undefined), sent: false }, { status, headers });
   if (!verdict.allowed) return failed([verdict.message], 429, retryAfterHeaders(verdict));

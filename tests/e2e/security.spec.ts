@@ -83,3 +83,75 @@ test.describe("forms refuse what is not theirs", () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 });
+
+// Issue 10, items 2 to 6: what the security probe found.
+test.describe("the security probe's findings", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "raw requests, no browser behaviour involved");
+
+  test("signed-in pages, their data requests and single-sign-on redirects are never stored", async ({ page, login }) => {
+    await login();
+    for (const path of ["/home", "/home.data", "/profile/info", "/insights/overview.data", "/terms-of-use"]) {
+      const answer = await page.request.get(path, { maxRedirects: 0 });
+      expect(answer.status(), path).toBe(200);
+      expect(answer.headers()["cache-control"], path).toBe("no-store");
+    }
+    const tool = await page.request.get("/tools/COMMERCE", { maxRedirects: 0 });
+    expect(tool.status()).toBe(302);
+    expect(tool.headers()["location"]).toMatch(/[?&]z=/);
+    expect(tool.headers()["cache-control"]).toBe("no-store");
+  });
+
+  test("a body over 64 KB is refused with 413 before it is read, and a long field is never echoed", async ({ request }) => {
+    const huge = "a".repeat(5 * 1024 * 1024);
+    const refused = await request.post("/login", { form: { username: huge, password: "x" }, maxRedirects: 0 });
+    expect(refused.status()).toBe(413);
+    expect((await refused.body()).length).toBeLessThan(2_000);
+
+    const long = "b".repeat(60_000);
+    const answered = await request.post("/login", { form: { username: long, password: "x" }, maxRedirects: 0 });
+    expect(answered.status()).toBe(400);
+    const html = await answered.text();
+    expect(html).toContain("A username has at most 100 characters.");
+    expect(html).not.toContain("b".repeat(101));
+    expect(html.length).toBeLessThan(40_000);
+  });
+
+  test("a client's X-Forwarded-Host is ignored: sign-in and logout answer as usual, never 500", async ({ request, baseURL }) => {
+    const headers = { "X-Forwarded-Host": "evil.com", Origin: baseURL! };
+    const login = await request.post("/login", {
+      form: { username: "agent.usa", password: "Portal!2026" },
+      headers,
+      maxRedirects: 0,
+    });
+    expect(login.status()).toBe(302);
+    expect(login.headers()["location"]).toBe("/home");
+    const logout = await request.post("/logout", { headers, maxRedirects: 0 });
+    expect(logout.status()).toBe(302);
+    expect(logout.headers()["location"]).toMatch(/^\/login/);
+    const page = await request.get("/login", { headers });
+    expect(page.status()).toBe(200);
+    expect(await page.text()).not.toContain("evil.com");
+  });
+
+  test("HSTS and the security headers are on documents, redirects and static files", async ({ request }) => {
+    const document = await request.get("/login");
+    const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await document.text())?.[1]
+      ?? /href="(\/assets\/[^"]+\.js)"/.exec(await document.text())?.[1];
+    expect(asset).toBeTruthy();
+    const answers = {
+      document,
+      redirect: await request.get("/home", { maxRedirects: 0 }),
+      asset: await request.get(asset!),
+      stylesheet: await request.get(/href="(\/assets\/[^"]+\.css)"/.exec(await document.text())![1]!),
+    };
+    for (const [kind, answer] of Object.entries(answers)) {
+      const h = answer.headers();
+      expect(h["strict-transport-security"], kind).toBe("max-age=31536000; includeSubDomains");
+      expect(h["x-content-type-options"], kind).toBe("nosniff");
+      expect(h["x-frame-options"], kind).toBe("DENY");
+      expect(h["referrer-policy"], kind).toBe("strict-origin-when-cross-origin");
+    }
+    expect(answers.redirect.status()).toBe(302);
+    expect(answers.asset.headers()["cache-control"]).toContain("immutable");
+  });
+});

@@ -99,7 +99,8 @@ test("after sign-in the agent returns to the remembered origin", async ({ page }
   await expect(page).toHaveURL(/\/home\?tab=bookings$/);
 });
 
-for (const evil of ["//evil.example", "https://evil.example", "/\\evil.example"]) {
+// The last three normalise to //evil.com in the URL parser (issue 10: the check must hold what is returned).
+for (const evil of ["//evil.example", "https://evil.example", "/\\evil.example", "/.//evil.com", "/..//evil.com", "/%2e//evil.com"]) {
   test(`a redirectTo to another site (${evil}) lands on /home`, async ({ page }) => {
     await page.goto(`/login?redirectTo=${encodeURIComponent(evil)}`);
     await signIn(page, "agent.usa");
@@ -139,6 +140,16 @@ test("a legacy token in ?z= signs the agent in and leaves the address", async ({
   await expect(page).toHaveURL(/\/home$/);
   await expect(page).toHaveTitle("Home page | Professional Portal");
 });
+
+// Issue 10: the index and catch-all redirects used to win over the token exchange.
+for (const path of ["/", "/no/such/page"]) {
+  test(`a legacy token on ${path} signs the agent in too`, async ({ page }) => {
+    const token = await legacyToken("agent.usa");
+    await page.goto(`${path}?z=${encodeURIComponent(token)}`);
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole("heading", { level: 1, name: /Welcome/ })).toBeVisible();
+  });
+}
 
 test("a garbage ?z= goes to /login", async ({ page }) => {
   await page.goto("/home?z=garbage.token.value");

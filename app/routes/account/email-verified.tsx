@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError, StatusButton } from "~/components/forms";
 import { HoneypotInput } from "~/components/honeypot";
@@ -12,7 +12,7 @@ import { titleFor } from "~/domain/titles";
 import { translator, type Translate } from "~/domain/translate";
 import { validateOtp } from "~/server/clients/api.server";
 import { requireAnonymous } from "~/server/auth.server";
-import { protectPublicForm } from "~/server/infra/forms.server";
+import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { screenIntro } from "~/server/intro.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { recoveryTexts } from "~/server/recovery.server";
@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const { t } = await registrationContext(request);
   const { formData, verdict } = await protectPublicForm(request, "recovery");
-  const submission = parseWithZod(formData, { schema: MagicLinkSchema });
+  const submission = parseSubmission(formData, MagicLinkSchema);
   if (!verdict.allowed) {
     return data(
       { result: submission.reply({ formErrors: [verdict.message] }), linkFailed: false },

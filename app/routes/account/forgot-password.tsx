@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Field, FormError, StatusButton } from "~/components/forms";
 import { HoneypotInput } from "~/components/honeypot";
@@ -10,7 +11,7 @@ import { titleFor } from "~/domain/titles";
 import { translateErrors, translator } from "~/domain/translate";
 import { requestPasswordReset } from "~/server/clients/accounts.server";
 import { requireAnonymous } from "~/server/auth.server";
-import { protectPublicForm } from "~/server/infra/forms.server";
+import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { recoveryTexts } from "~/server/recovery.server";
 import { registrationContext, upstreamFailure } from "~/server/registration.server";
@@ -31,7 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const { t, chosen } = await registrationContext(request);
   const { formData, verdict } = await protectPublicForm(request, "recovery");
-  const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
+  const submission = parseSubmission(formData, ForgotPasswordSchema);
   if (!verdict.allowed) {
     return data(submission.reply({ formErrors: [verdict.message] }), { status: 429, headers: retryAfterHeaders(verdict) });
   }

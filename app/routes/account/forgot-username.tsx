@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import type { z } from "zod";
@@ -15,7 +16,7 @@ import { translateErrors, translator } from "~/domain/translate";
 import { requestUsernameCode } from "~/server/clients/accounts.server";
 import { requireAnonymous } from "~/server/auth.server";
 import { phoneCountryOptions, toE164 } from "~/server/countries.server";
-import { protectPublicForm } from "~/server/infra/forms.server";
+import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { recoveryTexts } from "~/server/recovery.server";
 import { registrationContext, upstreamFailure } from "~/server/registration.server";
@@ -37,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const { t } = await registrationContext(request);
   const { formData, verdict } = await protectPublicForm(request, "recovery");
-  const submission = parseWithZod(formData, { schema: ForgotUsernameSchema });
+  const submission = parseSubmission(formData, ForgotUsernameSchema);
   if (!verdict.allowed) {
     return data(submission.reply({ formErrors: [verdict.message] }), { status: 429, headers: retryAfterHeaders(verdict) });
   }

@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { UsernameCodePanel } from "~/components/code-form";
 import { resendWait } from "~/domain/otp";

@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FormError, StatusButton } from "~/components/forms";
@@ -16,7 +17,7 @@ import { translator } from "~/domain/translate";
 import { resetPassword } from "~/server/clients/accounts.server";
 import { encryptPassword } from "~/server/clients/api.server";
 import { requireAnonymous } from "~/server/auth.server";
-import { protectPublicForm } from "~/server/infra/forms.server";
+import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { screenIntro } from "~/server/intro.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { recoveryTexts } from "~/server/recovery.server";
@@ -50,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { session, recovery, reset } = await requireVerifiedReset(request);
   const { t } = await registrationContext(request);
   const { formData, verdict } = await protectPublicForm(request, "recovery");
-  const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
+  const submission = parseSubmission(formData, ResetPasswordSchema);
   if (!verdict.allowed) {
     return data(
       { result: submission.reply({ formErrors: [verdict.message], hideFields: HIDE_PASSWORDS }), restart: false },

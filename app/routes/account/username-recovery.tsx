@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { useLoaderData } from "@remix-run/react";
 import { Intro } from "~/components/intro";
 import { AccountReady } from "~/components/account-ready";

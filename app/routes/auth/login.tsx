@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { Field, FormError, StatusButton } from "~/components/forms";
@@ -11,7 +11,7 @@ import { pageTitle } from "~/domain/titles";
 import type { z } from "zod";
 import * as api from "~/server/clients/api.server";
 import { SignInFailure, authenticator, requireAnonymous, startSession } from "~/server/auth.server";
-import { protectPublicForm, readFormData } from "~/server/infra/forms.server";
+import { parseSubmission, protectPublicForm, readFormData } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { dictionary, text } from "~/server/dictionary.server";
 import { chosenLocale, pageLocale } from "~/server/infra/preferences.server";
@@ -51,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const { verdict } = await protectPublicForm(request, "sign-in");
   if (!verdict.allowed) {
-    const submission = parseWithZod(await readFormData(request), { schema: LoginSchema });
+    const submission = parseSubmission(await readFormData(request), LoginSchema);
     return data(submission.reply({ formErrors: [verdict.message], hideFields: ["password"] }), {
       status: 429,
       headers: retryAfterHeaders(verdict),

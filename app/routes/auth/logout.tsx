@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { LogoutForm } from "~/components/shell";
 import { pageTitle } from "~/domain/titles";
 import { requireAgent, signOut } from "~/server/auth.server";
-import { assertSameOrigin } from "~/server/infra/request.server";
+import { assertAcceptablePost } from "~/server/infra/request.server";
 
 // GET only asks; nothing changes on a GET.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
+  assertAcceptablePost(request);
   // Logout never fails for the shape of its body: an unreadable form is a plain logout.
   const form = await request.formData().catch(() => new FormData());
   return signOut(request, form.get("reason") === "idle" ? "idle" : undefined);

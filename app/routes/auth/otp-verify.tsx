@@ -1,5 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeForm, UsernameCodePanel } from "~/components/code-form";
 import { OtpSchema } from "~/domain/auth-forms";
@@ -9,7 +9,7 @@ import { translator } from "~/domain/translate";
 import * as api from "~/server/clients/api.server";
 import { requireAnonymous, startSession } from "~/server/auth.server";
 import { UpstreamError } from "~/server/infra/http.server";
-import { protectPublicForm } from "~/server/infra/forms.server";
+import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { pendingUsernameCode, recoveryTexts, usernameCodeAction } from "~/server/recovery.server";
 import { registrationContext } from "~/server/registration.server";
@@ -59,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
 /** The sign-in's second factor: the right code starts the session; a resend issues a new one. */
 async function mfaAction(request: Request, session: PortalSession, pending: PendingMfa) {
   const { formData, verdict } = await protectPublicForm(request, "one-time-code");
-  const submission = parseWithZod(formData, { schema: OtpSchema });
+  const submission = parseSubmission(formData, OtpSchema);
   if (!verdict.allowed) {
     return data(
       { result: submission.reply({ formErrors: [verdict.message] }), sent: false },

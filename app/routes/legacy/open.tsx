@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { Link } from "@remix-run/react";
 import { pageTitle } from "~/domain/titles";
 import { forgetProfile, requireAgent } from "~/server/auth.server";

@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { ASKED_POLICIES, type PolicyType } from "~/domain/legal";
 import { safeRedirect } from "~/domain/redirect";
 import { requireAgent } from "~/server/auth.server";

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 
 /** /insights opens its overview. */
 export function loader() {

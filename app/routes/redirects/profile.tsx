@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 
 /** /profile opens the agent's information. */
 export function loader() {

@@ -1,4 +1,5 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RegistrationPage } from "~/components/registration-page";
 import { StepperText } from "~/components/stepper-text";

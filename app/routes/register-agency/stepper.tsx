@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RegistrationPage } from "~/components/registration-page";
 import { Stepper } from "~/components/stepper";
@@ -14,7 +14,7 @@ import { encryptPassword } from "~/server/clients/api.server";
 import { requireAnonymous } from "~/server/auth.server";
 import { countryOptions, phoneCountryOptions, toE164 } from "~/server/countries.server";
 import { agencyDraft, commit, formDefaults } from "~/server/drafts.server";
-import { protectPublicForm } from "~/server/infra/forms.server";
+import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { registrationContext, upstreamFailure } from "~/server/registration.server";
 import { salesAgreement } from "~/server/sales-agreement.server";
@@ -95,7 +95,7 @@ async function saveAndGo(session: PortalSession, draft: AgencyDraft, to: string)
 const failed = (step: number, result: SubmissionResult<string[]>, status = 400) => data<Reply>({ step, result }, { status });
 
 async function details({ formData, draft, session }: StepArgs) {
-  const submission = parseWithZod(formData, { schema: AgencyDetailsSchema });
+  const submission = parseSubmission(formData, AgencyDetailsSchema);
   if (submission.status !== "success") return failed(1, submission.reply());
   const value = submission.value;
   if (!toE164(value.telephoneCountryCode, value.telephoneNumber)) {
@@ -107,7 +107,7 @@ async function details({ formData, draft, session }: StepArgs) {
 
 async function contact({ formData, draft, session }: StepArgs) {
   const schema = agencyContactSchema({ passwordSet: !!draft.encryptedPassword });
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseSubmission(formData, schema);
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return failed(2, submission.reply({ hideFields }));
   const { password, confirmPassword: _confirm, ...value } = submission.value;
@@ -127,7 +127,7 @@ async function contact({ formData, draft, session }: StepArgs) {
 }
 
 async function business({ formData, draft, session, context }: StepArgs) {
-  const submission = parseWithZod(formData, { schema: AgencyBusinessSchema });
+  const submission = parseSubmission(formData, AgencyBusinessSchema);
   if (submission.status !== "success") return failed(3, submission.reply());
   const fields: Record<string, unknown> = { ...draft.fields, ...blank(STEP_FIELDS[3]!), ...submission.value };
   const email = String(fields.emailAddress);
@@ -147,7 +147,7 @@ async function business({ formData, draft, session, context }: StepArgs) {
 }
 
 async function agreement({ formData, draft, session, context }: StepArgs) {
-  const submission = parseWithZod(formData, { schema: SalesAgreementSchema });
+  const submission = parseSubmission(formData, SalesAgreementSchema);
   if (submission.status !== "success") return failed(4, submission.reply());
   const version = (await salesAgreement(context.locale))?.modified;
   if (!version) return failed(4, submission.reply({ formErrors: [context.t("errorServiceUnavailable")] }), 502);

@@ -1,5 +1,5 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError, StatusButton } from "~/components/forms";
 import { HoneypotInput } from "~/components/honeypot";
@@ -11,7 +11,7 @@ import { translator } from "~/domain/translate";
 import { validateOtp } from "~/server/clients/api.server";
 import { requireAnonymous } from "~/server/auth.server";
 import { agencyDraft, commit } from "~/server/drafts.server";
-import { protectPublicForm } from "~/server/infra/forms.server";
+import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { registrationContext, upstreamFailure } from "~/server/registration.server";
 
@@ -31,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const { formData, verdict } = await protectPublicForm(request, "one-time-code");
   const context = await registrationContext(request);
-  const submission = parseWithZod(formData, { schema: MagicLinkSchema });
+  const submission = parseSubmission(formData, MagicLinkSchema);
   if (!verdict.allowed) return data({ error: verdict.message }, { status: 429, headers: retryAfterHeaders(verdict) });
   if (submission.status !== "success") return data({ error: context.t("verifyLinkInvalid") }, { status: 400 });
   try {

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import type { z } from "zod";
@@ -17,7 +18,7 @@ import { lookupAgency } from "~/server/clients/accounts.server";
 import { requireAnonymous } from "~/server/auth.server";
 import { alpha3ToAlpha2, countryName, phoneCountryOptions, toE164 } from "~/server/countries.server";
 import { agentDraft, commit } from "~/server/drafts.server";
-import { protectPublicForm } from "~/server/infra/forms.server";
+import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { registrationContext, upstreamFailure } from "~/server/registration.server";
 
@@ -45,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const { formData, verdict } = await protectPublicForm(request, "registration");
   const { t } = await registrationContext(request);
-  const submission = parseWithZod(formData, { schema: AgencyLookupSchema });
+  const submission = parseSubmission(formData, AgencyLookupSchema);
   if (!verdict.allowed) {
     return data(submission.reply({ formErrors: [verdict.message] }), { status: 429, headers: retryAfterHeaders(verdict) });
   }

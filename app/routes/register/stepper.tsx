@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AccountReady } from "~/components/account-ready";
 import { RegistrationPage } from "~/components/registration-page";
@@ -27,7 +27,7 @@ import { encryptPassword, generateOtp, validateOtp } from "~/server/clients/api.
 import { requireAnonymous } from "~/server/auth.server";
 import { alpha3ToAlpha2, countryOptions, phoneCountryOptions, toE164 } from "~/server/countries.server";
 import { agentDraft, commit, formDefaults, recentOutcome } from "~/server/drafts.server";
-import { protectPublicForm } from "~/server/infra/forms.server";
+import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { registrationContext, upstreamFailure } from "~/server/registration.server";
 import type { AgentDraft, PortalSession } from "~/server/infra/session.server";
@@ -128,7 +128,7 @@ const failed = (step: number, intent: string, result: SubmissionResult<string[]>
 
 async function aboutYou({ formData, draft, session, context, intent }: StepArgs) {
   const { t } = context;
-  const submission = parseWithZod(formData, { schema: aboutYouSchema({ passwordSet: !!draft.encryptedPassword }) });
+  const submission = parseSubmission(formData, aboutYouSchema({ passwordSet: !!draft.encryptedPassword }));
   const hideFields = ["password", "confirmPassword"];
   if (submission.status !== "success") return failed(1, intent, submission.reply({ hideFields }));
   const value = submission.value;
@@ -162,7 +162,7 @@ async function aboutYou({ formData, draft, session, context, intent }: StepArgs)
 
 async function contact({ formData, draft, session, context, intent }: StepArgs) {
   const { t } = context;
-  const submission = parseWithZod(formData, { schema: ContactVerificationSchema });
+  const submission = parseSubmission(formData, ContactVerificationSchema);
   if (submission.status !== "success") return failed(2, intent, submission.reply());
   const value = submission.value;
   const now = Date.now();
@@ -230,7 +230,7 @@ async function contact({ formData, draft, session, context, intent }: StepArgs) 
 }
 
 async function professional({ formData, draft, session, intent }: StepArgs) {
-  const submission = parseWithZod(formData, { schema: ProfessionalDetailsSchema });
+  const submission = parseSubmission(formData, ProfessionalDetailsSchema);
   if (submission.status !== "success") return failed(3, intent, submission.reply());
   const fields = { ...draft.fields, ...emptyOptionals(STEP_FIELDS[3]!), ...submission.value };
   return saveAndGo(session, { ...draft, fields, reached: Math.max(draft.reached, 4) }, stepUrl(4));
@@ -238,7 +238,7 @@ async function professional({ formData, draft, session, intent }: StepArgs) {
 
 async function preferences({ formData, draft, session, context, intent }: StepArgs) {
   const { t } = context;
-  const submission = parseWithZod(formData, { schema: PreferencesLegalSchema });
+  const submission = parseSubmission(formData, PreferencesLegalSchema);
   if (submission.status !== "success") return failed(4, intent, submission.reply());
   const fields = { ...draft.fields, ...submission.value };
   // Kept before the call, so a failure loses nothing of this step either.

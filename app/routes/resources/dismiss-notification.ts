@@ -1,4 +1,5 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { z } from "zod";
 import { safeRedirect } from "~/domain/redirect";
 import { dismissNotification } from "~/server/clients/api.server";

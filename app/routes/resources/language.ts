@@ -1,12 +1,13 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { isLocale } from "~/domain/language";
 import { safeRedirect } from "~/domain/redirect";
 import { languageCookie } from "~/server/infra/preferences.server";
-import { assertSameOrigin } from "~/server/infra/request.server";
+import { assertAcceptablePost } from "~/server/infra/request.server";
 
 /** The language switch: a plain form post that sets the cookie and goes back (same-site only). */
 export async function action({ request }: ActionFunctionArgs) {
-  assertSameOrigin(request);
+  assertAcceptablePost(request);
   const form = await request.formData().catch(() => new FormData());
   const back = safeRedirect(form.get("redirectTo"), "/login");
   const locale = form.get("locale");

@@ -1,4 +1,5 @@
-import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { safeRedirect } from "~/domain/redirect";
 import { requireAgent } from "~/server/auth.server";
 import { sidebarCookie } from "~/server/infra/preferences.server";

@@ -1,7 +1,8 @@
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs } from "@remix-run/node";
+import { redirect } from "~/server/infra/responses.server";
 import { z } from "zod";
 import { requireAgent } from "~/server/auth.server";
-import { assertSameOrigin } from "~/server/infra/request.server";
+import { assertAcceptablePost } from "~/server/infra/request.server";
 import { saveWidgetSettings } from "~/server/widget-settings.server";
 
 /**
@@ -20,7 +21,7 @@ const SettingsForm = z.discriminatedUnion("intent", [
 
 export async function action({ request }: ActionFunctionArgs) {
   const { profile } = await requireAgent(request);
-  assertSameOrigin(request);
+  assertAcceptablePost(request);
   const form = await request.formData().catch(() => new FormData());
   const parsed = SettingsForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw data({ message: "Those widget settings could not be read." }, { status: 400 });

@@ -1,7 +1,10 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
+import type { z } from "zod";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { consumeAuthPost, type LimitedForm, type RateLimitVerdict } from "~/server/infra/rate-limit.server";
-import { assertSameOrigin } from "~/server/infra/request.server";
+import { assertAcceptablePost } from "~/server/infra/request.server";
 
 /**
  * The posted form, or a 400 with a clear message when the body is not a form (a JSON post, a broken
@@ -25,11 +28,64 @@ export async function protectPublicForm(
   request: Request,
   form: LimitedForm,
 ): Promise<{ formData: FormData; verdict: RateLimitVerdict }> {
-  assertSameOrigin(request);
+  assertAcceptablePost(request);
   const formData = await readFormData(request);
   const honey = formData.get(HONEYPOT_FIELD);
   if (honey !== null && honey !== "") {
     throw data({ message: "The form could not be sent. Please reload the page and try again." }, { status: 400 });
   }
   return { formData, verdict: await consumeAuthPost(request, form) };
+}
+
+/** What is echoed of a field whose schema names no maximum length. */
+const ECHO_CAP = 1_000;
+
+/**
+ * The server's parse of a posted form (conform over the form's one zod schema). Its `reply` never
+ * echoes a value longer than the field's schema allows (`max`), nor any value over 1,000
+ * characters: a 5 MB username comes back as an empty field with its message, not as 10 MB of page.
+ */
+export function parseSubmission<Schema extends z.ZodType>(formData: FormData, schema: Schema) {
+  const submission = parseWithZod(formData, { schema });
+  const limits = maxLengths(schema);
+  const reply = submission.reply.bind(submission);
+  submission.reply = (options) => boundedEcho(reply(options), limits);
+  return submission;
+}
+
+function maxLengths(schema: z.ZodType): Record<string, number> {
+  const limits: Record<string, number> = {};
+  try {
+    for (const [name, constraint] of Object.entries(getZodConstraint(schema))) {
+      if (constraint.maxLength !== undefined) limits[name] = constraint.maxLength;
+    }
+  } catch {
+    // A schema conform cannot read constraints from: the general cap applies to every field.
+  }
+  return limits;
+}
+
+/** The reply with every over-long value left out of what the form is filled with again. */
+export function boundedEcho<R extends SubmissionResult<string[]>>(result: R, limits: Record<string, number>): R {
+  if (!result.initialValue) return result;
+  const within = (value: unknown, limit: number): unknown => {
+    if (typeof value === "string") return value.length <= limit ? value : undefined;
+    if (Array.isArray(value)) return value.map((v) => within(v, limit)).filter((v) => v !== undefined);
+    if (value && typeof value === "object") {
+      return Object.fromEntries(
+        Object.entries(value).flatMap(([k, v]) => {
+          const kept = within(v, ECHO_CAP);
+          return kept === undefined ? [] : [[k, kept]];
+        }),
+      );
+    }
+    return value;
+  };
+  const initialValue = Object.fromEntries(
+    Object.entries(result.initialValue).flatMap(([name, value]) => {
+      const kept = within(value, Math.min(limits[name] ?? ECHO_CAP, ECHO_CAP));
+      return kept === undefined ? [] : [[name, kept]];
+    }),
+  );
+  return { ...result, initialValue: initialValue as R["initialValue"] };
 }

@@ -16,13 +16,20 @@ export function clientAddress(request: Request): string {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * Every action refuses a post from another site (CSRF): the Origin header (or, without it, the
- * Referer) must name this host. Hosts are compared without the scheme, so a TLS-terminating proxy
- * in front does not break it. Non-browser clients that send neither are let through: a browser
- * always sends Origin on a cross-site post.
+ * What every action checks before it reads a body:
+ * - the body is within the form limit (`FORM_BODY_LIMIT_KB`, 64 KB), else 413 before any parsing
+ *   (the front door counts the bytes of a body sent without a length; see scripts/front-proxy.mjs);
+ * - the post comes from this site (CSRF): the Origin header (or, without it, the Referer) must name
+ *   this host. Hosts are compared without the scheme, so a TLS-terminating proxy in front does not
+ *   break it. Non-browser clients that send neither are let through: a browser always sends Origin
+ *   on a cross-site post.
  */
-export function assertSameOrigin(request: Request): void {
+export function assertAcceptablePost(request: Request): void {
   if (SAFE_METHODS.has(request.method)) return;
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (!(length <= env.FORM_BODY_LIMIT_KB * 1024)) {
+    throw data({ message: "What was sent is too large. Please shorten it and try again." }, { status: 413 });
+  }
   const claimed = request.headers.get("origin") ?? request.headers.get("referer");
   if (claimed === null) return;
   let host: string | null = null;

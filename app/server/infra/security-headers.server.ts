@@ -26,12 +26,29 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-/** Headers every response carries; documents add the CSP. */
+/**
+ * Headers every response of the portal carries (documents, data, redirects; the front door adds
+ * them to static files too); documents add the CSP. HSTS only where cookies are Secure, i.e. where
+ * the portal is served over HTTPS.
+ */
 export function applySecurityHeaders(headers: Headers, nonce?: string): void {
   if (nonce && env.NODE_ENV !== "development") headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  if (env.cookieSecure && env.HSTS_MAX_AGE > 0) {
+    headers.set("Strict-Transport-Security", `max-age=${env.HSTS_MAX_AGE}; includeSubDomains`);
+  }
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), payment=(), usb=()");
+}
+
+/**
+ * Nothing the portal renders may be kept by a browser or a shared cache unless it says so: every
+ * document carries a per-request nonce, signed-in pages and their data are the agent's own, and a
+ * single-sign-on redirect carries a token in its address. Responses that may be cached set their
+ * own Cache-Control (with `Vary: Cookie` when they depend on the session) and keep it.
+ */
+export function applyNoStore(headers: Headers): void {
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
 }
