@@ -19,6 +19,12 @@ export function backTarget(pathname: string, search: URLSearchParams | string): 
       return step(params) > 1
         ? { kind: "href", href: `/register-agency?step=${step(params) - 1}` }
         : { kind: "href", href: "/login" };
+    // `/register-agency?step=N` is drawn by the stepper's own address: the same row applies there,
+    // so the link (the only back button without JavaScript) goes to step N - 1, not /login.
+    case "/register-agency/stepper":
+      return step(params) > 1
+        ? { kind: "href", href: `/register-agency/stepper?step=${step(params) - 1}` }
+        : { kind: "href", href: "/login" };
     case "/register/stepper":
       return step(params) > 1
         ? { kind: "href", href: `/register/stepper?step=${step(params) - 1}` }

@@ -204,6 +204,15 @@ test("a new agency registers with the e-mailed link, accepts the sales agreement
   await page.getByRole("button", { name: "Continue" }).click();
 
   await expect(page).toHaveURL(/step=2$/);
+  // Section 2: /register-agency with a step above 1 goes back to the step before (a link, so
+  // without JavaScript too); what was entered is kept.
+  await expect(headerBack(page)).toHaveAttribute("href", "/register-agency/stepper?step=1");
+  await headerBack(page).click();
+  await expect(page).toHaveURL(/step=1$/);
+  await expect(page.getByLabel("Agency name *")).toHaveValue("Harbour Lights Travel");
+  await expect(headerBack(page)).toHaveAttribute("href", "/login");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/step=2$/);
   await page.getByLabel("First name *").fill("Maya");
   await page.getByLabel("Last name *").fill("Cole");
   await page.getByLabel("E-mail address *").fill(email);
