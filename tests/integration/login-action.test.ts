@@ -38,6 +38,34 @@ async function submit(fields: Record<string, string>) {
   return { reply: data, status: init.status } as const;
 }
 
+describe("a failed sign-in echoes only what its schema allows (issue 10, item 3)", () => {
+  it.each([
+    ["a username over its 100 characters", { username: "u".repeat(101), password: "x" }, "username"],
+    ["a redirectTo over its 2048 characters", { username: "", password: "x", redirectTo: "/" + "r".repeat(2048) }, "redirectTo"],
+  ])("%s is left out of the reply", async (_name, fields, name) => {
+    const { reply, status } = await submit(fields);
+    expect(status).toBe(400);
+    expect(reply?.initialValue).toBeDefined();
+    expect(reply?.initialValue).not.toHaveProperty(name);
+  });
+
+  it("a value within its limit is kept, so the agent loses nothing", async () => {
+    const { reply } = await submit({ username: "agent.usa", password: "" });
+    expect(reply?.initialValue).toMatchObject({ username: "agent.usa" });
+    expect(reply?.initialValue).not.toHaveProperty("password");
+  });
+
+  it("a post whose declared body is over the form limit answers 413 before it is read", async () => {
+    const request = new Request("http://localhost/login", {
+      method: "POST",
+      headers: { "content-length": String(65 * 1024), "content-type": "application/x-www-form-urlencoded" },
+      body: "username=x",
+    });
+    const error = await action({ request, params: {}, context: {} }).catch((e: unknown) => e);
+    expect((error as { init: ResponseInit }).init.status).toBe(413);
+  });
+});
+
 describe("the login action", () => {
   it("encrypts {username, password} as one JSON object with RSA-OAEP SHA-256 and redirects home", async () => {
     answerLogin(async ({ request }) => {

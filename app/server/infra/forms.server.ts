@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
@@ -53,16 +53,43 @@ export function parseSubmission<Schema extends z.ZodType>(formData: FormData, sc
   return submission;
 }
 
+/** Each top-level field's `max` length, read from the schema (conform's constraints miss them). */
 function maxLengths(schema: z.ZodType): Record<string, number> {
   const limits: Record<string, number> = {};
-  try {
-    for (const [name, constraint] of Object.entries(getZodConstraint(schema))) {
-      if (constraint.maxLength !== undefined) limits[name] = constraint.maxLength;
+  const visit = (node: ZodNode | undefined): void => {
+    const def = node?._zod.def;
+    if (!def) return;
+    if (def.shape) {
+      for (const [name, field] of Object.entries(def.shape)) {
+        const max = maxLengthOf(field);
+        if (max !== undefined) limits[name] = Math.max(limits[name] ?? 0, max);
+      }
     }
-  } catch {
-    // A schema conform cannot read constraints from: the general cap applies to every field.
-  }
+    def.options?.forEach(visit);
+    visit(def.in ?? def.innerType);
+  };
+  visit(schema as unknown as ZodNode);
   return limits;
+}
+
+/** The internals of zod 4 schemas this reads: the definition tree and the collected checks. */
+type ZodNode = {
+  _zod: {
+    def: {
+      shape?: Record<string, ZodNode>;
+      options?: ZodNode[];
+      in?: ZodNode;
+      innerType?: ZodNode;
+      checks?: Array<{ _zod: { def: { check: string; maximum?: number } } }>;
+    };
+  };
+};
+
+function maxLengthOf(field: ZodNode | undefined): number | undefined {
+  if (!field) return undefined;
+  const own = field._zod.def.checks?.find((c) => c._zod.def.check === "max_length")?._zod.def.maximum;
+  if (typeof own === "number") return own;
+  return maxLengthOf(field._zod.def.innerType ?? field._zod.def.in);
 }
 
 /** The reply with every over-long value left out of what the form is filled with again. */
