@@ -257,6 +257,7 @@ describe("tags, global and sidebar", () => {
     expect(byId("cruise-planner")).toMatchObject({ toolCode: "CRUISE-PLANNER", brands: ["R", "C"] });
     expect(byId("digital-brochures")).toMatchObject({ toolCode: "DIGITAL-BROCHURES", brands: ["R", "C", "V"] });
     expect(byId("image-library")).toMatchObject({ toolCode: "IMAGE-LIBRARY", brands: ["R", "C"] });
+    expect(byId("quote")).toMatchObject({ type: "partner", toolCode: "EQUOTE", brands: [] });
     expect(items.some((i) => i.type === "contact")).toBe(true);
     expect(items.some((i) => i.type === "help")).toBe(true);
     const insightLinks = all.filter((i) => i.href?.startsWith("/insights/"));

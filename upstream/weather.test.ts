@@ -71,7 +71,7 @@ describe("GET /api/weather/locations", () => {
     const names = (body as PlaceOut[]).map((p) => fold(p.name));
     const firstContaining = names.findIndex((n) => !n.startsWith("lond"));
     if (firstContaining >= 0) expect(names.slice(firstContaining).every((n) => !n.startsWith("lond"))).toBe(true);
-    expect(body[0]).toMatchObject({ name: "London", country: "UK", region: "ENG" });
+    expect(body[0]).toMatchObject({ name: "London", country: "UK", region: "England" });
     // Londrina (Brazil, ~500,000 people) before London, Ontario (~350,000).
     expect(body.slice(1, 3)).toEqual([
       expect.objectContaining({ name: "Londrina", country: "Brazil" }),
@@ -101,6 +101,40 @@ describe("GET /api/weather/locations", () => {
     expect((await locations("Vancouver")).body[0]).toMatchObject({ region: "BC", country: "Canada" });
     expect((await locations("New York")).body[0]).toMatchObject({ region: "NY", country: "USA" });
     expect((await locations("Berlin")).body[0]).toMatchObject({ name: "Berlin", country: "Germany" });
+  });
+
+  it("names other regions after GeoNames' admin1 list, never by a bare admin code (issue 10, item 12)", async () => {
+    expect((await locations("Mianyang")).body[0]).toMatchObject({ name: "Mianyang", region: "Sichuan", country: "China" });
+    expect((await locations("Miass")).body[0]).toMatchObject({ name: "Miass", region: "Chelyabinsk", country: "Russia" });
+    expect((await locations("Lyon")).body[0]).toMatchObject({ name: "Lyon", region: "Auvergne-Rhône-Alpes", country: "France" });
+    expect((await locations("Bergen")).body[0]).toMatchObject({ name: "Bergen", region: "Vestland", country: "Norway" });
+    // GeoNames has since given Vietnam's old code 20 to another province; the gazetteer's cities use the old codes.
+    expect((await locations("Ho Chi Minh City")).body[0]).toMatchObject({ region: "Ho Chi Minh", country: "Vietnam" });
+    // A code that no edition of the list names (Norway's 2020–2023 county Viken) answers no region.
+    expect((await locations("Drammen")).body[0]).toMatchObject({ name: "Drammen", region: "", country: "Norway" });
+  });
+
+  it("answers no purely numeric region for any of a sample of queries around the world", async () => {
+    const queries = [
+      "san", "nov", "mia", "sha", "ala", "kra", "pet", "lag", "ber", "mos", "tok", "osa", "bei", "che",
+      "ist", "kar", "man", "bue", "lim", "bog", "jak", "del", "mum", "cai", "nai", "joh", "dra", "vil",
+      "hai", "han", "seo", "tai", "kyi", "war", "bud", "bel", "ath", "tri", "ula", "yek", "per", "sur",
+    ];
+    let regions = 0;
+    for (const query of queries) {
+      const { status, body } = await locations(query);
+      expect(status, query).toBe(200);
+      for (const place of body as PlaceOut[]) {
+        expect(place.region, `${query}: ${place.name}, ${place.region}, ${place.country}`).not.toMatch(/^\d+$/);
+        if (place.region) regions++;
+      }
+    }
+    expect(regions).toBeGreaterThan(300);
+  });
+
+  it("lets a region name qualify the search (Mianyang, Shaanxi)", async () => {
+    expect((await locations("Mianyang, Shaanxi")).body[0]).toMatchObject({ name: "Mianyang", region: "Shaanxi", country: "China" });
+    expect((await locations("Miass, Chelyabinsk, Russia")).body[0]).toMatchObject({ name: "Miass", region: "Chelyabinsk" });
   });
 
   it("uses the parts after a comma to prefer a region or country", async () => {
@@ -243,6 +277,8 @@ describe("GET /api/weather/live/current and weekly (simulated)", () => {
     const { status, body } = await weather("current", "25.7617,-80.1918");
     expect(status).toBe(200);
     expect(body[0].location).toMatchObject({ name: "Miami", region: "FL", country: "USA", lat: 25.7617, lon: -80.1918 });
+    const miass = await weather("current", "55.045,60.1083");
+    expect(miass.body[0].location).toMatchObject({ name: "Miass", region: "Chelyabinsk", country: "Russia" });
     const sea = await weather("current", "0,-30");
     expect(sea.status).toBe(200);
     expect(sea.body[0].location).toMatchObject({ name: "", region: "", country: "", lat: 0, lon: -30 });

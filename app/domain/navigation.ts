@@ -1,4 +1,5 @@
 import { hasTool } from "./access";
+import { QUOTE_TOOL } from "./profile";
 
 export type BrandCode = "R" | "C" | "V";
 
@@ -22,20 +23,25 @@ export function brandsForTool(toolCode: string, fallback: readonly BrandCode[] =
 
 /**
  * Section 6: a menu entry with a toolCode shows only to users with that tool, except one special
- * code: the quote tool, whose entry everyone sees (without the quote terms it opens the internal
- * quote page instead). Entries without a toolCode show to all.
+ * code: the quote tool, whose entry follows the derived field hasEquoteAccess (section 3) instead of
+ * the tool list (decision 015; without the quote terms it opens the internal quote page). Entries
+ * without a toolCode show to all.
  */
-export const MENU_EXEMPT_TOOL = "EQUOTE";
+export const MENU_EXEMPT_TOOL = QUOTE_TOOL;
 
 export type NavEntry = { toolCode?: string | null; children?: NavEntry[] };
 
-export function visibleTo<T extends NavEntry>(entries: readonly T[], tools: readonly { toolCode: string }[]): T[] {
+export function visibleTo<T extends NavEntry>(
+  entries: readonly T[],
+  tools: readonly { toolCode: string }[],
+  access: { hasEquoteAccess: boolean },
+): T[] {
   return entries
-    .filter((e) => !e.toolCode || e.toolCode === MENU_EXEMPT_TOOL || hasTool(tools, e.toolCode))
+    .filter((e) => !e.toolCode || (e.toolCode === MENU_EXEMPT_TOOL ? access.hasEquoteAccess : hasTool(tools, e.toolCode)))
     .flatMap((e) => {
       if (!e.children?.length) return [e];
       // A group whose every entry is hidden is hidden too.
-      const children = visibleTo(e.children, tools);
+      const children = visibleTo(e.children, tools, access);
       return children.length > 0 ? [{ ...e, children }] : [];
     });
 }

@@ -131,26 +131,39 @@ export function weatherGroup(code: number | null | undefined, description = ""):
 
 // ---------- names (section 5: title case but for five abbreviations) ----------
 export const KEPT_ABBREVIATIONS = ["NY", "NJ", "FL", "USA", "QLD"] as const;
-const MINOR_WORDS = new Set(["of", "and", "the"]);
+/**
+ * Words that stay lower case inside a name: English "of", "and", "the", and the particles of the
+ * place names the gazetteer answers (Île-de-France, Rio de Janeiro, Mato Grosso do Sul, Andorra la
+ * Vella, Frankfurt am Main, Stoke-on-Trent, Boulogne-sur-Mer).
+ */
+const MINOR_WORDS = new Set([
+  "of", "and", "the", "on", "upon",
+  "de", "del", "della", "di", "da", "do", "dos", "das", "du", "des", "la", "le", "les", "en", "sur", "e", "y",
+  "am", "der", "op",
+]);
 
 /**
  * Country and region names are title-cased, except the abbreviations NY, NJ, FL, USA and QLD,
- * which stay upper case. Words are split at spaces and hyphens; "of", "and" and "the" stay lower
- * case inside a name; after a one-letter elision the name is capitalised too (O'Fallon).
+ * which stay upper case. Words are split at spaces and hyphens; the minor words above stay lower
+ * case anywhere but at the start of the name; after a one-letter elision the name is capitalised
+ * too (O'Fallon).
  */
 export function titleCase(name: string): string {
+  let first = true;
   return name
     .trim()
     .split(/\s+/)
     .filter(Boolean)
-    .map((word, index) =>
+    .map((word) =>
       word
         .split("-")
         .map((part) => {
+          const atStart = first;
+          if (part) first = false;
           const upper = part.toUpperCase();
           if ((KEPT_ABBREVIATIONS as readonly string[]).includes(upper)) return upper;
           const lower = part.toLowerCase();
-          if (index > 0 && MINOR_WORDS.has(lower)) return lower;
+          if (!atStart && MINOR_WORDS.has(lower)) return lower;
           // O'Fallon, D'Orlando: a one-letter elision capitalises the name after it.
           const elided = /^(\p{L})['’](\p{L}.*)$/u.exec(lower);
           if (elided) return `${elided[1]!.toUpperCase()}'${elided[2]!.charAt(0).toUpperCase()}${elided[2]!.slice(1)}`;

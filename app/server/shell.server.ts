@@ -145,7 +145,7 @@ export async function loadShell(profile: UserProfile, locale: Locale, now = Date
       superUser: seesSuperUserLogin(profile.roleCode),
       chat: profile.latteAvailable ? { scriptUrl: env.CHAT_SCRIPT_URL } : null,
     },
-    sidebar: sidebar ? visibleTo(sidebar.items.map(toEntry), tools) : null,
+    sidebar: sidebar ? visibleTo(sidebar.items.map(toEntry), tools, profile) : null,
     footer: {
       logo: footer?.footerLogo ?? null,
       subsidiaryLogos: footer?.subsidiaryLogos ?? [],

@@ -1,4 +1,5 @@
-import { expect, test } from "./support/fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./support/fixtures";
 
 test("a partner tool opens with single sign-on and the parameters of section 7", async ({ page, login }) => {
   await login("agent.usa");
@@ -22,15 +23,38 @@ test("a tool for several brands asks which brand first", async ({ page, login })
   expect(new URL(page.url()).searchParams.get("brand")).toBe("R");
 });
 
-test("the quote tool needs the quote terms; without them the internal quote page explains", async ({ page, login }) => {
-  await login("agent.sgp");
-  await page.goto("/tools/EQUOTE");
-  await expect(page.getByText("Quotes open once your agency has accepted the quote terms")).toBeVisible();
-  await page.context().clearCookies();
-  await login("agent.usa");
-  await page.goto("/tools/EQUOTE");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("partner tool stand-in");
-  expect(new URL(page.url()).searchParams.get("sso")).toBeTruthy();
+test.describe("the quote tool (sections 3 and 6, decision 015)", () => {
+  const quoteEntry = (page: Page) => page.getByRole("navigation", { name: "Main" }).locator('a[href="/tools/EQUOTE"]');
+
+  test("opens with single sign-on for an agent with hasEquoteAccess and the quote terms (agent.usa: office MIA)", async ({ page, login }) => {
+    await login("agent.usa");
+    await expect(quoteEntry(page)).toHaveCount(1);
+    await page.goto("/tools/EQUOTE");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("partner tool stand-in");
+    const url = new URL(page.url());
+    expect(url.searchParams.get("p")).toBe("professional-portal");
+    expect(url.searchParams.get("sso")).toBeTruthy();
+    await expect(page.locator("#token-status")).toHaveAttribute("data-valid", "true");
+  });
+
+  test("shows the internal quote page to an agent with hasEquoteAccess but without the quote terms (agent.sgp)", async ({ page, login }) => {
+    await login("agent.sgp");
+    await expect(quoteEntry(page)).toHaveCount(1);
+    await page.goto("/tools/EQUOTE");
+    await expect(page).toHaveURL(/\/tools\/EQUOTE$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Quote");
+    await expect(page.getByText("Quotes open once your agency has accepted the quote terms")).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("is neither offered nor opened without hasEquoteAccess (admin.can: CAN, office TOR; every tool)", async ({ page, login }) => {
+    await login("admin.can");
+    // The sidebar is there, with the other partner tools; the quote entry is not.
+    await expect(page.getByRole("navigation", { name: "Main" }).getByText("Partner Tools")).toBeAttached();
+    await expect(quoteEntry(page)).toHaveCount(0);
+    await page.goto("/tools/EQUOTE");
+    await expect(page).toHaveURL(/\/home$/);
+  });
 });
 
 test.describe("the chat launcher", () => {

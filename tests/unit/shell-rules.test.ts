@@ -85,13 +85,22 @@ describe("section 6 menu entries by tool", () => {
     { id: "quote", toolCode: MENU_EXEMPT_TOOL },
   ];
   it.each([
-    ["every tool", ["SEARCH-PROMOTIONS", "INSIGHT", "COUPON"], ["home", "promotions", "insights", "quote"], ["overview", "coupons"]],
-    ["INSIGHT without COUPON", ["INSIGHT"], ["home", "insights", "quote"], ["overview"]],
-    ["no tools: entries without a toolCode and the exempt code", [], ["home", "quote"], []],
-  ])("%s", (_name, codes, top, insightChildren) => {
-    const shown = visibleTo(menu, codes.map((toolCode) => ({ toolCode })));
+    ["every tool, quote access", ["SEARCH-PROMOTIONS", "INSIGHT", "COUPON", "EQUOTE"], true, ["home", "promotions", "insights", "quote"], ["overview", "coupons"]],
+    ["INSIGHT without COUPON", ["INSIGHT"], true, ["home", "insights", "quote"], ["overview"]],
+    ["no tools: entries without a toolCode and the exempt code (by hasEquoteAccess)", [], true, ["home", "quote"], []],
+    ["every tool but no hasEquoteAccess: no quote entry", ["SEARCH-PROMOTIONS", "INSIGHT", "COUPON", "EQUOTE"], false, ["home", "promotions", "insights"], ["overview", "coupons"]],
+  ])("%s", (_name, codes, hasEquoteAccess, top, insightChildren) => {
+    const shown = visibleTo(menu, codes.map((toolCode) => ({ toolCode })), { hasEquoteAccess });
     expect(shown.map((e) => e.id)).toEqual(top);
     expect(shown.find((e) => e.id === "insights")?.children?.map((c) => c.id) ?? []).toEqual(insightChildren);
+  });
+
+  it("the exempt code is the quote tool's", () => expect(MENU_EXEMPT_TOOL).toBe("EQUOTE"));
+
+  it("hides a group whose only entry is the quote tool from agents without hasEquoteAccess", () => {
+    const group = [{ id: "partner-tools", children: [{ id: "quote", toolCode: MENU_EXEMPT_TOOL }] }];
+    expect(visibleTo(group, [], { hasEquoteAccess: false })).toEqual([]);
+    expect(visibleTo(group, [], { hasEquoteAccess: true }).map((e) => e.id)).toEqual(["partner-tools"]);
   });
 });
 
@@ -112,6 +121,6 @@ describe("section 2 footer links", () => {
 
 describe("menu entries without children", () => {
   it("keep plain links (children: [] is not an emptied group)", () => {
-    expect(visibleTo([{ id: "home", children: [] }], []).map((e) => e.id)).toEqual(["home"]);
+    expect(visibleTo([{ id: "home", children: [] }], [], { hasEquoteAccess: false }).map((e) => e.id)).toEqual(["home"]);
   });
 });

@@ -130,6 +130,20 @@ describe("section 5: country and region names are title-cased, except NY, NJ, FL
     ["  saint   lucia ", "Saint Lucia"],
     ["florida", "Florida"],
     ["ca", "Ca"],
+    // Region names from the gazetteer's GeoNames admin1 list (issue 10, item 12).
+    ["SICHUAN", "Sichuan"],
+    ["chelyabinsk", "Chelyabinsk"],
+    ["auvergne-rhône-alpes", "Auvergne-Rhône-Alpes"],
+    ["île-de-france", "Île-de-France"],
+    ["Rio De Janeiro", "Rio de Janeiro"],
+    ["mato grosso do sul", "Mato Grosso do Sul"],
+    ["andorra la vella", "Andorra la Vella"],
+    ["STOKE-ON-TRENT", "Stoke-on-Trent"],
+    ["frankfurt am main", "Frankfurt am Main"],
+    ["de la paz", "De la Paz"],
+    ["la rioja", "La Rioja"],
+    ["long an province", "Long An Province"],
+    ["gyeonggi-do", "Gyeonggi-do"],
     ["", ""],
   ])("%j → %j", (input, output) => {
     expect(titleCase(input)).toBe(output);

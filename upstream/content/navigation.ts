@@ -109,6 +109,8 @@ export const SIDEBAR: readonly NavItem[] = [
     partner("cruise-planner", "Cruise Planner", "compass", "CRUISE-PLANNER", ["R", "C"]),
     partner("digital-brochures", "Digital Brochures", "book", "DIGITAL-BROCHURES", ["R", "C", "V"]),
     partner("image-library", "Image Library", "image", "IMAGE-LIBRARY", ["R", "C"]),
+    // The quote tool: the portal shows it by the derived field hasEquoteAccess, not the tool list.
+    partner("quote", "Quote", "document", "EQUOTE", []),
   ]),
   { id: "contact", type: "contact", label: "Contact Us", icon: "phone", href: "mailto:trade.support@example.com" },
   {

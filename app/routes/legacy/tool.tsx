@@ -2,9 +2,9 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { hasTool } from "~/domain/access";
-import { BRAND_NAMES, brandsForTool, MENU_EXEMPT_TOOL, type BrandCode } from "~/domain/navigation";
-import { DEFAULT_CURRENCY, primaryCurrency } from "~/domain/currency";
+import { BRAND_NAMES, brandsForTool, type BrandCode } from "~/domain/navigation";
 import { PARTNER_TOOLS, partnerLaunchUrl } from "~/domain/partners";
+import { QUOTE_TOOL, quoteToolState } from "~/domain/profile";
 import { pageTitle } from "~/domain/titles";
 import { partnerAccessToken } from "~/server/clients/api.server";
 import { requireAgent } from "~/server/auth.server";
@@ -12,8 +12,10 @@ import { env } from "~/server/infra/env.server";
 
 /**
  * Opens a partner tool with single sign-on (section 7): a token from GET /redirect, then the tool's
- * address with its parameters. The quote tool needs the quote terms (eQuoteAcceptanceTC); without
- * them this internal quote page explains instead. A failure opens nothing and says so.
+ * address with its parameters. Any other tool needs its tool code (section 6). The quote tool follows
+ * the derived field hasEquoteAccess instead (decision 015): without it the agent goes to /home; with
+ * it but without the quote terms (eQuoteAcceptanceTC) this internal quote page explains instead.
+ * A failure opens nothing and says so.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const toolCode = params.toolCode ?? "";
@@ -21,8 +23,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
   const { profile } = agent;
   if (!tool) throw redirect("/home");
-  if (toolCode !== MENU_EXEMPT_TOOL && !hasTool(profile.allowedApplicationTools, toolCode)) throw redirect("/home");
-  if (toolCode === "EQUOTE" && !profile.eQuoteAcceptanceTC) return { state: "quote-terms" as const, name: tool.name };
+  if (toolCode === QUOTE_TOOL) {
+    const state = quoteToolState(profile);
+    if (state === "unavailable") throw redirect("/home");
+    if (state === "quote-terms") return { state: "quote-terms" as const, name: tool.name };
+  } else if (!hasTool(profile.allowedApplicationTools, toolCode)) {
+    throw redirect("/home");
+  }
 
   const brands = brandsForTool(toolCode);
   const brand = new URL(request.url).searchParams.get("brand") ?? undefined;
@@ -36,18 +43,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       partnerLaunchUrl(base, tool, remoteAccessToken, {
         agencyId: profile.agencyId ?? null,
         agentId: profile.agentId,
-        primaryCurrency: primaryCode(profile.currencies),
+        primaryCurrency: profile.primaryCurrency,
       }, brand ?? brands[0]),
     );
   } catch {
     return { state: "failed" as const, name: tool.name };
   }
-}
-
-/** The commerce tool's cur: the primary currency (section 3), USD when the profile names none. */
-function primaryCode(currencies: Parameters<typeof primaryCurrency>[0]): string {
-  const primary = primaryCurrency(currencies);
-  return primary.ok ? primary.code : DEFAULT_CURRENCY;
 }
 
 export default function PartnerTool() {

@@ -1,5 +1,6 @@
 import { constants, publicEncrypt } from "node:crypto";
 import { z } from "zod";
+import { derivedProfileFields } from "~/domain/profile";
 import { cachedRead } from "~/server/infra/cache.server";
 import { env } from "~/server/infra/env.server";
 import { requestJson, UpstreamError, type JsonRequest } from "~/server/infra/http.server";
@@ -64,7 +65,8 @@ export const profileSchema = z.object({
     .array(z.object({ notificationId: z.string(), start: z.string().nullish(), end: z.string().nullish() }))
     .default([]),
   legacySiteVisited: z.boolean().default(true),
-});
+}).transform((profile) => ({ ...profile, ...derivedProfileFields(profile) }));
+/** The profile as the upstream sends it, plus the derived fields of section 3 (`~/domain/profile`). */
 export type UserProfile = z.infer<typeof profileSchema>;
 
 // ---------- public calls ----------
