@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { redirect } from "~/server/infra/responses.server";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeForm, UsernameCodePanel } from "~/components/code-form";
+import { safeRedirect } from "~/domain/redirect";
 import { OtpSchema } from "~/domain/auth-forms";
 import { maskEmail, otpErrorMessage, resendWait } from "~/domain/otp";
 import { pageTitle } from "~/domain/titles";
@@ -101,7 +102,7 @@ async function mfaAction(request: Request, session: PortalSession, pending: Pend
       id_token: result.id_token,
       refresh_token: result.refresh_token,
     });
-    return redirect(pending.redirectTo, { headers });
+    return redirect(safeRedirect(pending.redirectTo), { headers });
   } catch (error) {
     const message = error instanceof UpstreamError ? otpErrorMessage(error.body) : error instanceof Error ? error.message : String(error);
     return data({ result: submission.reply({ formErrors: [message] }), sent: false }, { status: 400 });
