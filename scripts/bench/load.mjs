@@ -47,7 +47,8 @@ async function once(pathname, { connections, seconds, cookies }) {
   return { latencies, seconds: result.duration };
 }
 
-function summarise(parts) {
+/** One figure from several runs of the same route: { requests, rps, p50, p95 }. */
+export function summarise(parts) {
   const latencies = parts.flatMap((p) => p.latencies).sort((a, b) => a - b);
   const seconds = parts.reduce((sum, p) => sum + p.seconds, 0);
   return {
@@ -64,19 +65,26 @@ export async function measure(pathname, { connections = 10, seconds = 10, warmup
   return summarise([await once(pathname, { connections, seconds, cookies })]);
 }
 
+/** A route to load: a pathname, or { path, cookies } for signed-in connections (see `once`). */
+const target = (route) => (typeof route === "string" ? { path: route } : route);
+
 /**
- * Two routes compared in one run with the same tool: both warmed up, then measured in the order
- * A B B A (half the time each) so that a drift in the machine's background load hits both alike.
+ * Two routes compared in one run with the same tool and connection count: both warmed up, then
+ * measured in the order A B B A (half the time each) so that a drift in the machine's background
+ * load hits both alike. Each route is a pathname or { path, cookies }.
  */
-export async function compare(pathA, pathB, { connections = 10, seconds = 10, warmup = 2 } = {}) {
+export async function compare(routeA, routeB, { connections = 10, seconds = 10, warmup = 2 } = {}) {
+  const a = target(routeA);
+  const b = target(routeB);
   const half = Math.max(1, Math.round(seconds / 2));
+  const run = (route, duration) => once(route.path, { connections, seconds: duration, cookies: route.cookies });
   if (warmup > 0) {
-    await once(pathA, { connections, seconds: warmup });
-    await once(pathB, { connections, seconds: warmup });
+    await run(a, warmup);
+    await run(b, warmup);
   }
-  const a1 = await once(pathA, { connections, seconds: half });
-  const b1 = await once(pathB, { connections, seconds: half });
-  const b2 = await once(pathB, { connections, seconds: half });
-  const a2 = await once(pathA, { connections, seconds: half });
-  return { a: summarise([a1, a2]), b: summarise([b1, b2]) };
+  const a1 = await run(a, half);
+  const b1 = await run(b, half);
+  const b2 = await run(b, half);
+  const a2 = await run(a, half);
+  return { a: summarise([a1, a2]), b: summarise([b1, b2]), parts: { a: [a1, a2], b: [b1, b2] } };
 }

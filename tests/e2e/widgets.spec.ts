@@ -43,6 +43,12 @@ test("both widgets show by default; Customize hides one and it stays hidden afte
   await page.getByRole("switch", { name: "Currency converter" }).check();
   await page.getByRole("button", { name: "Save" }).click();
   await expect(converter(page)).toBeVisible();
+  // Rendered again (in the browser when JavaScript runs): the options and the choice are there.
+  const toSelect = converter(page).getByLabel("To currency");
+  await expect(toSelect).toHaveValue("EUR");
+  await toSelect.selectOption("GBP");
+  await expect(toSelect).toHaveValue("GBP");
+  await expect(toSelect.locator("option:checked")).toHaveText(/^GBP – /);
 });
 
 test("the temperature unit defaults to °F for USA and the °C choice is kept", async ({ page, login }) => {
@@ -127,6 +133,17 @@ test("the currency converter converts, and says when an amount is out of bounds"
 
   await login();
   const widget = converter(page);
+  // Both selects are native and hold every currency of the rates, the agent's base and its default
+  // target chosen as the server rendered them (with or without JavaScript).
+  const fromSelect = widget.getByLabel("From currency");
+  const toSelect = widget.getByLabel("To currency");
+  await expect(fromSelect).toHaveValue("USD");
+  await expect(toSelect).toHaveValue("EUR");
+  const codes = Object.keys({ ...rates, USD: 1 }).filter((code) => /^[A-Z]{3}$/.test(code)).sort();
+  for (const select of [fromSelect, toSelect]) {
+    expect(await select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(codes);
+  }
+  await expect(toSelect.locator("option:checked")).toHaveText(/^EUR – /);
   await widget.getByLabel("From currency").selectOption("USD");
   await widget.getByLabel("To currency").selectOption("EUR");
   await widget.getByLabel("Amount", { exact: true }).fill("100");
@@ -146,6 +163,14 @@ test("the currency converter converts, and says when an amount is out of bounds"
   await expect.poll(() => flags.nth(1).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(32);
 
   if (js()) {
+    // The keyboard chooses in the closed select (type-ahead), and the flag follows the choice.
+    await toSelect.focus();
+    await page.keyboard.type("JPY");
+    await expect(toSelect).toHaveValue("JPY");
+    await expect(flags.nth(1)).toHaveAttribute("src", "/currency-flags/JPY");
+    await expect(widget.getByLabel("Converted amount")).toHaveValue(roundMoney(100 * rates.JPY!).toFixed(2));
+    await toSelect.selectOption("GBP");
+
     // Either row drives the other.
     await widget.getByLabel("Converted amount").fill(gbp.toFixed(2));
     await expect(widget.getByLabel("Amount", { exact: true })).toHaveValue(roundMoney(Number(gbp.toFixed(2)) / gbp).toFixed(2));

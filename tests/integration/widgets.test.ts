@@ -632,3 +632,21 @@ describe("the widget endpoints: signed-in agents only, the upstream's shapes, {m
     if (status === 200) expect(((await response.json()) as Array<{ rates: object }>)[0]?.rates).toMatchObject({ EUR: 0.9214 });
   });
 });
+
+describe("the converter's currency options (one HTML string per select, decision 014)", () => {
+  it("lists every option in order, marks only the given code selected and escapes the text", async () => {
+    const { currencyOptionsHtml } = await import("~/components/widgets/currency-converter");
+    const options = [
+      { code: "EUR", label: "EUR – Euro" },
+      { code: "USD", label: "USD – US Dollar" },
+      { code: "XTS", label: 'XTS – <b>"Test" & co</b>' },
+    ];
+    expect(currencyOptionsHtml(options, "USD")).toBe(
+      '<option value="EUR">EUR – Euro</option>' +
+        '<option value="USD" selected="">USD – US Dollar</option>' +
+        '<option value="XTS">XTS – &lt;b&gt;&quot;Test&quot; &amp; co&lt;/b&gt;</option>',
+    );
+    expect(currencyOptionsHtml(options, "GBP")).not.toContain("selected");
+    expect(currencyOptionsHtml([], "USD")).toBe("");
+  });
+});
