@@ -1,4 +1,5 @@
 import { hasTool } from "./access";
+import { PARTNER_TOOLS } from "./partners";
 
 export type BrandCode = "R" | "C" | "V";
 
@@ -38,4 +39,21 @@ export function visibleTo<T extends NavEntry>(entries: readonly T[], tools: read
       const children = visibleTo(e.children, tools);
       return children.length > 0 ? [{ ...e, children }] : [];
     });
+}
+
+/** One entry of the header's extensions drawer: a partner tool the agent may open. */
+export type Extension = { toolCode: string; name: string; href: string };
+
+/**
+ * Section 2 header, extensions drawer: the partner tools (section 7) the agent may open, by the same
+ * menu rule as the sidebar (their tools; the quote tool for everyone). Each opens at /tools/{code},
+ * which asks for the brand first when the tool serves several.
+ */
+export function extensionsFor(tools: readonly { toolCode: string }[]): Extension[] {
+  const entries = Object.entries(PARTNER_TOOLS).map(([toolCode, tool]) => ({
+    toolCode,
+    name: tool.name,
+    href: `/tools/${encodeURIComponent(toolCode)}`,
+  }));
+  return visibleTo(entries, tools);
 }
