@@ -199,7 +199,7 @@ export type HeaderWeather = {
  * The read goes on and fills the weather cache (10 minutes, shared with the home widget), so a slow
  * service costs one page its temperature, never every page its speed.
  */
-export const HEADER_WEATHER_BUDGET_MS = 800;
+export const HEADER_WEATHER_BUDGET_MS = 1_500;
 export const HEADER_NO_LOCATION = "Choose your location on the home page to see its weather.";
 
 export async function headerWeather(request: Request, profile: UserProfile, budgetMs = HEADER_WEATHER_BUDGET_MS): Promise<HeaderWeather> {
