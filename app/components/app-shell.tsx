@@ -5,8 +5,26 @@ import { BRAND_NAMES } from "~/domain/navigation";
 import type { Shell, SidebarEntry } from "~/server/shell.server";
 import { ChatLauncher } from "./chat-launcher";
 import { NavIcon } from "./icons";
-import { announceLogout, Logo, LogoutForm } from "./shell";
+import { IdleDetector } from "./idle-detector";
+import { announceLogout, Logo, LogoutForm, MinimalFooter } from "./shell";
 import { useAnnounce } from "./route-focus";
+import { WeatherIcon } from "./widgets/weather-icon";
+
+/**
+ * The whole signed-in frame, as every layout that draws it uses it (layout families 4 and 5, and
+ * their error boundaries): the shell, the footer and the idle detector around the page.
+ */
+export function SignedInShell({ shell, sidebarOpen, children }: { shell: Shell; sidebarOpen: boolean | null; children: ReactNode }) {
+  return (
+    <>
+      <AppShell shell={shell} sidebarOpen={sidebarOpen}>
+        {children}
+      </AppShell>
+      <MinimalFooter />
+      <IdleDetector />
+    </>
+  );
+}
 
 /** The signed-in shell: header, sidebar, alert bar, the page, and (from the root) the footer. */
 /**
@@ -75,7 +93,9 @@ function AppHeader({ shell, sidebarOpen, onToggleSidebar }: { shell: Shell; side
       </div>
       <div className="header__actions">
         {account.chat ? <ChatLauncher scriptUrl={account.chat.scriptUrl} /> : null}
+        <ExtensionsDrawer shell={shell} />
         <NotificationsDrawer shell={shell} />
+        <WeatherDrawer shell={shell} />
         <details className="drawer drawer--account">
           <summary className="header__summary">
             {account.photo ? <img src={account.photo} alt="" width={32} height={32} className="avatar" /> : null}
@@ -129,21 +149,114 @@ function AccountMenu({ shell }: { shell: Shell }) {
   );
 }
 
+/**
+ * The bell's name is its text: "Notifications" (visually hidden) and the count the badge shows, so
+ * what is seen is what a voice user says and a screen reader hears (WCAG 2.5.3).
+ */
 function NotificationsDrawer({ shell }: { shell: Shell }) {
   const count = shell.notifications.length;
   return (
     <details className="drawer drawer--notifications">
-      <summary className="header__summary" aria-label={`${shell.texts.notifications} (${count})`}>
+      <summary className="header__summary">
         <NavIcon name="bell" size={22} />
-        {count > 0 ? (
-          <span className="badge" aria-hidden="true">
-            {count}
-          </span>
-        ) : null}
+        <span className="visually-hidden">{shell.texts.notifications}</span>
+        {count > 0 ? <span className="badge">{count}</span> : null}
       </summary>
       <div className="drawer__panel">
         <h2 className="drawer__title">{shell.texts.notifications}</h2>
         <NotificationList shell={shell} />
+      </div>
+    </details>
+  );
+}
+
+/**
+ * Section 2 header, extensions drawer: the partner tools the agent may open (their tools, by the
+ * sidebar's menu rule), each at /tools/{code}. A native <details>: it opens without JavaScript.
+ */
+function ExtensionsDrawer({ shell }: { shell: Shell }) {
+  if (shell.extensions.length === 0) return null;
+  return (
+    <details className="drawer drawer--extensions">
+      <summary className="header__summary">
+        <NavIcon name="grid" size={22} />
+        <span className="visually-hidden">{shell.texts.extensions}</span>
+      </summary>
+      <div className="drawer__panel">
+        <h2 className="drawer__title">{shell.texts.extensions}</h2>
+        <ul className="extensions">
+          {shell.extensions.map((tool) => (
+            <li key={tool.toolCode}>
+              <a href={tool.href} className="extensions__link">
+                {tool.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </details>
+  );
+}
+
+/**
+ * Section 2 header, weather drawer: the current temperature of the agent's place (°F or °C by the
+ * unit rule) as its summary; open, the current conditions and the 7-day forecast link. A failed or
+ * slow weather service shows a short "unavailable" state here and nowhere else.
+ */
+function WeatherDrawer({ shell }: { shell: Shell }) {
+  const { weather, texts } = shell;
+  const current = weather.current;
+  return (
+    <details className="drawer drawer--weather">
+      <summary className="header__summary">
+        <WeatherIcon group={current?.group ?? null} size={26} />
+        <span className="visually-hidden">{texts.weather}: </span>
+        {current ? (
+          <span className="header__temperature">{current.temperature}</span>
+        ) : (
+          <span className="header__temperature header__temperature--none">
+            <span aria-hidden="true">--</span>
+            <span className="visually-hidden">unavailable</span>
+          </span>
+        )}
+      </summary>
+      <div className="drawer__panel">
+        <h2 className="drawer__title">{texts.weather}</h2>
+        <p className="weather__place">{weather.place}</p>
+        {current ? (
+          <>
+            <p className="drawer-weather__now">
+              <span className="drawer-weather__temp">{current.temperature}</span> {current.description}
+            </p>
+            <dl className="weather__facts">
+              <div>
+                <dt>Wind</dt>
+                <dd>
+                  {current.wind} {current.windDir}
+                </dd>
+              </div>
+              <div>
+                <dt>Humidity</dt>
+                <dd>{current.humidity}</dd>
+              </div>
+              <div>
+                <dt>High / low</dt>
+                <dd>
+                  {current.today.max} / {current.today.min}
+                </dd>
+              </div>
+            </dl>
+          </>
+        ) : (
+          <p className="widget__message">{weather.message}</p>
+        )}
+        <p className="drawer-weather__more">
+          {weather.forecastHref ? (
+            <a href={weather.forecastHref}>7-Day Forecast</a>
+          ) : (
+            <a href="/home?customize=1">Switch on the weather widget for the 7-day forecast</a>
+          )}
+        </p>
       </div>
     </details>
   );

@@ -1,9 +1,15 @@
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { Locale } from "~/domain/language";
+import { translatesPage, type Locale } from "~/domain/language";
 import type { Translate } from "~/domain/translate";
+import type { loader as BackLayoutLoader } from "~/routes/layouts/back";
 import { LanguageSwitcher } from "./language-switcher";
 
-/** The frame of a registration page: the language switch, the heading, an optional lead. */
+/**
+ * The frame of a registration page: the language switch, the heading, an optional lead. The switch
+ * shows only where it changes the page: with the translation flag on (section 9), on the agent
+ * registration routes alone. The flag comes from the registration pages' layout (layout family 3).
+ */
 export function RegistrationPage({
   t,
   chosen,
@@ -19,9 +25,13 @@ export function RegistrationPage({
   narrow?: boolean;
   children: ReactNode;
 }) {
+  const { pathname } = useLocation();
+  const restricted = useRouteLoaderData<typeof BackLayoutLoader>("routes/layouts/back")?.translationRestricted ?? true;
   return (
     <section className={narrow ? "panel panel--stepper" : "panel"} aria-labelledby="page-heading">
-      <LanguageSwitcher current={chosen} label={t("languageSwitcherLabel")} submitLabel={t("languageSwitcherSubmit")} />
+      {translatesPage(pathname, restricted) ? (
+        <LanguageSwitcher current={chosen} label={t("languageSwitcherLabel")} submitLabel={t("languageSwitcherSubmit")} />
+      ) : null}
       <h1 id="page-heading">{heading}</h1>
       {lead ? <p className="lead">{lead}</p> : null}
       {children}

@@ -1,13 +1,19 @@
 import { Form, Link, useRouteLoaderData } from "@remix-run/react";
 import type { loader as RootLoader } from "~/root";
 
+/**
+ * The logo links to /home. Its name is its text (WCAG 2.5.3: the name contains what is seen): the
+ * words "Professional Portal", then "home". The round "PP" mark is drawing, not text; on narrow
+ * screens, where the words are hidden, they stay in the name.
+ */
 export function Logo() {
   return (
-    <Link to="/home" className="logo" aria-label="Professional Portal home">
+    <Link to="/home" className="logo">
       <span aria-hidden="true" className="logo__mark">
         PP
       </span>
       <span className="logo__text">Professional Portal</span>
+      <span className="visually-hidden"> home</span>
     </Link>
   );
 }
@@ -71,22 +77,4 @@ export function LogoutForm({ className }: { className?: string }) {
  */
 export function announceLogout() {
   window.dispatchEvent(new Event("portal:logout"));
-}
-
-export function AppHeader({ agentName, agencyName }: { agentName: string; agencyName: string }) {
-  return (
-    <header className="header">
-      <a href="#main" className="skip-link">
-        Skip to main content
-      </a>
-      <Logo />
-      <div className="header__account">
-        <span className="header__agent">
-          <span className="header__name">{agentName}</span>
-          <span className="header__agency">{agencyName}</span>
-        </span>
-        <LogoutForm />
-      </div>
-    </header>
-  );
 }

@@ -42,6 +42,13 @@ export function isAgentRegistration(pathname: string): boolean {
  * every other page shows the default language.
  */
 export function effectiveLocale(pathname: string, chosen: Locale, restrictedToRegistration: boolean): Locale {
-  if (restrictedToRegistration && !isAgentRegistration(pathname)) return DEFAULT_LOCALE;
-  return chosen;
+  return translatesPage(pathname, restrictedToRegistration) ? chosen : DEFAULT_LOCALE;
+}
+
+/**
+ * Whether the chosen language changes this page at all. The language switcher shows only where it
+ * does: everywhere when the flag is off, only on the agent registration routes when it is on.
+ */
+export function translatesPage(pathname: string, restrictedToRegistration: boolean): boolean {
+  return !restrictedToRegistration || isAgentRegistration(pathname);
 }

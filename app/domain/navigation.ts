@@ -1,4 +1,5 @@
 import { hasTool } from "./access";
+import { PARTNER_TOOLS } from "./partners";
 import { QUOTE_TOOL } from "./profile";
 
 export type BrandCode = "R" | "C" | "V";
@@ -44,4 +45,21 @@ export function visibleTo<T extends NavEntry>(
       const children = visibleTo(e.children, tools, access);
       return children.length > 0 ? [{ ...e, children }] : [];
     });
+}
+
+/** One entry of the header's extensions drawer: a partner tool the agent may open. */
+export type Extension = { toolCode: string; name: string; href: string };
+
+/**
+ * Section 2 header, extensions drawer: the partner tools (section 7) the agent may open, by the same
+ * menu rule as the sidebar (their tools; the quote tool where the profile has hasEquoteAccess). Each opens at /tools/{code},
+ * which asks for the brand first when the tool serves several.
+ */
+export function extensionsFor(tools: readonly { toolCode: string }[], access: { hasEquoteAccess: boolean }): Extension[] {
+  const entries = Object.entries(PARTNER_TOOLS).map(([toolCode, tool]) => ({
+    toolCode,
+    name: tool.name,
+    href: `/tools/${encodeURIComponent(toolCode)}`,
+  }));
+  return visibleTo(entries, tools, access);
 }

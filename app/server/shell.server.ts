@@ -1,18 +1,22 @@
 import { z } from "zod";
 import { activeAlerts, alertText, fill } from "~/domain/alerts";
 import type { Locale } from "~/domain/language";
-import { brandsForTool, visibleTo, type BrandCode } from "~/domain/navigation";
+import { brandsForTool, extensionsFor, visibleTo, type BrandCode } from "~/domain/navigation";
 import { isDismissed } from "~/domain/notifications";
 import { contentHref } from "~/domain/redirect";
 import { seesAgentManagement, seesSuperUserLogin } from "~/domain/access";
+import { WEATHER_MESSAGES, agentPlace, agentPlaceLabel, defaultUnit, type Unit, type WeatherView } from "~/domain/weather";
+import type { Agent } from "~/server/auth.server";
 import type { UserProfile } from "~/server/clients/api.server";
 import { getOptionalContent, SHORT_CONTENT_CACHE } from "~/server/clients/content.server";
+import { NO_LOCATION_MESSAGE, weatherWidget } from "~/server/clients/weather.server";
 import { dictionary, text } from "~/server/dictionary.server";
 import { env } from "~/server/infra/env.server";
 import { sanitizeContentHtml } from "~/server/infra/html.server";
+import { pageLocale, sidebarOpen } from "~/server/infra/preferences.server";
+import { readWidgetSettings } from "~/server/widget-settings.server";
 
-const image = z.object({ path: z.string(), title: z.string().default(""), description: z.string().default("") });
-type NavItemShape = {
+export type NavItemShape = {
   id: string;
   type: "link" | "group" | "partner" | "contact" | "help";
   label: string;
@@ -40,8 +44,6 @@ const items = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item) 
 
 const schemas = {
   sidebar: items(navItem),
-  footer: z.object({ footerLogo: image.optional(), subsidiaryLogos: z.array(image).default([]), copyrightText: z.string().default("") }),
-  footerNav: items(z.object({ key: z.string(), label: z.string(), href: z.string(), public: z.boolean().default(true) })),
   alerts: items(
     z.object({
       id: z.union([z.string(), z.number()]).transform(String),
@@ -81,18 +83,31 @@ export type SidebarEntry = {
   modal: { title: string; html: string } | null;
 };
 
-function toEntry(item: NavItemShape): SidebarEntry {
-  return {
-    id: item.id,
-    type: item.type,
-    label: item.label,
-    icon: item.icon,
-    href: item.href ?? null,
-    toolCode: item.toolCode ?? null,
-    brands: item.toolCode ? [...brandsForTool(item.toolCode, (item.brands ?? []) as BrandCode[])] : [],
-    children: (item.children ?? []).map(toEntry),
-    modal: item.modal ? { title: item.modal.title, html: sanitizeContentHtml(item.modal.html) } : null,
-  };
+/**
+ * The sidebar's entries from the content service's navigation. Links go through the one rule for
+ * links that come from content (`contentHref`: same-site paths, mailto:, tel:, https:); an entry whose
+ * link fails it (javascript:, data:, //host…) is dropped, and a group left empty with it.
+ */
+export function sidebarEntries(items: readonly NavItemShape[]): SidebarEntry[] {
+  return items.flatMap((item): SidebarEntry[] => {
+    const href = contentHref(item.href);
+    if (item.href !== undefined && href === null) return [];
+    const children = sidebarEntries(item.children ?? []);
+    if (item.type === "group" && children.length === 0) return [];
+    return [
+      {
+        id: item.id,
+        type: item.type,
+        label: item.label,
+        icon: item.icon,
+        href,
+        toolCode: item.toolCode ?? null,
+        brands: item.toolCode ? [...brandsForTool(item.toolCode, (item.brands ?? []) as BrandCode[])] : [],
+        children,
+        modal: item.modal ? { title: item.modal.title, html: sanitizeContentHtml(item.modal.html) } : null,
+      },
+    ];
+  });
 }
 
 /**
@@ -105,11 +120,9 @@ export async function loadShell(profile: UserProfile, locale: Locale, now = Date
     office: profile.reportingOfficeCode ?? undefined,
     role: profile.roleCode ?? undefined,
   };
-  const [texts, sidebar, footer, footerNav, alerts, brands, notifications] = await Promise.all([
+  const [texts, sidebar, alerts, brands, notifications] = await Promise.all([
     dictionary("application", locale),
     getOptionalContent("sidebar-navigation", { locale, schema: schemas.sidebar }),
-    getOptionalContent("footer", { locale, schema: schemas.footer }),
-    getOptionalContent("footer-navigation", { locale, schema: schemas.footerNav }),
     getOptionalContent("alerts", { locale, filters: { ...filters, active: "true" }, schema: schemas.alerts, cache: SHORT_CONTENT_CACHE }),
     getOptionalContent("tags/brands", { locale, schema: schemas.brands }),
     getOptionalContent("notifications", { locale, filters, schema: schemas.notifications, cache: SHORT_CONTENT_CACHE }),
@@ -126,6 +139,8 @@ export async function loadShell(profile: UserProfile, locale: Locale, now = Date
       logOut: text(texts, "logOut", "Log out"),
       superUserLogIn: text(texts, "superUserLogIn", "Super User Log in"),
       notifications: text(texts, "notifications", "Notifications"),
+      extensions: text(texts, "extensions", "Extensions"),
+      weather: text(texts, "weather", "Weather"),
       noNotifications: text(texts, "noNotifications", "You have no new notifications."),
       view: text(texts, "view", "View"),
       dismiss: text(texts, "dismiss", "Dismiss"),
@@ -145,19 +160,8 @@ export async function loadShell(profile: UserProfile, locale: Locale, now = Date
       superUser: seesSuperUserLogin(profile.roleCode),
       chat: profile.latteAvailable ? { scriptUrl: env.CHAT_SCRIPT_URL } : null,
     },
-    sidebar: sidebar ? visibleTo(sidebar.items.map(toEntry), tools, profile) : null,
-    footer: {
-      logo: footer?.footerLogo ?? null,
-      subsidiaryLogos: footer?.subsidiaryLogos ?? [],
-      copyright: footer?.copyrightText ?? "",
-      // Signed in: every link but the agency registration.
-      links: (footerNav?.items ?? [])
-        .filter((l) => l.key !== "register-agency")
-        .flatMap((l) => {
-          const href = contentHref(l.href);
-          return href ? [{ key: l.key, label: l.label, href }] : [];
-        }),
-    },
+    sidebar: sidebar ? visibleTo(sidebarEntries(sidebar.items), tools, profile) : null,
+    extensions: extensionsFor(tools, profile),
     alerts: activeAlerts(alerts?.items ?? [], now).map((a) => ({
       id: a.id,
       text: alertText({ id: a.id, start: a.start, end: a.end, title: a.alertTitle.plaintext, brandType: a.brandType }, brandTitles, text(texts, "alertDates", "From {} to {}")),
@@ -180,5 +184,71 @@ export async function loadShell(profile: UserProfile, locale: Locale, now = Date
   };
 }
 
-export type Shell = Awaited<ReturnType<typeof loadShell>>;
+/** The header's weather drawer: the agent's place, its current conditions or why there are none. */
+export type HeaderWeather = {
+  place: string;
+  unit: Unit;
+  current: WeatherView | null;
+  message: string | null;
+  /** The 7-day forecast opens in the home page's weather widget; null when the agent switched it off. */
+  forecastHref: string | null;
+};
+
+/**
+ * How long the header waits for the weather service before it shows its short "unavailable" state.
+ * The read goes on and fills the weather cache (10 minutes, shared with the home widget), so a slow
+ * service costs one page its temperature, never every page its speed.
+ */
+export const HEADER_WEATHER_BUDGET_MS = 1_500;
+export const HEADER_NO_LOCATION = "Choose your location on the home page to see its weather.";
+
+export async function headerWeather(request: Request, profile: UserProfile, budgetMs = HEADER_WEATHER_BUDGET_MS): Promise<HeaderWeather> {
+  const settings = await readWidgetSettings(request, profile.loginUserName);
+  const unit = settings.unit ?? defaultUnit(profile.countryCode);
+  const forecastHref = settings.weather ? "/home?forecast=1" : null;
+  const unavailable: HeaderWeather = {
+    place: agentPlaceLabel(agentPlace(profile.locationData)),
+    unit,
+    current: null,
+    message: WEATHER_MESSAGES.failed,
+    forecastHref,
+  };
+  const read = weatherWidget(profile, unit, { forecast: false, query: null }).then(
+    (w): HeaderWeather => ({
+      place: w.place,
+      unit,
+      current: w.current,
+      message: w.message === NO_LOCATION_MESSAGE ? HEADER_NO_LOCATION : w.message,
+      forecastHref,
+    }),
+    () => unavailable,
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<HeaderWeather>((resolve) => {
+    timer = setTimeout(() => resolve(unavailable), budgetMs);
+  });
+  try {
+    return await Promise.race([read, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The signed-in shell's loader data, for every layout that draws it (layout family 5, and family 4
+ * for a signed-in agent who accepted the terms): the content-driven parts, the header's weather and
+ * the sidebar's state, read concurrently.
+ */
+export async function loadShellData(request: Request, agent: Pick<Agent, "profile">) {
+  const locale = await pageLocale(request);
+  const [shell, weather, open] = await Promise.all([
+    loadShell(agent.profile, locale),
+    headerWeather(request, agent.profile),
+    sidebarOpen(request),
+  ]);
+  return { shell: { ...shell, weather }, sidebarOpen: open };
+}
+
+export type ShellData = Awaited<ReturnType<typeof loadShellData>>;
+export type Shell = ShellData["shell"];
 export { fill };

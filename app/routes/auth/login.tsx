@@ -14,7 +14,7 @@ import { SignInFailure, authenticator, requireAnonymous, startSession } from "~/
 import { parseSubmission, protectPublicForm, readFormData } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { dictionary, text } from "~/server/dictionary.server";
-import { chosenLocale, pageLocale } from "~/server/infra/preferences.server";
+import { languageSwitch, pageLocale } from "~/server/infra/preferences.server";
 import { getSession, sessionStorage } from "~/server/infra/session.server";
 
 const SIGN_OUT_NOTICES: Record<string, string> = {
@@ -27,17 +27,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const reason = new URL(request.url).searchParams.get("reason") ?? "";
   const [qaMode, chosen, texts] = await Promise.all([
     api.qaMode(),
-    chosenLocale(request),
+    languageSwitch(request),
     pageLocale(request).then((locale) => dictionary("registration", locale)),
   ]);
   return {
     qaMode,
     notice: SIGN_OUT_NOTICES[reason] ?? null,
-    language: {
-      chosen,
-      label: text(texts, "languageSwitcherLabel", "Language"),
-      submit: text(texts, "languageSwitcherSubmit", "Change language"),
-    },
+    // Only where choosing a language changes this page (the translation flag may keep it English).
+    language: chosen
+      ? {
+          chosen,
+          label: text(texts, "languageSwitcherLabel", "Language"),
+          submit: text(texts, "languageSwitcherSubmit", "Change language"),
+        }
+      : null,
     links: {
       forgot: text(texts, "forgotLink", "Forgot your username or password?"),
       newToPortal: text(texts, "newToPortal", "New to the Professional Portal?"),
@@ -104,7 +107,7 @@ export default function Login() {
 
   return (
     <section className="panel panel--narrow" aria-labelledby="login-heading">
-      <LanguageSwitcher current={language.chosen} label={language.label} submitLabel={language.submit} />
+      {language ? <LanguageSwitcher current={language.chosen} label={language.label} submitLabel={language.submit} /> : null}
       <h1 id="login-heading">Sign in</h1>
       <p className="lead">Professional Portal for travel agents selling Royal Caribbean, Celebrity Cruises and Silversea.</p>
       {qaMode ? (

@@ -1,31 +1,31 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData, useLocation, useRouteError } from "@remix-run/react";
+import { Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { GeneralErrorBoundary, errorPageName } from "~/components/error-boundary";
 import { IdleDetector } from "~/components/idle-detector";
-import { AppShell } from "~/components/app-shell";
+import { SignedInShell } from "~/components/app-shell";
 import { MinimalFooter, MinimalHeader } from "~/components/shell";
 import { TermsDialog } from "~/components/terms-dialog";
 import { pageTitle } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
 import { dictionary, text } from "~/server/dictionary.server";
 import { pendingPolicy } from "~/server/legal.server";
-import { pageLocale, sidebarOpen } from "~/server/infra/preferences.server";
-import { loadShell } from "~/server/shell.server";
+import { pageLocale } from "~/server/infra/preferences.server";
+import { loadShellData } from "~/server/shell.server";
+
+/** This layout's route id (its file), for its error boundary and the pages under it. */
+export const APP_LAYOUT_ID = "routes/layouts/app";
 
 /** Layout family 5: protected routes behind the auth guard, and the terms gate (section 4). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  const { profile } = agent;
   const locale = await pageLocale(request);
-  const [pending, texts, shell, sidebar] = await Promise.all([
+  const [pending, texts, shellData] = await Promise.all([
     pendingPolicy(agent),
     dictionary("application", locale),
-    loadShell(profile, locale),
-    sidebarOpen(request),
+    loadShellData(request, agent),
   ]);
   return {
-    shell,
-    sidebarOpen: sidebar,
+    ...shellData,
     terms: pending
       ? {
           policyType: pending.policyType,
@@ -59,21 +59,30 @@ export default function AppLayout() {
     );
   }
   return (
-    <>
-      <AppShell shell={shell} sidebarOpen={sidebarOpen}>
-        <Outlet />
-      </AppShell>
-      <MinimalFooter />
-      <IdleDetector />
-    </>
+    <SignedInShell shell={shell} sidebarOpen={sidebarOpen}>
+      <Outlet />
+    </SignedInShell>
   );
 }
 
 export const meta: MetaFunction = ({ error }) => [{ title: error ? pageTitle(errorPageName(error)) : pageTitle() }];
 
-/** Without the profile the shell cannot be drawn: the minimal one, with the message in the main region. */
+/**
+ * A page's error (an upstream 404 becomes "Page not found") shows inside the signed-in shell, which
+ * this layout's loader drew. When that loader itself failed (no profile), there is no shell to draw:
+ * the minimal one, with the message in the main region.
+ */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const layout = useRouteLoaderData<typeof loader>(APP_LAYOUT_ID);
+  const { pathname } = useLocation();
+  if (layout && !layout.terms && !MINIMAL_SHELL.has(pathname)) {
+    return (
+      <SignedInShell shell={layout.shell} sidebarOpen={layout.sidebarOpen}>
+        <GeneralErrorBoundary error={error} />
+      </SignedInShell>
+    );
+  }
   return (
     <>
       <MinimalHeader />

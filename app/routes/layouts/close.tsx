@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, Outlet, useMatches } from "@remix-run/react";
+import { Link, Outlet, useMatches, useRouteError } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Logo, MinimalFooter } from "~/components/shell";
 import { requireAnonymous } from "~/server/auth.server";
 
@@ -12,23 +13,43 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export default function CloseLayout() {
+function CloseHeader() {
   const matches = useMatches();
   const closeTo =
     [...matches].reverse().map((m) => (m.handle as CloseHandle | undefined)?.closeTo).find(Boolean) ?? "/login";
   return (
+    <header className="header header--minimal">
+      <a href="#main" className="skip-link">
+        Skip to main content
+      </a>
+      <Logo />
+      <Link to={closeTo} className="icon-link" aria-label="Close">
+        <span aria-hidden="true">✕</span>
+      </Link>
+    </header>
+  );
+}
+
+export default function CloseLayout() {
+  return (
     <>
-      <header className="header header--minimal">
-        <a href="#main" className="skip-link">
-          Skip to main content
-        </a>
-        <Logo />
-        <Link to={closeTo} className="icon-link" aria-label="Close">
-          <span aria-hidden="true">✕</span>
-        </Link>
-      </header>
+      <CloseHeader />
       <main id="main" className="page page--narrow">
         <Outlet />
+      </main>
+      <MinimalFooter />
+    </>
+  );
+}
+
+/** A page's error keeps the close button, the logo and the footer. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <>
+      <CloseHeader />
+      <main id="main" className="page page--narrow">
+        <GeneralErrorBoundary error={error} />
       </main>
       <MinimalFooter />
     </>

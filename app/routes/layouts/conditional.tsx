@@ -1,34 +1,63 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
-import { AppHeader, MinimalFooter, MinimalHeader } from "~/components/shell";
+import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { SignedInShell } from "~/components/app-shell";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { MinimalFooter, MinimalHeader } from "~/components/shell";
 import { optionalAgent } from "~/server/auth.server";
 import { pendingPolicy } from "~/server/legal.server";
+import { loadShellData } from "~/server/shell.server";
+
+export const CONDITIONAL_LAYOUT_ID = "routes/layouts/conditional";
 
 /**
- * Layout family 4: the signed-in shell when the visitor is signed in and has accepted the terms,
- * otherwise the minimal shell. The page itself is open to everyone.
+ * Layout family 4: the signed-in shell (the same one as layout family 5: header with its drawers,
+ * sidebar, alert bar) when the visitor is signed in and has accepted the terms, otherwise the minimal
+ * shell. The page itself is open to everyone; the terms dialog never covers it. An acceptance that
+ * cannot be read counts as pending (pendingPolicy), so it keeps the minimal shell.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await optionalAgent(request);
-  if (!agent) return { agent: null };
-  const { profile } = agent;
-  // The signed-in shell only once the terms are accepted; the dialog never covers these pages.
-  if (await pendingPolicy(agent)) return { agent: null };
-  return {
-    agent: {
-      name: `${profile.agentFirstName} ${profile.agentLastName}`.trim() || profile.loginUserName,
-      agencyName: profile.agencyName,
-    },
-  };
+  if (!agent) return { signedIn: null };
+  const [pending, signedIn] = await Promise.all([pendingPolicy(agent), loadShellData(request, agent)]);
+  return { signedIn: pending ? null : signedIn };
 }
 
 export default function ConditionalLayout() {
-  const { agent } = useLoaderData<typeof loader>();
+  const { signedIn } = useLoaderData<typeof loader>();
+  if (signedIn) {
+    return (
+      <SignedInShell shell={signedIn.shell} sidebarOpen={signedIn.sidebarOpen}>
+        <Outlet />
+      </SignedInShell>
+    );
+  }
   return (
     <>
-      {agent ? <AppHeader agentName={agent.name} agencyName={agent.agencyName} /> : <MinimalHeader />}
+      <MinimalHeader />
       <main id="main" className="page page--narrow">
         <Outlet />
+      </main>
+      <MinimalFooter />
+    </>
+  );
+}
+
+/** A page's error keeps whichever shell this layout drew. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const signedIn = useRouteLoaderData<typeof loader>(CONDITIONAL_LAYOUT_ID)?.signedIn;
+  if (signedIn) {
+    return (
+      <SignedInShell shell={signedIn.shell} sidebarOpen={signedIn.sidebarOpen}>
+        <GeneralErrorBoundary error={error} />
+      </SignedInShell>
+    );
+  }
+  return (
+    <>
+      <MinimalHeader />
+      <main id="main" className="page page--narrow">
+        <GeneralErrorBoundary error={error} />
       </main>
       <MinimalFooter />
     </>

@@ -1,4 +1,5 @@
-import { Outlet } from "@remix-run/react";
+import { Outlet, useRouteError } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MinimalFooter, MinimalHeader } from "~/components/shell";
 
 /** Layout family 1: public pages with a minimal header and footer. */
@@ -8,6 +9,20 @@ export default function PublicLayout() {
       <MinimalHeader />
       <main id="main" className="page page--narrow">
         <Outlet />
+      </main>
+      <MinimalFooter />
+    </>
+  );
+}
+
+/** A page's error keeps the minimal header and footer. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <>
+      <MinimalHeader />
+      <main id="main" className="page page--narrow">
+        <GeneralErrorBoundary error={error} />
       </main>
       <MinimalFooter />
     </>

@@ -6,6 +6,7 @@ import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
 import { screenIntro } from "~/server/intro.server";
 import { pageLocale } from "~/server/infra/preferences.server";
+import { withUpstreamErrors } from "~/server/route-errors.server";
 
 /**
  * A signed-in screen that a later issue builds: its heading and the content service's introduction,
@@ -13,9 +14,12 @@ import { pageLocale } from "~/server/infra/preferences.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAgent(request);
-  const { pathname } = new URL(request.url);
-  const intro = await screenIntro(pathname, await pageLocale(request));
-  return { heading: screenHeading(pathname) ?? "Professional Portal", intro: intro?.html ?? null };
+  // The finished screens read their data here; an upstream 404 then shows "Page not found" in the shell.
+  return withUpstreamErrors(async () => {
+    const { pathname } = new URL(request.url);
+    const intro = await screenIntro(pathname, await pageLocale(request));
+    return { heading: screenHeading(pathname) ?? "Professional Portal", intro: intro?.html ?? null };
+  });
 }
 
 export default function AgentScreen() {

@@ -7,11 +7,10 @@ import { titleFor } from "~/domain/titles";
 import { requireAnonymous } from "~/server/auth.server";
 import { dictionary, text } from "~/server/dictionary.server";
 import { screenIntro } from "~/server/intro.server";
-import { chosenLocale, pageLocale } from "~/server/infra/preferences.server";
+import { languageSwitch, pageLocale } from "~/server/infra/preferences.server";
 
 /** Pages everyone may open; the rest of the public screens keep signed-in agents out. */
 const OPEN_TO_ALL = new Set(["/travel-docs/html/preview"]);
-const isRegistration = (path: string) => path === "/register" || path.startsWith("/register/") || path.startsWith("/register-agency");
 
 /** A public screen that a later issue builds: heading and the content service's introduction. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,12 +20,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [intro, texts, chosen] = await Promise.all([
     screenIntro(pathname, locale),
     dictionary("registration", locale),
-    chosenLocale(request),
+    languageSwitch(request),
   ]);
   return {
     heading: intro?.title ?? screenHeading(pathname) ?? "Professional Portal",
     intro: intro?.html ?? null,
-    language: isRegistration(pathname)
+    // Only where choosing a language changes this page (the translation flag may keep it English).
+    language: chosen
       ? { chosen, label: text(texts, "languageSwitcherLabel", "Language"), submit: text(texts, "languageSwitcherSubmit", "Change language") }
       : null,
   };

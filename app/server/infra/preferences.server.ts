@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { effectiveLocale, toLocale, type Locale } from "~/domain/language";
+import { effectiveLocale, toLocale, translatesPage, type Locale } from "~/domain/language";
 import { getOptionalContent, globalSchema } from "~/server/clients/content.server";
 import { env } from "~/server/infra/env.server";
 
@@ -20,12 +20,26 @@ export async function chosenLocale(request: Request): Promise<Locale> {
   }
 }
 
+/** Section 9's translation feature flag (the content service's global settings; on when unreadable). */
+export async function translationRestricted(): Promise<boolean> {
+  const settings = await getOptionalContent("global", { locale: "en_us", schema: globalSchema });
+  return settings?.translationRestrictedToRegistration ?? true;
+}
+
 /** The language a page is shown in: the chosen one, unless the translation flag restricts it. */
 export async function pageLocale(request: Request): Promise<Locale> {
   const chosen = await chosenLocale(request);
   if (chosen === "en_us") return chosen;
-  const settings = await getOptionalContent("global", { locale: "en_us", schema: globalSchema });
-  return effectiveLocale(new URL(request.url).pathname, chosen, settings?.translationRestrictedToRegistration ?? true);
+  return effectiveLocale(new URL(request.url).pathname, chosen, await translationRestricted());
+}
+
+/**
+ * The language switcher's current value on this page, or null where switching would change nothing
+ * (the translation flag keeps the page in English): then the switcher is not drawn.
+ */
+export async function languageSwitch(request: Request): Promise<Locale | null> {
+  const [chosen, restricted] = await Promise.all([chosenLocale(request), translationRestricted()]);
+  return translatesPage(new URL(request.url).pathname, restricted) ? chosen : null;
 }
 
 /** The sidebar's state (section 2: collapsed 72 wide or open 320), kept across pages. */

@@ -72,18 +72,20 @@ export type FaultMode = "pass" | "down" | "slow" | "500" | "malformed";
  */
 export async function startFaultyUpstream(port: number, realUpstream: string) {
   let mode: FaultMode = "pass";
+  let only: RegExp | null = null;
   const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     // The portal gives up on slow answers; what is left of them is no test failure.
     answer(req, res).catch(() => res.destroy());
   });
   async function answer(req: http.IncomingMessage, res: http.ServerResponse) {
-    if (mode === "down") return req.socket.destroy();
-    if (mode === "500") return res.writeHead(500, { "content-type": "application/json" }).end("{}");
-    if (mode === "malformed") return res.writeHead(200, { "content-type": "application/json" }).end("{\"data\": [tru");
+    const mode_ = only && !only.test(req.url ?? "/") ? "pass" : mode;
+    if (mode_ === "down") return req.socket.destroy();
+    if (mode_ === "500") return res.writeHead(500, { "content-type": "application/json" }).end("{}");
+    if (mode_ === "malformed") return res.writeHead(200, { "content-type": "application/json" }).end("{\"data\": [tru");
     const body: Buffer[] = [];
     for await (const chunk of req) body.push(chunk as Buffer);
-    if (mode === "slow") await new Promise((r) => setTimeout(r, 2500));
+    if (mode_ === "slow") await new Promise((r) => setTimeout(r, 2500));
     if (res.destroyed) return;
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string" && k !== "host" && k !== "content-length") headers.set(k, v);
@@ -102,8 +104,10 @@ export async function startFaultyUpstream(port: number, realUpstream: string) {
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${port}`,
-    setMode: (next: FaultMode) => {
+    /** The fault for every call, or only for the calls whose path and query match `paths`. */
+    setMode: (next: FaultMode, paths: RegExp | null = null) => {
       mode = next;
+      only = paths;
     },
     stop: () =>
       new Promise<void>((resolve) => {
