@@ -105,7 +105,7 @@ function refuse(res) {
   });
   res.end(
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Refused | Professional Portal</title></head>' +
-      '<body><main><h1>Refused</h1><p>This form was sent from another site and was refused.</p>' +
+      "<body><main><h1>Refused</h1><p>This form was sent from another site and was refused.</p>" +
       '<p><a href="/home">Go to the home page</a></p></main></body></html>',
   );
 }

@@ -84,7 +84,9 @@ function freePort() {
 
 if (!env.API_URL) {
   // Links in the upstream's e-mails (magic links) point at this portal's front door.
-  run("upstream", ["--import", "tsx", "upstream/main.ts"], { PORTAL_URL: env.PORTAL_URL ?? `http://localhost:${env.PORT}` });
+  run("upstream", ["--import", "tsx", "upstream/main.ts"], {
+    PORTAL_URL: env.PORTAL_URL ?? `http://localhost:${env.PORT}`,
+  });
   env.API_URL = `http://${env.UPSTREAM_HOST ?? "127.0.0.1"}:${env.UPSTREAM_PORT}`;
   await waitFor(`${env.API_URL}/health`, 30);
 }
@@ -100,7 +102,12 @@ if (dev) {
   const ports = [];
   for (let i = 0; i < workers; i++) ports.push(await freePort());
   for (const [i, port] of ports.entries()) {
-    run(`portal ${i + 1}`, [require.resolve("@remix-run/serve/dist/cli.js"), serverBuild], { PORT: String(port), HOST: "127.0.0.1" }, { restart: true });
+    run(
+      `portal ${i + 1}`,
+      [require.resolve("@remix-run/serve/dist/cli.js"), serverBuild],
+      { PORT: String(port), HOST: "127.0.0.1" },
+      { restart: true },
+    );
   }
   await Promise.all(ports.map((port) => waitFor(`http://127.0.0.1:${port}/healthz`, 30)));
   // Only processes that answer get traffic; a restarting one is skipped.

@@ -34,7 +34,13 @@ describe("POST /auth/login", () => {
     const id = decodeJwt(body.data.id_token);
     expect(access).toMatchObject({ username: "agent.usa", sub: "1000001", typ: "access" });
     expect(refresh).toMatchObject({ username: "agent.usa", typ: "refresh", sid: access.sid });
-    expect(id).toMatchObject({ typ: "id", sid: access.sid, email: "agent.usa@example.com", given_name: "Olivia", family_name: "Bennett" });
+    expect(id).toMatchObject({
+      typ: "id",
+      sid: access.sid,
+      email: "agent.usa@example.com",
+      given_name: "Olivia",
+      family_name: "Bennett",
+    });
     expect(access.exp! - access.iat!).toBe(900);
     expect(refresh.exp! - refresh.iat!).toBe(43_200);
     expect(access.jti).not.toBe(refresh.jti);
@@ -126,7 +132,9 @@ describe("POST /auth/login", () => {
       { key: key.data.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
       Buffer.from("username=agent.usa"),
     ).toString("base64");
-    expect((await h.call("POST", "/auth/login", { encryptedCredentials: notJson })).body.message.errorCode).toBe("INVALID_TOKEN");
+    expect((await h.call("POST", "/auth/login", { encryptedCredentials: notJson })).body.message.errorCode).toBe(
+      "INVALID_TOKEN",
+    );
 
     const sha1 = publicEncrypt(
       { key: key.data.publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING },
@@ -155,7 +163,9 @@ describe("POST /auth/refresh-token", () => {
     expect(access.sid).toBe(decodeJwt(body.data.access_token).sid);
     expect(access.typ).toBe("access");
     expect(refreshed.body.data.access_token).not.toBe(body.data.access_token);
-    expect((await h.call("GET", "/userProfile", undefined, h.bearer(refreshed.body.data.access_token))).status).toBe(200);
+    expect((await h.call("GET", "/userProfile", undefined, h.bearer(refreshed.body.data.access_token))).status).toBe(
+      200,
+    );
   });
 
   it("keeps the session going after the access token has expired", async () => {
@@ -187,7 +197,13 @@ describe("POST /auth/refresh-token", () => {
     const forged = await new SignJWT({ ...claims })
       .setProtectedHeader({ alg: "HS256" })
       .sign(new TextEncoder().encode("a-secret-that-is-not-the-upstreams-secret"));
-    for (const token of [forged, body.data.access_token, body.data.id_token, tamper(body.data.refresh_token), "garbage"]) {
+    for (const token of [
+      forged,
+      body.data.access_token,
+      body.data.id_token,
+      tamper(body.data.refresh_token),
+      "garbage",
+    ]) {
       const refreshed = await h.call("POST", "/auth/refresh-token", { refresh_token: token });
       expect(refreshed.status).toBe(401);
       expect(refreshed.body.message.errorCode).toBe("INVALID_TOKEN");
@@ -205,7 +221,10 @@ describe("DELETE /auth/logout", () => {
   it("revokes every token of the sign-in and leaves other sign-ins alone", async () => {
     const one = await h.login("agent.usa");
     const two = await h.login("agent.usa");
-    const logout = await h.app.request("/auth/logout", { method: "DELETE", headers: h.bearer(one.body.data.access_token) });
+    const logout = await h.app.request("/auth/logout", {
+      method: "DELETE",
+      headers: h.bearer(one.body.data.access_token),
+    });
     expect(logout.status).toBe(204);
     expect(await logout.text()).toBe("");
     const after = await h.call("GET", "/userProfile", undefined, h.bearer(one.body.data.access_token));
@@ -250,7 +269,11 @@ describe("GET /auth/validate-legacy-token", () => {
 
   it("answers 401 INVALID_TOKEN for garbage, a missing header, or a session token", async () => {
     const { body: login } = await h.login("agent.usa");
-    const cases: Array<Record<string, string>> = [{ "Cp-Token": "garbage" }, {}, { "Cp-Token": login.data.access_token }];
+    const cases: Array<Record<string, string>> = [
+      { "Cp-Token": "garbage" },
+      {},
+      { "Cp-Token": login.data.access_token },
+    ];
     for (const headers of cases) {
       const { status, body } = await h.call("GET", "/auth/validate-legacy-token", undefined, headers);
       expect(status).toBe(401);

@@ -3,26 +3,32 @@ import { z } from "zod";
 /** Empty strings in the environment count as "not set". */
 const unset = (value: unknown) => (value === "" ? undefined : value);
 
-const envSchema = z.object({
-  UPSTREAM_PORT: z.preprocess(unset, z.coerce.number().int().min(0).max(65535).default(3001)),
-  UPSTREAM_HOST: z.preprocess(unset, z.string().min(1).default("127.0.0.1")),
-  DATA_DIR: z.preprocess(unset, z.string().min(1).default("./data")),
-  UPSTREAM_MODE: z.preprocess(unset, z.enum(["demo", "production"]).default("demo")),
-  ACCESS_TOKEN_TTL_SECONDS: z.preprocess(unset, z.coerce.number().int().positive().default(900)),
-  REFRESH_TOKEN_TTL_SECONDS: z.preprocess(unset, z.coerce.number().int().positive().default(43_200)),
-  PORTAL_URL: z.preprocess(unset, z.url({ protocol: /^https?$/ }).default("http://localhost:3000")),
-  WIDGET_API_KEY: z.preprocess(unset, z.string().min(1).max(200).default("demo-widget-key")),
-  WEATHER_PROVIDER: z.preprocess(unset, z.enum(["simulated", "weatherstack"]).default("simulated")),
-  WEATHERSTACK_KEY: z.preprocess(unset, z.string().min(1).max(200).optional()),
-  WEATHERSTACK_URL: z.preprocess(unset, z.url({ protocol: /^https?$/ }).default("http://api.weatherstack.com")),
-  FOREX_PROVIDER: z.preprocess(unset, z.enum(["snapshot", "frankfurter"]).default("snapshot")),
-  FRANKFURTER_URL: z.preprocess(unset, z.url({ protocol: /^https?$/ }).default("https://api.frankfurter.app")),
-  PROVIDER_TIMEOUT_MS: z.preprocess(unset, z.coerce.number().int().min(1).max(60_000).default(5000)),
-}).superRefine((e, ctx) => {
-  if (e.WEATHER_PROVIDER === "weatherstack" && !e.WEATHERSTACK_KEY) {
-    ctx.addIssue({ code: "custom", path: ["WEATHERSTACK_KEY"], message: "required when WEATHER_PROVIDER is weatherstack" });
-  }
-});
+const envSchema = z
+  .object({
+    UPSTREAM_PORT: z.preprocess(unset, z.coerce.number().int().min(0).max(65535).default(3001)),
+    UPSTREAM_HOST: z.preprocess(unset, z.string().min(1).default("127.0.0.1")),
+    DATA_DIR: z.preprocess(unset, z.string().min(1).default("./data")),
+    UPSTREAM_MODE: z.preprocess(unset, z.enum(["demo", "production"]).default("demo")),
+    ACCESS_TOKEN_TTL_SECONDS: z.preprocess(unset, z.coerce.number().int().positive().default(900)),
+    REFRESH_TOKEN_TTL_SECONDS: z.preprocess(unset, z.coerce.number().int().positive().default(43_200)),
+    PORTAL_URL: z.preprocess(unset, z.url({ protocol: /^https?$/ }).default("http://localhost:3000")),
+    WIDGET_API_KEY: z.preprocess(unset, z.string().min(1).max(200).default("demo-widget-key")),
+    WEATHER_PROVIDER: z.preprocess(unset, z.enum(["simulated", "weatherstack"]).default("simulated")),
+    WEATHERSTACK_KEY: z.preprocess(unset, z.string().min(1).max(200).optional()),
+    WEATHERSTACK_URL: z.preprocess(unset, z.url({ protocol: /^https?$/ }).default("http://api.weatherstack.com")),
+    FOREX_PROVIDER: z.preprocess(unset, z.enum(["snapshot", "frankfurter"]).default("snapshot")),
+    FRANKFURTER_URL: z.preprocess(unset, z.url({ protocol: /^https?$/ }).default("https://api.frankfurter.app")),
+    PROVIDER_TIMEOUT_MS: z.preprocess(unset, z.coerce.number().int().min(1).max(60_000).default(5000)),
+  })
+  .superRefine((e, ctx) => {
+    if (e.WEATHER_PROVIDER === "weatherstack" && !e.WEATHERSTACK_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["WEATHERSTACK_KEY"],
+        message: "required when WEATHER_PROVIDER is weatherstack",
+      });
+    }
+  });
 
 export type UpstreamMode = "demo" | "production";
 

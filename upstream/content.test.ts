@@ -19,7 +19,13 @@ async function content(path: string, query: Record<string, string> = {}, headers
 }
 
 const isoDate = expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-const image = { path: expect.stringMatching(/^\//), title: expect.any(String), description: expect.any(String), width: expect.any(Number), height: expect.any(Number) };
+const image = {
+  path: expect.stringMatching(/^\//),
+  title: expect.any(String),
+  description: expect.any(String),
+  width: expect.any(Number),
+  height: expect.any(Number),
+};
 
 function activeAt(items: Array<{ start: string; end: string }>, now: number) {
   return items.filter((item) => Date.parse(item.start) <= now && now <= Date.parse(item.end));
@@ -47,7 +53,11 @@ describe("GET /api/royal/content: every page in every language", () => {
     for (const page of PAGES) {
       const [path, query] = page.split("?");
       const params = Object.fromEntries(new URLSearchParams(query ?? ""));
-      const reply = await content(path!, { locale, country: "usa", role: "agent", office: "mia", ...params }, { "edge-cache-tag": "portal" });
+      const reply = await content(
+        path!,
+        { locale, country: "usa", role: "agent", office: "mia", ...params },
+        { "edge-cache-tag": "portal" },
+      );
       expect(reply.status, `${page} ${locale}`).toBe(200);
       expect(Array.isArray(reply.body.data.items), page).toBe(true);
       expect(reply.body.data.items.length, page).toBeGreaterThan(0);
@@ -105,17 +115,32 @@ describe("footer and footer-navigation", () => {
     ]);
     expect(body.data.copyrightText).toContain("2026");
     expect(body.data.copyrightText).toContain("Alle Rechte vorbehalten");
-    expect(body.data.items).toEqual([{ footerLogo: body.data.footerLogo, subsidiaryLogos: body.data.subsidiaryLogos, copyrightText: body.data.copyrightText }]);
+    expect(body.data.items).toEqual([
+      {
+        footerLogo: body.data.footerLogo,
+        subsidiaryLogos: body.data.subsidiaryLogos,
+        copyrightText: body.data.copyrightText,
+      },
+    ]);
   });
 
   it("footer-navigation: every link with key, label, href and public, translated", async () => {
     const en = (await content("footer-navigation")).body.data.items;
     const fr = (await content("footer-navigation", { locale: "fr_fr", role: "agent" })).body.data.items;
-    expect(en.map((l: { key: string }) => l.key).sort()).toEqual(
-      ["contact", "privacy-policy", "register-agency", "terms-of-use", "travel-agent-guidelines"],
-    );
+    expect(en.map((l: { key: string }) => l.key).sort()).toEqual([
+      "contact",
+      "privacy-policy",
+      "register-agency",
+      "terms-of-use",
+      "travel-agent-guidelines",
+    ]);
     for (const link of en) {
-      expect(link).toEqual({ key: expect.any(String), label: expect.any(String), href: expect.any(String), public: expect.any(Boolean) });
+      expect(link).toEqual({
+        key: expect.any(String),
+        label: expect.any(String),
+        href: expect.any(String),
+        public: expect.any(Boolean),
+      });
     }
     expect(en.find((l: { key: string }) => l.key === "travel-agent-guidelines").public).toBe(false);
     expect(fr).toHaveLength(en.length);
@@ -124,12 +149,24 @@ describe("footer and footer-navigation", () => {
 });
 
 describe("alerts", () => {
-  type Alert = { id: string; start: string; end: string; alertTitle: { plaintext: string }; brandType: string[]; appId: string };
+  type Alert = {
+    id: string;
+    start: string;
+    end: string;
+    alertTitle: { plaintext: string };
+    brandType: string[];
+    appId: string;
+  };
 
   it("holds alerts active today, ended ones and coming ones, in the documented shape", async () => {
     const items: Alert[] = (await content("alerts", { country: "usa" })).body.data.items;
     for (const alert of items) {
-      expect(alert).toMatchObject({ start: isoDate, end: isoDate, alertTitle: { plaintext: expect.any(String) }, appId: "cruising-power" });
+      expect(alert).toMatchObject({
+        start: isoDate,
+        end: isoDate,
+        alertTitle: { plaintext: expect.any(String) },
+        appId: "cruising-power",
+      });
       for (const tag of alert.brandType) expect(tag).toMatch(/^royal:brands\//);
     }
     expect(activeAt(items, TEST_START).length).toBeGreaterThanOrEqual(2);
@@ -172,7 +209,20 @@ describe("notifications", () => {
     expect(activeAt(items, TEST_START)).toHaveLength(items.length);
     for (const n of items) {
       expect(Object.keys(n).sort()).toEqual(
-        ["appId", "dismissLabel", "end", "featuredImage", "icon", "id", "label", "link", "message", "start", "toolCode", "type"].sort(),
+        [
+          "appId",
+          "dismissLabel",
+          "end",
+          "featuredImage",
+          "icon",
+          "id",
+          "label",
+          "link",
+          "message",
+          "start",
+          "toolCode",
+          "type",
+        ].sort(),
       );
       expect(n.featuredImage !== null || n.icon !== null).toBe(true);
       if (n.featuredImage !== null) expect(n.featuredImage).toEqual({ _dmS7Url: expect.any(String) });
@@ -225,14 +275,24 @@ describe("tags, global and sidebar", () => {
     expect(body.data.supportEmail).toMatch(/@/);
     expect(body.data.supportPhone).toMatch(/\d/);
     expect(body.data.translationRestrictedToRegistration).toBe(true);
-    for (const code of ["CU", "RU", "BY", "IR", "KP", "SY", "VE", "SD", "SS"]) expect(body.data.hiddenPhoneCountries).toContain(code);
+    for (const code of ["CU", "RU", "BY", "IR", "KP", "SY", "VE", "SD", "SS"])
+      expect(body.data.hiddenPhoneCountries).toContain(code);
     expect(body.data.hiddenPhoneCountries.length).toBeGreaterThan(9);
     expect(body.data.languages.map((l: { code: string }) => l.code)).toEqual([...LOCALES]);
     expect(body.data.items).toEqual([expect.objectContaining({ brandNames: body.data.brandNames })]);
   });
 
   it("sidebar-navigation has the groups, tool codes, partner brands, contact and help", async () => {
-    type Item = { id: string; type: string; label: string; icon: string; href?: string; toolCode?: string; brands?: string[]; children?: Item[] };
+    type Item = {
+      id: string;
+      type: string;
+      label: string;
+      icon: string;
+      href?: string;
+      toolCode?: string;
+      brands?: string[];
+      children?: Item[];
+    };
     const items: Item[] = (await content("sidebar-navigation")).body.data.items;
     const all: Item[] = [];
     const walk = (list: Item[], depth: number) => {
@@ -249,7 +309,10 @@ describe("tags, global and sidebar", () => {
     const insights = byId("insights")!;
     expect(insights.toolCode).toBe("INSIGHT");
     expect(insights.children!.some((c) => c.type === "group")).toBe(true);
-    expect(byId("insights-coupons")).toMatchObject({ toolCode: "COUPON", href: "/insights/coupon-application-details" });
+    expect(byId("insights-coupons")).toMatchObject({
+      toolCode: "COUPON",
+      href: "/insights/coupon-application-details",
+    });
     expect(byId("travel-docs")).toMatchObject({ toolCode: "GUEST-DOCS" });
     expect(byId("ships")).toMatchObject({ toolCode: "SEE-OUR-SHIPS" });
     expect(byId("promotions")).toMatchObject({ toolCode: "SEARCH-PROMOTIONS" });
@@ -274,31 +337,48 @@ describe("dictionaries, legal pages and introductions", () => {
     expect(en.items).toContainEqual({ key: "sevenDayForecastTitle", value: "7-Day FORECAST" });
     expect(de.entries.logOut).toBe("Abmelden");
     expect(de.items.map((i: { key: string }) => i.key)).toEqual(en.items.map((i: { key: string }) => i.key));
-    expect((await content("dictionary/registration", { locale: "es_xn" })).body.data.entries.fieldPassword).toBe("Senha");
+    expect((await content("dictionary/registration", { locale: "es_xn" })).body.data.entries.fieldPassword).toBe(
+      "Senha",
+    );
   });
 
-  it.each(["terms-of-use", "privacy-policy", "travel-agent-guidelines"])("legal/%s is long-form HTML with a translated title", async (policy) => {
-    const en = (await content(`legal/${policy}`)).body.data;
-    expect(en).toMatchObject({ policyType: policy, title: expect.any(String), modified: isoDate, html: expect.any(String) });
-    expect(en.items[0].modified).toBe(en.modified);
-    const words = en.html.replace(/<[^>]+>/g, " ").split(/\s+/).filter((w: string) => /\w/.test(w));
-    expect(words.length).toBeGreaterThanOrEqual(1200);
-    expect((en.html.match(/<h2/g) ?? []).length).toBeGreaterThanOrEqual(8);
-    expect(en.html).toMatch(/<ul>|<ol>/);
-    expect(en.html).toMatch(/<a href=/);
-    const titles = new Set<string>();
-    for (const locale of LOCALES) {
-      const page = (await content(`legal/${policy}`, { locale })).body.data;
-      titles.add(page.title);
-      expect(page.modified).toBe(en.modified);
-      expect(page.html).toBe(en.html);
-    }
-    expect(titles.size).toBe(6);
-  });
+  it.each(["terms-of-use", "privacy-policy", "travel-agent-guidelines"])(
+    "legal/%s is long-form HTML with a translated title",
+    async (policy) => {
+      const en = (await content(`legal/${policy}`)).body.data;
+      expect(en).toMatchObject({
+        policyType: policy,
+        title: expect.any(String),
+        modified: isoDate,
+        html: expect.any(String),
+      });
+      expect(en.items[0].modified).toBe(en.modified);
+      const words = en.html
+        .replace(/<[^>]+>/g, " ")
+        .split(/\s+/)
+        .filter((w: string) => /\w/.test(w));
+      expect(words.length).toBeGreaterThanOrEqual(1200);
+      expect((en.html.match(/<h2/g) ?? []).length).toBeGreaterThanOrEqual(8);
+      expect(en.html).toMatch(/<ul>|<ol>/);
+      expect(en.html).toMatch(/<a href=/);
+      const titles = new Set<string>();
+      for (const locale of LOCALES) {
+        const page = (await content(`legal/${policy}`, { locale })).body.data;
+        titles.add(page.title);
+        expect(page.modified).toBe(en.modified);
+        expect(page.html).toBe(en.html);
+      }
+      expect(titles.size).toBe(6);
+    },
+  );
 
   it("agreements/sales-agreement is the agency sales agreement, its date the version, its title translated", async () => {
     const en = (await content("agreements/sales-agreement")).body.data;
-    expect(en).toMatchObject({ title: "Agency Sales Agreement", modified: "2026-02-01T00:00:00.000Z", htmlLanguage: "en_us" });
+    expect(en).toMatchObject({
+      title: "Agency Sales Agreement",
+      modified: "2026-02-01T00:00:00.000Z",
+      htmlLanguage: "en_us",
+    });
     expect((en.html.match(/<h2/g) ?? []).length).toBeGreaterThanOrEqual(6);
     expect(en.html).toContain('href="/travel-agent-guidelines"');
     const fr = (await content("agreements/sales-agreement", { locale: "fr_fr" })).body.data;
@@ -312,9 +392,19 @@ describe("dictionaries, legal pages and introductions", () => {
     for (const screen of INTRO_SCREENS) {
       const reply = await content(`intro/${screen}`);
       expect(reply.status, screen).toBe(200);
-      expect(reply.body.data).toMatchObject({ screen, title: expect.any(String), html: expect.stringMatching(/^<p>.+<\/p>$/) });
+      expect(reply.body.data).toMatchObject({
+        screen,
+        title: expect.any(String),
+        html: expect.stringMatching(/^<p>.+<\/p>$/),
+      });
     }
-    for (const screen of ["home", "insights/alert-centre", "profile/security", "promotion/featured-offers", "itineraries/compare"]) {
+    for (const screen of [
+      "home",
+      "insights/alert-centre",
+      "profile/security",
+      "promotion/featured-offers",
+      "itineraries/compare",
+    ]) {
       expect(INTRO_SCREENS, screen).toContain(screen);
     }
     const titles = new Set<string>();
@@ -322,6 +412,8 @@ describe("dictionaries, legal pages and introductions", () => {
       titles.add((await content("intro/account/forgot/password", { locale })).body.data.title);
     }
     expect(titles.size).toBe(6);
-    expect((await content("intro/REGISTER-AGENCY/steppersuccess", { locale: "it_it" })).body.data.title).toBe("Registrazione inviata");
+    expect((await content("intro/REGISTER-AGENCY/steppersuccess", { locale: "it_it" })).body.data.title).toBe(
+      "Registrazione inviata",
+    );
   });
 });

@@ -23,7 +23,27 @@ describe("GET /api/forex (snapshot)", () => {
     const codes = Object.keys(item.rates);
     expect(codes.length).toBeGreaterThanOrEqual(150);
     expect(item.rates.USD).toBe(1);
-    for (const code of ["AED", "EUR", "GBP", "CAD", "BRL", "SGD", "JPY", "KMF", "XCD", "XPF", "ZWL", "GGP", "JEP", "IMP", "FOK", "KID", "CLF", "CNH", "TVD"]) {
+    for (const code of [
+      "AED",
+      "EUR",
+      "GBP",
+      "CAD",
+      "BRL",
+      "SGD",
+      "JPY",
+      "KMF",
+      "XCD",
+      "XPF",
+      "ZWL",
+      "GGP",
+      "JEP",
+      "IMP",
+      "FOK",
+      "KID",
+      "CLF",
+      "CNH",
+      "TVD",
+    ]) {
       expect(item.rates[code], code).toBeGreaterThan(0);
     }
     expect(item.rates.BTC).toBeGreaterThan(0);
@@ -50,7 +70,8 @@ describe("GET /api/forex (snapshot)", () => {
     expect(rates.USD).toBeCloseTo(1.315, 2);
     expect(rates.JEP).toBe(1);
     expect(Object.keys(rates)).toEqual(Object.keys(usd));
-    for (const [code, rate] of Object.entries(rates as Record<string, number>)) expect(sixDigits(rate), code).toBe(true);
+    for (const [code, rate] of Object.entries(rates as Record<string, number>))
+      expect(sixDigits(rate), code).toBe(true);
     // Converting there and back stays within rounding.
     expect(rates.USD * usd.GBP!).toBeCloseTo(1, 5);
   });

@@ -17,7 +17,12 @@ async function accessTokenOf(username: string): Promise<string> {
 }
 
 async function remoteToken(access: string, target = "espresso"): Promise<string> {
-  const reply = await h.call("GET", `/auth/remoteCPAccess?target=${encodeURIComponent(target)}`, undefined, h.bearer(access));
+  const reply = await h.call(
+    "GET",
+    `/auth/remoteCPAccess?target=${encodeURIComponent(target)}`,
+    undefined,
+    h.bearer(access),
+  );
   expect(reply.status).toBe(200);
   return reply.body.data.remote_token;
 }
@@ -32,11 +37,17 @@ async function open(path: string) {
   return { status: response.status, html: await response.text(), headers: response.headers };
 }
 
-const profileOf = async (access: string) => (await h.call("GET", "/userProfile", undefined, h.bearer(access))).body.data;
+const profileOf = async (access: string) =>
+  (await h.call("GET", "/userProfile", undefined, h.bearer(access))).body.data;
 
 describe("GET /auth/remoteCPAccess", () => {
   it("answers a two-minute remote token for the target", async () => {
-    const { status, body } = await h.call("GET", "/auth/remoteCPAccess?target=espresso", undefined, h.bearer(await accessTokenOf("agent.usa")));
+    const { status, body } = await h.call(
+      "GET",
+      "/auth/remoteCPAccess?target=espresso",
+      undefined,
+      h.bearer(await accessTokenOf("agent.usa")),
+    );
     expect(status).toBe(200);
     expect(Object.keys(body.data)).toEqual(["remote_token"]);
     const claims = decodeJwt(body.data.remote_token);
@@ -56,12 +67,21 @@ describe("GET /auth/remoteCPAccess", () => {
 
   it("answers 400 INVALID_REQUEST for a missing or bad target", async () => {
     const access = await accessTokenOf("agent.usa");
-    for (const query of ["", "?target=", "?target=Espresso", "?target=a%20b", "?target=%3Cx%3E", `?target=${"a".repeat(41)}`]) {
+    for (const query of [
+      "",
+      "?target=",
+      "?target=Espresso",
+      "?target=a%20b",
+      "?target=%3Cx%3E",
+      `?target=${"a".repeat(41)}`,
+    ]) {
       const { status, body } = await h.call("GET", `/auth/remoteCPAccess${query}`, undefined, h.bearer(access));
       expect(status, query).toBe(400);
       expect(body.message.errorCode).toBe("INVALID_REQUEST");
     }
-    expect((await h.call("GET", `/auth/remoteCPAccess?target=${"a".repeat(40)}`, undefined, h.bearer(access))).status).toBe(200);
+    expect(
+      (await h.call("GET", `/auth/remoteCPAccess?target=${"a".repeat(40)}`, undefined, h.bearer(access))).status,
+    ).toBe(200);
   });
 
   it("is not accepted as a bearer token", async () => {
@@ -73,7 +93,12 @@ describe("GET /auth/remoteCPAccess", () => {
 
 describe("GET /redirect", () => {
   it("answers a remote access token whose target is the application id", async () => {
-    const { status, body } = await h.call("GET", "/redirect?applicationId=HOTELS", undefined, h.bearer(await accessTokenOf("agent.usa")));
+    const { status, body } = await h.call(
+      "GET",
+      "/redirect?applicationId=HOTELS",
+      undefined,
+      h.bearer(await accessTokenOf("agent.usa")),
+    );
     expect(status).toBe(200);
     expect(Object.keys(body.data)).toEqual(["remoteAccessToken"]);
     const claims = decodeJwt(body.data.remoteAccessToken);
@@ -103,7 +128,9 @@ describe("GET /legacy/{app} (legacy-site stand-in)", () => {
     expect((await profileOf(access)).legacySiteVisited).toBe(false);
     const token = await remoteToken(access);
 
-    const { status, html, headers } = await open(`/legacy/espresso?cp=${cp({ token, returnUrl: RETURN_URL, language: "es_xn" })}`);
+    const { status, html, headers } = await open(
+      `/legacy/espresso?cp=${cp({ token, returnUrl: RETURN_URL, language: "es_xn" })}`,
+    );
     expect(status).toBe(200);
     expect(headers.get("content-type")).toMatch(/^text\/html/);
     expect(html).toContain('<html lang="en">');
@@ -129,7 +156,9 @@ describe("GET /legacy/{app} (legacy-site stand-in)", () => {
   it("refuses a token for another target", async () => {
     const access = await accessTokenOf("agent.bra");
     const token = await remoteToken(access, "other-app");
-    const { status, html, headers } = await open(`/legacy/espresso?cp=${cp({ token, returnUrl: RETURN_URL, language: "en_us" })}`);
+    const { status, html, headers } = await open(
+      `/legacy/espresso?cp=${cp({ token, returnUrl: RETURN_URL, language: "en_us" })}`,
+    );
     expect(status).toBe(400);
     expect(html).toContain("This link has expired. Return to Professional Portal and try again.");
     expect(html).not.toContain("<a ");
@@ -141,11 +170,15 @@ describe("GET /legacy/{app} (legacy-site stand-in)", () => {
     const access = await accessTokenOf("agent.bra");
     const token = await remoteToken(access);
     h.clock.advance(119_000);
-    expect((await open(`/legacy/espresso?cp=${cp({ token, returnUrl: RETURN_URL, language: "en_us" })}`)).status).toBe(200);
+    expect((await open(`/legacy/espresso?cp=${cp({ token, returnUrl: RETURN_URL, language: "en_us" })}`)).status).toBe(
+      200,
+    );
 
     const late = await remoteToken(access);
     h.clock.advance(121_000);
-    const { status, html, headers } = await open(`/legacy/espresso?cp=${cp({ token: late, returnUrl: RETURN_URL, language: "en_us" })}`);
+    const { status, html, headers } = await open(
+      `/legacy/espresso?cp=${cp({ token: late, returnUrl: RETURN_URL, language: "en_us" })}`,
+    );
     expect(status).toBe(400);
     expect(html).toContain("This link has expired.");
     expect(headers.getSetCookie()).toEqual([]);
@@ -183,13 +216,17 @@ describe("GET /legacy/{app} (legacy-site stand-in)", () => {
   it("uses no link for a return address that is not an absolute http(s) URL, and escapes the one it uses", async () => {
     const access = await accessTokenOf("agent.usa");
     for (const returnUrl of ["javascript:alert(1)", "/home", "data:text/html,hi", "not a url"]) {
-      const { status, html } = await open(`/legacy/espresso?cp=${cp({ token: await remoteToken(access), returnUrl, language: "en_us" })}`);
+      const { status, html } = await open(
+        `/legacy/espresso?cp=${cp({ token: await remoteToken(access), returnUrl, language: "en_us" })}`,
+      );
       expect(status, returnUrl).toBe(200);
       expect(html).not.toContain("<a ");
       expect(html).not.toContain("javascript:");
     }
     const tricky = 'http://localhost:3000/home?a="><script>x</script>';
-    const { html } = await open(`/legacy/espresso?cp=${cp({ token: await remoteToken(access), returnUrl: tricky, language: "en_us" })}`);
+    const { html } = await open(
+      `/legacy/espresso?cp=${cp({ token: await remoteToken(access), returnUrl: tricky, language: "en_us" })}`,
+    );
     expect(html).not.toContain("<script>");
     expect(html).toMatch(/<a href="http:\/\/localhost:3000\/home\?a=[^"<>]*">Return to Professional Portal<\/a>/);
   });
@@ -197,7 +234,9 @@ describe("GET /legacy/{app} (legacy-site stand-in)", () => {
   it("names other applications from their target", async () => {
     const access = await accessTokenOf("agent.usa");
     const token = await remoteToken(access, "group-tool");
-    const { status, html } = await open(`/legacy/group-tool?cp=${cp({ token, returnUrl: RETURN_URL, language: "en_us" })}`);
+    const { status, html } = await open(
+      `/legacy/group-tool?cp=${cp({ token, returnUrl: RETURN_URL, language: "en_us" })}`,
+    );
     expect(status).toBe(200);
     expect(html).toContain("<title>Group Tool | Legacy site</title>");
   });
@@ -205,7 +244,9 @@ describe("GET /legacy/{app} (legacy-site stand-in)", () => {
 
 describe("GET /legacy/logout", () => {
   it("clears the legacy cookies and redirects to an absolute http(s) returnTo", async () => {
-    const response = await h.app.request(`/legacy/logout?returnTo=${encodeURIComponent("http://localhost:3000/login")}`);
+    const response = await h.app.request(
+      `/legacy/logout?returnTo=${encodeURIComponent("http://localhost:3000/login")}`,
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("http://localhost:3000/login");
     const cookies = response.headers.getSetCookie();
@@ -232,7 +273,9 @@ describe("POST /dev/reset and the legacy site", () => {
   it("restores agent.bra's legacySiteVisited to false", async () => {
     const access = await accessTokenOf("agent.bra");
     const token = await remoteToken(access);
-    expect((await open(`/legacy/espresso?cp=${cp({ token, returnUrl: RETURN_URL, language: "en_us" })}`)).status).toBe(200);
+    expect((await open(`/legacy/espresso?cp=${cp({ token, returnUrl: RETURN_URL, language: "en_us" })}`)).status).toBe(
+      200,
+    );
     expect((await profileOf(access)).legacySiteVisited).toBe(true);
     expect((await h.call("POST", "/dev/reset")).status).toBe(200);
     expect((await profileOf(access)).legacySiteVisited).toBe(false);
@@ -244,8 +287,15 @@ describe("production mode", () => {
     const p = startHarness({ mode: "production" });
     try {
       const login = await p.login("agent.bra");
-      const remote = await p.call("GET", "/auth/remoteCPAccess?target=espresso", undefined, p.bearer(login.body.data.access_token));
-      const response = await p.app.request(`/legacy/espresso?cp=${cp({ token: remote.body.data.remote_token, returnUrl: RETURN_URL, language: "en_us" })}`);
+      const remote = await p.call(
+        "GET",
+        "/auth/remoteCPAccess?target=espresso",
+        undefined,
+        p.bearer(login.body.data.access_token),
+      );
+      const response = await p.app.request(
+        `/legacy/espresso?cp=${cp({ token: remote.body.data.remote_token, returnUrl: RETURN_URL, language: "en_us" })}`,
+      );
       expect(response.status).toBe(200);
       expect((await p.app.request("/legacy/logout")).status).toBe(200);
     } finally {

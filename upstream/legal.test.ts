@@ -23,14 +23,23 @@ async function tokenOf(username: string): Promise<string> {
   return login.body.data.access_token;
 }
 
-const accepted = (policyType: string, policyVersion: string, policyLanguage = "en_us") => ({ policyType, policyVersion, policyLanguage });
+const accepted = (policyType: string, policyVersion: string, policyLanguage = "en_us") => ({
+  policyType,
+  policyVersion,
+  policyLanguage,
+});
 
 describe("GET /agents/legal-acceptance", () => {
   it("answers 401 INVALID_TOKEN without a valid access token", async () => {
     const login = await h.login("agent.usa");
     for (const headers of [{}, { authorization: "Bearer nonsense" }, h.bearer(login.body.data.refresh_token)]) {
       for (const method of ["GET", "POST"]) {
-        const reply = await h.call(method, "/agents/legal-acceptance", method === "POST" ? { acceptedTerms: [] } : undefined, headers);
+        const reply = await h.call(
+          method,
+          "/agents/legal-acceptance",
+          method === "POST" ? { acceptedTerms: [] } : undefined,
+          headers,
+        );
         expect(reply.status).toBe(401);
         expect(reply.body.message.errorCode).toBe("INVALID_TOKEN");
       }
@@ -59,13 +68,21 @@ describe("POST /agents/legal-acceptance", () => {
     const first = await h.call(
       "POST",
       "/agents/legal-acceptance",
-      { acceptedTerms: [accepted("terms-of-use", CURRENT_TERMS_OF_USE_VERSION), accepted("privacy-policy", "2025-11-03", "FR_FR")] },
+      {
+        acceptedTerms: [
+          accepted("terms-of-use", CURRENT_TERMS_OF_USE_VERSION),
+          accepted("privacy-policy", "2025-11-03", "FR_FR"),
+        ],
+      },
       h.bearer(token),
     );
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       data: {
-        acceptedTerms: [accepted("terms-of-use", CURRENT_TERMS_OF_USE_VERSION), accepted("privacy-policy", "2025-11-03", "fr_fr")],
+        acceptedTerms: [
+          accepted("terms-of-use", CURRENT_TERMS_OF_USE_VERSION),
+          accepted("privacy-policy", "2025-11-03", "fr_fr"),
+        ],
       },
     });
 
@@ -73,7 +90,12 @@ describe("POST /agents/legal-acceptance", () => {
     const second = await h.call(
       "POST",
       "/agents/legal-acceptance",
-      { acceptedTerms: [accepted("travel-agent-guidelines", "2025-09-22T00:00:00.000Z", "de_de"), accepted("terms-of-use", "2026-06-01T00:00:00.000Z")] },
+      {
+        acceptedTerms: [
+          accepted("travel-agent-guidelines", "2025-09-22T00:00:00.000Z", "de_de"),
+          accepted("terms-of-use", "2026-06-01T00:00:00.000Z"),
+        ],
+      },
       h.bearer(token),
     );
     expect(second.body.data.acceptedTerms).toEqual([
@@ -116,13 +138,25 @@ describe("POST /agents/legal-acceptance", () => {
   it("POST /dev/reset restores agent.terms to no acceptance and the others to the current version", async () => {
     const termsToken = await tokenOf("agent.terms");
     const usaToken = await tokenOf("agent.usa");
-    await h.call("POST", "/agents/legal-acceptance", { acceptedTerms: [accepted("terms-of-use", CURRENT_TERMS_OF_USE_VERSION)] }, h.bearer(termsToken));
-    await h.call("POST", "/agents/legal-acceptance", { acceptedTerms: [accepted("terms-of-use", "2020-01-01")] }, h.bearer(usaToken));
+    await h.call(
+      "POST",
+      "/agents/legal-acceptance",
+      { acceptedTerms: [accepted("terms-of-use", CURRENT_TERMS_OF_USE_VERSION)] },
+      h.bearer(termsToken),
+    );
+    await h.call(
+      "POST",
+      "/agents/legal-acceptance",
+      { acceptedTerms: [accepted("terms-of-use", "2020-01-01")] },
+      h.bearer(usaToken),
+    );
     expect((await h.call("POST", "/dev/reset")).status).toBe(200);
-    expect((await h.call("GET", "/agents/legal-acceptance", undefined, h.bearer(termsToken))).body.data.acceptedTerms).toEqual([]);
-    expect((await h.call("GET", "/agents/legal-acceptance", undefined, h.bearer(usaToken))).body.data.acceptedTerms).toEqual([
-      accepted("terms-of-use", CURRENT_TERMS_OF_USE_VERSION),
-    ]);
+    expect(
+      (await h.call("GET", "/agents/legal-acceptance", undefined, h.bearer(termsToken))).body.data.acceptedTerms,
+    ).toEqual([]);
+    expect(
+      (await h.call("GET", "/agents/legal-acceptance", undefined, h.bearer(usaToken))).body.data.acceptedTerms,
+    ).toEqual([accepted("terms-of-use", CURRENT_TERMS_OF_USE_VERSION)]);
   });
 });
 
@@ -142,15 +176,23 @@ describe("the legal-acceptance migration", () => {
     expect(reopened.seeded).toBe(false);
     const versions = reopened.db.prepare("SELECT version FROM schema_migrations ORDER BY version").all();
     expect(versions).toEqual(migrations.map((m) => ({ version: m.version })));
-    const rows = reopened.db.prepare("SELECT agent_id FROM legal_acceptances ORDER BY agent_id").all() as Array<{ agent_id: string }>;
-    expect(rows.map((r) => r.agent_id)).toEqual(AGENTS.filter((a) => a.username !== "agent.terms").map((a) => a.agentId));
+    const rows = reopened.db.prepare("SELECT agent_id FROM legal_acceptances ORDER BY agent_id").all() as Array<{
+      agent_id: string;
+    }>;
+    expect(rows.map((r) => r.agent_id)).toEqual(
+      AGENTS.filter((a) => a.username !== "agent.terms").map((a) => a.agentId),
+    );
     // Both backfills run when one start applies both migrations.
-    expect(reopened.db.prepare("SELECT abta_number FROM agencies WHERE agency_id = 'AG100104'").get()).toEqual({ abta_number: "P7104" });
+    expect(reopened.db.prepare("SELECT abta_number FROM agencies WHERE agency_id = 'AG100104'").get()).toEqual({
+      abta_number: "P7104",
+    });
     reopened.db.close();
 
     // Reopening again changes nothing.
     const again = new Database(join(dataDir, DATABASE_FILE));
-    expect((again.prepare("SELECT count(*) AS n FROM legal_acceptances").get() as { n: number }).n).toBe(AGENTS.length - 1);
+    expect((again.prepare("SELECT count(*) AS n FROM legal_acceptances").get() as { n: number }).n).toBe(
+      AGENTS.length - 1,
+    );
     again.close();
   });
 });

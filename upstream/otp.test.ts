@@ -15,7 +15,16 @@ async function outbox(recipient?: string) {
   const query = recipient === undefined ? "" : `?recipient=${encodeURIComponent(recipient)}`;
   const { status, body } = await h.call("GET", `/dev/outbox${query}`);
   expect(status).toBe(200);
-  return body as Array<{ recipient: string; channel: string; purpose: string; subject: string; body: string; code: string | null; link: string | null; sentAt: string }>;
+  return body as Array<{
+    recipient: string;
+    channel: string;
+    purpose: string;
+    subject: string;
+    body: string;
+    code: string | null;
+    link: string | null;
+    sentAt: string;
+  }>;
 }
 
 async function generate(body: Record<string, unknown>) {
@@ -43,7 +52,12 @@ describe("sign-in with a second factor (agent.mfa)", () => {
     expect(login.body.data.otpToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const [message] = await outbox(MFA_EMAIL);
-    expect(message).toMatchObject({ recipient: MFA_EMAIL, channel: "email_otp", purpose: "login_verification", link: null });
+    expect(message).toMatchObject({
+      recipient: MFA_EMAIL,
+      channel: "email_otp",
+      purpose: "login_verification",
+      link: null,
+    });
     expect(message!.code).toMatch(/^\d{6}$/);
     expect(message!.body).toContain(message!.code);
     expect(message!.sentAt).toBe("2026-03-02T10:00:00.000Z");
@@ -56,7 +70,9 @@ describe("sign-in with a second factor (agent.mfa)", () => {
     const access = decodeJwt(validated.body.data.access_token);
     expect(access).toMatchObject({ typ: "access", username: "agent.mfa" });
     expect(decodeJwt(validated.body.data.refresh_token).sid).toBe(access.sid);
-    expect((await h.call("GET", "/userProfile", undefined, h.bearer(validated.body.data.access_token))).status).toBe(200);
+    expect((await h.call("GET", "/userProfile", undefined, h.bearer(validated.body.data.access_token))).status).toBe(
+      200,
+    );
   });
 
   it("still counts wrong passwords for an MFA account", async () => {
@@ -67,22 +83,38 @@ describe("sign-in with a second factor (agent.mfa)", () => {
   });
 
   it("resends a code for a waiting sign-in, and refuses a resend that no password login started", async () => {
-    const refused = await generate({ recipient: MFA_EMAIL, purpose: "login_verification", metadata: { username: "agent.mfa" } });
+    const refused = await generate({
+      recipient: MFA_EMAIL,
+      purpose: "login_verification",
+      metadata: { username: "agent.mfa" },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message.errorCode).toBe("INVALID_REQUEST");
 
     await h.login("agent.mfa");
-    const otherAddress = await generate({ recipient: "thief@example.com", purpose: "login_verification", metadata: { username: "agent.mfa" } });
+    const otherAddress = await generate({
+      recipient: "thief@example.com",
+      purpose: "login_verification",
+      metadata: { username: "agent.mfa" },
+    });
     expect(otherAddress.status).toBe(400);
 
-    const resend = await generate({ recipient: MFA_EMAIL, purpose: "login_verification", metadata: { username: "agent.mfa" } });
+    const resend = await generate({
+      recipient: MFA_EMAIL,
+      purpose: "login_verification",
+      metadata: { username: "agent.mfa" },
+    });
     expect(resend.status).toBe(200);
     const code = await latestCode(MFA_EMAIL);
     const validated = await h.call("POST", "/otp/validate", { token: resend.body.data.token, otp: code });
     expect(validated.body.data.access_token).toBeDefined();
 
     h.clock.advance(10 * 60_000);
-    const late = await generate({ recipient: MFA_EMAIL, purpose: "login_verification", metadata: { username: "agent.mfa" } });
+    const late = await generate({
+      recipient: MFA_EMAIL,
+      purpose: "login_verification",
+      metadata: { username: "agent.mfa" },
+    });
     expect(late.status).toBe(400);
   });
 });
@@ -99,19 +131,28 @@ describe("POST /otp/generate", () => {
   });
 
   it("sends SMS codes to phone numbers and magic links by e-mail", async () => {
-    expect((await generate({ recipient: "+1 305 555 0100", channel: "sms", purpose: "phone_verification" })).status).toBe(200);
+    expect(
+      (await generate({ recipient: "+1 305 555 0100", channel: "sms", purpose: "phone_verification" })).status,
+    ).toBe(200);
     const [sms] = await outbox("+13055550100");
     expect(sms).toMatchObject({ channel: "sms", purpose: "phone_verification" });
     expect(sms!.code).toMatch(/^\d{6}$/);
 
-    const magic = await generate({ recipient: "owner@agency.example", channel: "email_magic_link", purpose: "register_agency_verification" });
+    const magic = await generate({
+      recipient: "owner@agency.example",
+      channel: "email_magic_link",
+      purpose: "register_agency_verification",
+    });
     expect(magic.status).toBe(200);
     const [mail] = await outbox("owner@agency.example");
     expect(mail!.code).toBeNull();
     expect(mail!.link).toMatch(/^http:\/\/localhost:3000\/register-agency\/verify\?token=[A-Za-z0-9_-]+&otp=\d{6}$/);
     const link = new URL(mail!.link!);
     expect(link.searchParams.get("token")).toBe(magic.body.data.token);
-    const validated = await h.call("POST", "/otp/validate", { token: link.searchParams.get("token"), otp: link.searchParams.get("otp") });
+    const validated = await h.call("POST", "/otp/validate", {
+      token: link.searchParams.get("token"),
+      otp: link.searchParams.get("otp"),
+    });
     expect(validated.body).toEqual({ data: { isValid: true } });
   });
 
@@ -187,7 +228,9 @@ describe("POST /otp/validate", () => {
   it("answers OTP_USED the second time", async () => {
     const { body } = await generate({});
     const code = await latestCode("new.agent@example.com");
-    expect((await h.call("POST", "/otp/validate", { token: body.data.token, otp: code })).body).toEqual({ data: { isValid: true } });
+    expect((await h.call("POST", "/otp/validate", { token: body.data.token, otp: code })).body).toEqual({
+      data: { isValid: true },
+    });
     const again = await h.call("POST", "/otp/validate", { token: body.data.token, otp: code });
     expect(again.status).toBe(400);
     expect(again.body.message.errorCode).toBe("OTP_USED");
@@ -197,7 +240,9 @@ describe("POST /otp/validate", () => {
     const login = await h.login("agent.mfa");
     const code = await latestCode(MFA_EMAIL);
     expect((await h.call("POST", "/otp/validate", { token: login.body.data.otpToken, otp: code })).status).toBe(200);
-    expect((await h.call("POST", "/otp/validate", { token: login.body.data.otpToken, otp: code })).body.message.errorCode).toBe("OTP_USED");
+    expect(
+      (await h.call("POST", "/otp/validate", { token: login.body.data.otpToken, otp: code })).body.message.errorCode,
+    ).toBe("OTP_USED");
   });
 
   it("answers OTP_INVALID for an unknown token and 400 INVALID_REQUEST for a bad body", async () => {
@@ -225,7 +270,16 @@ describe("GET /dev/outbox", () => {
     await generate({ recipient: "b@example.com" });
     const all = await outbox();
     expect(all.map((m) => m.recipient)).toEqual(["b@example.com", "a@example.com"]);
-    expect(Object.keys(all[0]!).sort()).toEqual(["body", "channel", "code", "link", "purpose", "recipient", "sentAt", "subject"]);
+    expect(Object.keys(all[0]!).sort()).toEqual([
+      "body",
+      "channel",
+      "code",
+      "link",
+      "purpose",
+      "recipient",
+      "sentAt",
+      "subject",
+    ]);
     expect(await outbox("A@Example.com")).toHaveLength(1);
   });
 });

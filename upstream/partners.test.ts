@@ -17,7 +17,12 @@ async function open(path: string, harness: Harness = h) {
 
 async function remoteToken(applicationId: string): Promise<string> {
   const login = await h.login("agent.usa");
-  const reply = await h.call("GET", `/redirect?applicationId=${applicationId}`, undefined, h.bearer(login.body.data.access_token));
+  const reply = await h.call(
+    "GET",
+    `/redirect?applicationId=${applicationId}`,
+    undefined,
+    h.bearer(login.body.data.access_token),
+  );
   expect(reply.status).toBe(200);
   return reply.body.data.remoteAccessToken;
 }
@@ -95,7 +100,9 @@ describe("GET /partners/{tool}", () => {
 
   it("escapes every name and value", async () => {
     const evil = encodeURIComponent('<script>alert("x")</script>');
-    const { html } = await open(`/partners/hotels?${evil}=${evil}&q=a%26b%27c&z=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E`);
+    const { html } = await open(
+      `/partners/hotels?${evil}=${evil}&q=a%26b%27c&z=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E`,
+    );
     expect(html).not.toContain("<script>");
     expect(html).not.toContain("<img");
     expect(html).toContain("<dt>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;</dt>");
@@ -168,7 +175,12 @@ function fakeDom() {
   const body = create("body");
   const find = (node: Node, id: string): Node | null =>
     node.id === id ? node : node.children.reduce<Node | null>((found, child) => found ?? find(child, id), null);
-  const document = { body, documentElement: body, createElement: create, getElementById: (id: string) => find(body, id) };
+  const document = {
+    body,
+    documentElement: body,
+    createElement: create,
+    getElementById: (id: string) => find(body, id),
+  };
   return { window: {} as Record<string, unknown>, document, body };
 }
 

@@ -57,7 +57,14 @@ describe("PUT /userProfile/location", () => {
       h.bearer(token),
     );
     expect(status).toBe(200);
-    expect(locationOf(body.data)).toEqual({ lat: "50.90395", long: "-1.40428", name: "Southampton", city: "Southampton", region: "ENG", country: "UK" });
+    expect(locationOf(body.data)).toEqual({
+      lat: "50.90395",
+      long: "-1.40428",
+      name: "Southampton",
+      city: "Southampton",
+      region: "ENG",
+      country: "UK",
+    });
   });
 
   it("answers 400 INVALID_REQUEST for a bad body and changes nothing", async () => {
@@ -85,7 +92,12 @@ describe("PUT /userProfile/location", () => {
     const profile = await h.call("GET", "/userProfile", undefined, h.bearer(token));
     expect(locationOf(profile.body.data)).toMatchObject({ city: "Miami", lat: "25.7617" });
     // The limits themselves are accepted.
-    const edge = await h.call("PUT", "/userProfile/location", { ...ORLANDO, lat: -90, long: 180, name: "x".repeat(100) }, h.bearer(token));
+    const edge = await h.call(
+      "PUT",
+      "/userProfile/location",
+      { ...ORLANDO, lat: -90, long: 180, name: "x".repeat(100) },
+      h.bearer(token),
+    );
     expect(edge.status).toBe(200);
   });
 

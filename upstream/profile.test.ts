@@ -37,7 +37,12 @@ const EVERY_TOOL = [
 describe("GET /userProfile", () => {
   it("answers 401 INVALID_TOKEN without a token, with a bad one, or with a refresh token", async () => {
     const login = await h.login("agent.usa");
-    for (const headers of [{}, { authorization: "Bearer nonsense" }, { authorization: "Basic abc" }, h.bearer(login.body.data.refresh_token)]) {
+    for (const headers of [
+      {},
+      { authorization: "Bearer nonsense" },
+      { authorization: "Basic abc" },
+      h.bearer(login.body.data.refresh_token),
+    ]) {
       const { status, body } = await h.call("GET", "/userProfile", undefined, headers);
       expect(status).toBe(401);
       expect(body.message.errorCode).toBe("INVALID_TOKEN");
@@ -90,7 +95,10 @@ describe("GET /userProfile", () => {
       expect(profile.roleCode, username).toBe(role);
       expect(profile.countryCode, username).toBe(country);
       expect(profile.agentEmailAddress).toBe(`${username}@example.com`);
-      expect(profile.currencies.find((c: { primaryCurrency: boolean }) => c.primaryCurrency)?.currencyCode, username).toBe(primary);
+      expect(
+        profile.currencies.find((c: { primaryCurrency: boolean }) => c.primaryCurrency)?.currencyCode,
+        username,
+      ).toBe(primary);
       expect(profile.legacySiteVisited, username).toBe(username !== "agent.bra");
       expect(profile.latteAvailable, username).toBe(false);
       expect(profile.latteKey, username).toBeNull();
@@ -118,7 +126,12 @@ describe("GET /userProfile", () => {
     expect(profile.body.data.dismissedNotifications).toEqual([
       { notificationId: "notif-001", start: "2026-03-01T00:00:00.000Z", end: "2026-03-31T23:59:59.000Z" },
     ]);
-    const bad = await h.call("POST", "/userProfile/dismissed-notification", { notificationId: "x", startDate: "soon" }, h.bearer(token));
+    const bad = await h.call(
+      "POST",
+      "/userProfile/dismissed-notification",
+      { notificationId: "x", startDate: "soon" },
+      h.bearer(token),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.message.errorCode).toBe("INVALID_REQUEST");
   });

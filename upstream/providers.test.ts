@@ -41,7 +41,14 @@ function weatherstackAnswer(days: number) {
     forecast[date] = {
       date,
       date_epoch: Date.parse(`${date}T00:00:00Z`) / 1000,
-      astro: { sunrise: "06:36 AM", sunset: "06:05 PM", moonrise: "x", moonset: "y", moon_phase: "Waxing", moon_illumination: 50 },
+      astro: {
+        sunrise: "06:36 AM",
+        sunset: "06:05 PM",
+        moonrise: "x",
+        moonset: "y",
+        moon_phase: "Waxing",
+        moon_illumination: 50,
+      },
       mintemp: 19 + i,
       maxtemp: 27 + i,
       avgtemp: 23 + i,
@@ -112,7 +119,14 @@ describe("the weatherstack adapter", () => {
     expect(seen[0]!.searchParams.get("units")).toBe("m");
     expect(seen[0]!.searchParams.get("forecast_days")).toBe("7");
     const [report] = weekly.body;
-    expect(report.location).toEqual({ name: "Miami", region: "Florida", country: "United States of America", localTime: "2026-03-02 05:00", lat: 25.774, lon: -80.194 });
+    expect(report.location).toEqual({
+      name: "Miami",
+      region: "Florida",
+      country: "United States of America",
+      localTime: "2026-03-02 05:00",
+      lat: 25.774,
+      lon: -80.194,
+    });
     expect(report.current).toEqual({
       temperature: 21,
       windSpeed: 5, // 18 km/h in m/s
@@ -133,7 +147,11 @@ describe("the weatherstack adapter", () => {
       totalSnow: 0,
       sunHour: 10.5,
       uvIndex: 7,
-      hourly: Array.from({ length: 8 }, (_, slot) => ({ time: String(slot * 300), weatherCode: slot < 4 ? 113 : 116, temperature: 20 + slot })),
+      hourly: Array.from({ length: 8 }, (_, slot) => ({
+        time: String(slot * 300),
+        weatherCode: slot < 4 ? 113 : 116,
+        temperature: 20 + slot,
+      })),
       astro: { sunrise: "06:36 AM", sunset: "06:05 PM" },
     });
 
@@ -149,7 +167,10 @@ describe("the weatherstack adapter", () => {
   it("falls back to /current when the plan has no forecasts", async () => {
     server.use(
       http.get(`${WEATHERSTACK}/forecast`, () =>
-        HttpResponse.json({ success: false, error: { code: 105, type: "function_access_restricted", info: "Upgrade." } }),
+        HttpResponse.json({
+          success: false,
+          error: { code: 105, type: "function_access_restricted", info: "Upgrade." },
+        }),
       ),
       http.get(`${WEATHERSTACK}/current`, ({ request }) => {
         expect(new URL(request.url).searchParams.get("forecast_days")).toBeNull();
@@ -166,7 +187,10 @@ describe("the weatherstack adapter", () => {
   it("answers [] when the service does not know the place (error 615)", async () => {
     server.use(
       http.get(`${WEATHERSTACK}/forecast`, () =>
-        HttpResponse.json({ success: false, error: { code: 615, type: "request_failed", info: "Your API request failed." } }),
+        HttpResponse.json({
+          success: false,
+          error: { code: 615, type: "request_failed", info: "Your API request failed." },
+        }),
       ),
     );
     expect(await get("/api/weather/live/weekly?location=Qwxzyvv&units=m")).toMatchObject({ status: 200, body: [] });
@@ -222,13 +246,20 @@ describe("the Frankfurter adapter", () => {
     server.use(
       http.get(`${FRANKFURTER}/latest`, ({ request }) => {
         asked = new URL(request.url);
-        return HttpResponse.json({ amount: 1, base: "GBP", date: "2026-10-30", rates: { EUR: 1.1324712345, USD: 1.31506, JPY: 202.3361 } });
+        return HttpResponse.json({
+          amount: 1,
+          base: "GBP",
+          date: "2026-10-30",
+          rates: { EUR: 1.1324712345, USD: 1.31506, JPY: 202.3361 },
+        });
       }),
     );
     const { status, body } = await get("/api/forex?base=GBP");
     expect(status).toBe(200);
     expect(asked!.searchParams.get("from")).toBe("GBP");
-    expect(body).toEqual([{ base: "GBP", date: "2026-10-30", rates: { EUR: 1.13247, USD: 1.31506, JPY: 202.336, GBP: 1 } }]);
+    expect(body).toEqual([
+      { base: "GBP", date: "2026-10-30", rates: { EUR: 1.13247, USD: 1.31506, JPY: 202.336, GBP: 1 } },
+    ]);
   });
 
   it("answers 404 NOT_FOUND for a currency the service does not have", async () => {

@@ -73,7 +73,13 @@ describe("POST /accounts/forgot-password", () => {
   });
 
   it("answers 400 INVALID_REQUEST only for a malformed body", async () => {
-    for (const body of [{}, { usernameOrEmail: "" }, { usernameOrEmail: "   " }, { usernameOrEmail: 42 }, { usernameOrEmail: "x".repeat(255) }]) {
+    for (const body of [
+      {},
+      { usernameOrEmail: "" },
+      { usernameOrEmail: "   " },
+      { usernameOrEmail: 42 },
+      { usernameOrEmail: "x".repeat(255) },
+    ]) {
       const reply = await h.call("POST", "/accounts/forgot-password", body);
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(errorCodeOf(reply)).toBe("INVALID_REQUEST");
@@ -107,10 +113,12 @@ describe("POST /accounts/reset-password", () => {
     expect((await h.login("agent.locked")).status).toBe(423);
     const token = await openedResetLink("agent.locked", "agent.locked@example.com");
     expect((await resetPassword(token, NEW_PASSWORD)).status).toBe(200);
-    expect(h.db.prepare("SELECT failed_attempts, locked_at FROM agents WHERE username = 'agent.locked'").get()).toEqual({
-      failed_attempts: 0,
-      locked_at: null,
-    });
+    expect(h.db.prepare("SELECT failed_attempts, locked_at FROM agents WHERE username = 'agent.locked'").get()).toEqual(
+      {
+        failed_attempts: 0,
+        locked_at: null,
+      },
+    );
     expect((await h.login("agent.locked", NEW_PASSWORD)).status).toBe(200);
   });
 
@@ -151,7 +159,10 @@ describe("POST /accounts/reset-password", () => {
     expect(weak.body.message.message).toContain("no part of your name or e-mail address");
     const agentLocal = await resetPassword(token, "Agent.usa!2026");
     expect(errorCodeOf(agentLocal)).toBe("WEAK_PASSWORD");
-    const unreadable = await h.call("POST", "/accounts/reset-password", { token, encryptedPassword: "bm90IGVuY3J5cHRlZA==" });
+    const unreadable = await h.call("POST", "/accounts/reset-password", {
+      token,
+      encryptedPassword: "bm90IGVuY3J5cHRlZA==",
+    });
     expect(unreadable.status).toBe(400);
     expect(errorCodeOf(unreadable)).toBe("INVALID_REQUEST");
     expect((await h.login("agent.usa")).status).toBe(200);
@@ -170,9 +181,14 @@ describe("POST /accounts/reset-password", () => {
 
 describe("POST /accounts/forgot-username", () => {
   it("sends a forgot_username code by e-mail to the agent with that address", async () => {
-    const reply = await h.call("POST", "/accounts/forgot-username", { channel: "EMAIL", recipient: "Agent.SGP@example.com" });
+    const reply = await h.call("POST", "/accounts/forgot-username", {
+      channel: "EMAIL",
+      recipient: "Agent.SGP@example.com",
+    });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ data: { token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresAt: "2026-03-02T10:10:00.000Z" } });
+    expect(reply.body).toEqual({
+      data: { token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresAt: "2026-03-02T10:10:00.000Z" },
+    });
     const [message] = await outbox(h, "agent.sgp@example.com");
     expect(message).toMatchObject({ channel: "email_otp", purpose: "forgot_username" });
     expect(h.db.prepare("SELECT agent_id FROM otp_codes").all()).toEqual([{ agent_id: "1000007" }]);
@@ -194,8 +210,13 @@ describe("POST /accounts/forgot-username", () => {
     ]) {
       const reply = await h.call("POST", "/accounts/forgot-username", body);
       expect(reply.status).toBe(200);
-      expect(reply.body).toEqual({ data: { token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresAt: "2026-03-02T10:10:00.000Z" } });
-      const recovered = await h.call("POST", "/accounts/recover-username", { token: reply.body.data.token, otp: "123456" });
+      expect(reply.body).toEqual({
+        data: { token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), expiresAt: "2026-03-02T10:10:00.000Z" },
+      });
+      const recovered = await h.call("POST", "/accounts/recover-username", {
+        token: reply.body.data.token,
+        otp: "123456",
+      });
       expect(errorCodeOf(recovered)).toBe("OTP_INVALID");
     }
     expect(await outbox(h)).toEqual([]);
@@ -204,7 +225,9 @@ describe("POST /accounts/forgot-username", () => {
 
   it("passes the rate limit through for a found account", async () => {
     for (let i = 0; i < 5; i++) {
-      expect((await h.call("POST", "/accounts/forgot-username", { channel: "EMAIL", recipient: USA_EMAIL })).status).toBe(200);
+      expect(
+        (await h.call("POST", "/accounts/forgot-username", { channel: "EMAIL", recipient: USA_EMAIL })).status,
+      ).toBe(200);
     }
     const sixth = await h.call("POST", "/accounts/forgot-username", { channel: "EMAIL", recipient: USA_EMAIL });
     expect(sixth.status).toBe(429);
@@ -245,7 +268,10 @@ describe("POST /accounts/recover-username", () => {
 
   it("passes the code errors through: wrong code with remaining attempts, expired", async () => {
     const { token, code } = await forgotUsername("EMAIL", USA_EMAIL);
-    const wrong = await h.call("POST", "/accounts/recover-username", { token, otp: code === "000000" ? "111111" : "000000" });
+    const wrong = await h.call("POST", "/accounts/recover-username", {
+      token,
+      otp: code === "000000" ? "111111" : "000000",
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toMatchObject({ errorCode: "OTP_INVALID", remainingAttempts: 4 });
     h.clock.advance(10 * 60_000);
@@ -256,8 +282,12 @@ describe("POST /accounts/recover-username", () => {
     const { token, code } = await forgotUsername("EMAIL", USA_EMAIL);
     const wrongCode = code === "000000" ? "111111" : "000000";
     for (let i = 0; i < 4; i++) await h.call("POST", "/accounts/recover-username", { token, otp: wrongCode });
-    expect(errorCodeOf(await h.call("POST", "/accounts/recover-username", { token, otp: wrongCode }))).toBe("OTP_TOO_MANY_ATTEMPTS");
-    expect(errorCodeOf(await h.call("POST", "/accounts/recover-username", { token, otp: code }))).toBe("OTP_TOO_MANY_ATTEMPTS");
+    expect(errorCodeOf(await h.call("POST", "/accounts/recover-username", { token, otp: wrongCode }))).toBe(
+      "OTP_TOO_MANY_ATTEMPTS",
+    );
+    expect(errorCodeOf(await h.call("POST", "/accounts/recover-username", { token, otp: code }))).toBe(
+      "OTP_TOO_MANY_ATTEMPTS",
+    );
   });
 
   it("answers OTP_INVALID for a code of another purpose and leaves that code unused", async () => {
@@ -279,7 +309,9 @@ describe("POST /accounts/recover-username", () => {
     const login = await h.login("agent.basic", DEMO_PASSWORD);
     await h.call("PUT", "/agents/1000005", { mobilePhone: "+44 7700 900999" }, h.bearer(login.body.data.access_token));
     const { token, code } = await forgotUsername("SMS", "+447700900999");
-    expect((await h.call("POST", "/accounts/recover-username", { token, otp: code })).body.data.username).toBe("agent.basic");
+    expect((await h.call("POST", "/accounts/recover-username", { token, otp: code })).body.data.username).toBe(
+      "agent.basic",
+    );
   });
 
   it("answers 400 INVALID_REQUEST for a malformed body", async () => {

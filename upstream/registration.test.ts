@@ -79,12 +79,18 @@ async function signIn(username: string, password: string) {
 
 describe("POST /agents/agency-lookup", () => {
   it("finds an agency by its phone number, in any formatting, and answers its alpha-3 country", async () => {
-    const byPhone = await h.call("POST", "/agents/agency-lookup", { identificationType: "phone", telephoneNumber: "+13055550101" });
+    const byPhone = await h.call("POST", "/agents/agency-lookup", {
+      identificationType: "phone",
+      telephoneNumber: "+13055550101",
+    });
     expect(byPhone.status).toBe(200);
     expect(byPhone.body).toEqual({
       data: { agencyId: "AG100101", agencyName: "Bayfront Cruise Vacations", city: "Miami", countryCode: "USA" },
     });
-    const spaced = await h.call("POST", "/agents/agency-lookup", { identificationType: "phone", telephoneNumber: "+1 (416) 555-0102" });
+    const spaced = await h.call("POST", "/agents/agency-lookup", {
+      identificationType: "phone",
+      telephoneNumber: "+1 (416) 555-0102",
+    });
     expect(spaced.body.data.agencyId).toBe("AG100102");
   });
 
@@ -94,7 +100,12 @@ describe("POST /agents/agency-lookup", () => {
       abtaNumber: " p7104 ",
       telephoneNumber: "+13055550101",
     });
-    expect(reply.body.data).toEqual({ agencyId: "AG100104", agencyName: "Solent Sea Holidays Ltd", city: "Southampton", countryCode: "GBR" });
+    expect(reply.body.data).toEqual({
+      agencyId: "AG100104",
+      agencyName: "Solent Sea Holidays Ltd",
+      city: "Southampton",
+      countryCode: "GBR",
+    });
   });
 
   it("answers 404 AGENCY_NOT_FOUND for a number no agency has", async () => {
@@ -126,11 +137,19 @@ describe("POST /agents/agency-lookup", () => {
 
 describe("POST /agents/agent-email-verification", () => {
   it("sends a register_agent_verification code to the address and answers its token", async () => {
-    const reply = await h.call("POST", "/agents/agent-email-verification", { email: " Nadia.Okafor@Agency.Example ", languageCode: "fr_fr" });
+    const reply = await h.call("POST", "/agents/agent-email-verification", {
+      email: " Nadia.Okafor@Agency.Example ",
+      languageCode: "fr_fr",
+    });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ data: { success: true, token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) } });
     const [message] = await outbox(h, NEW_EMAIL);
-    expect(message).toMatchObject({ recipient: NEW_EMAIL, channel: "email_otp", purpose: "register_agent_verification", link: null });
+    expect(message).toMatchObject({
+      recipient: NEW_EMAIL,
+      channel: "email_otp",
+      purpose: "register_agent_verification",
+      link: null,
+    });
     await validate(h, reply.body.data.token, message!.code!);
   });
 
@@ -144,8 +163,15 @@ describe("POST /agents/agent-email-verification", () => {
       const reply = await h.call("POST", "/agents/agent-email-verification", { email: NEW_EMAIL, ...agency });
       expect(reply.status, JSON.stringify(agency)).toBe(200);
     }
-    for (const agency of [{ agencyPhoneNumber: "+13055550100" }, { agencyAbtaNumber: "Z9999" }, { agencyPhoneNumber: "+13055550101", agencyAbtaNumber: "Z9999" }]) {
-      const reply = await h.call("POST", "/agents/agent-email-verification", { email: "other@agency.example", ...agency });
+    for (const agency of [
+      { agencyPhoneNumber: "+13055550100" },
+      { agencyAbtaNumber: "Z9999" },
+      { agencyPhoneNumber: "+13055550101", agencyAbtaNumber: "Z9999" },
+    ]) {
+      const reply = await h.call("POST", "/agents/agent-email-verification", {
+        email: "other@agency.example",
+        ...agency,
+      });
       expect(reply.status, JSON.stringify(agency)).toBe(404);
       expect(errorCodeOf(reply)).toBe("AGENCY_NOT_FOUND");
     }
@@ -153,14 +179,18 @@ describe("POST /agents/agent-email-verification", () => {
   });
 
   it("answers 409 EMAIL_ALREADY_EXISTS for an address an agent has, in any case, before looking at the agency", async () => {
-    const reply = await h.call("POST", "/agents/agent-email-verification", { email: "AGENT.USA@example.com", agencyPhoneNumber: "+10000000000" });
+    const reply = await h.call("POST", "/agents/agent-email-verification", {
+      email: "AGENT.USA@example.com",
+      agencyPhoneNumber: "+10000000000",
+    });
     expect(reply.status).toBe(409);
     expect(errorCodeOf(reply)).toBe("EMAIL_ALREADY_EXISTS");
     expect(await outbox(h)).toEqual([]);
   });
 
   it("passes the rate limit through as 429 OTP_RATE_LIMITED, and refuses a malformed address", async () => {
-    for (let i = 0; i < 5; i++) expect((await h.call("POST", "/agents/agent-email-verification", { email: NEW_EMAIL })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await h.call("POST", "/agents/agent-email-verification", { email: NEW_EMAIL })).status).toBe(200);
     const sixth = await h.call("POST", "/agents/agent-email-verification", { email: NEW_EMAIL });
     expect(sixth.status).toBe(429);
     expect(errorCodeOf(sixth)).toBe("OTP_RATE_LIMITED");
@@ -172,7 +202,11 @@ describe("POST /agents/agent-email-verification", () => {
 
 describe("POST /agents/send-notification", () => {
   it("sends an email_verification_otp code and answers its token", async () => {
-    const reply = await h.call("POST", "/agents/send-notification", { recipient: NEW_EMAIL, channel: "email_otp", purpose: "email_verification_otp" });
+    const reply = await h.call("POST", "/agents/send-notification", {
+      recipient: NEW_EMAIL,
+      channel: "email_otp",
+      purpose: "email_verification_otp",
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.data).toEqual({ success: true, token: expect.any(String) });
     const [message] = await outbox(h, NEW_EMAIL);
@@ -195,7 +229,9 @@ describe("POST /agents/send-notification", () => {
 
 describe("POST /agents/register", () => {
   it("creates an agent of the agency who can sign in at once, with the agency's country, office, currencies and place", async () => {
-    const reply = await register(await agentBody({ emailAddress: " Nadia.Okafor@Agency.Example ", mobilePhone: "+1 305 555 0199" }));
+    const reply = await register(
+      await agentBody({ emailAddress: " Nadia.Okafor@Agency.Example ", mobilePhone: "+1 305 555 0199" }),
+    );
     expect(reply.status).toBe(201);
     expect(reply.body).toEqual({ data: { agentId: "1000011", username: NEW_EMAIL } });
 
@@ -233,7 +269,11 @@ describe("POST /agents/register", () => {
     const legal = await h.call("GET", "/agents/legal-acceptance", undefined, h.bearer(token));
     expect(legal.body.data.acceptedTerms).toEqual([
       { policyType: "terms-of-use", policyVersion: LEGAL_PAGES["terms-of-use"].version, policyLanguage: "en_us" },
-      { policyType: "travel-agent-guidelines", policyVersion: LEGAL_PAGES["travel-agent-guidelines"].version, policyLanguage: "en_us" },
+      {
+        policyType: "travel-agent-guidelines",
+        policyVersion: LEGAL_PAGES["travel-agent-guidelines"].version,
+        policyLanguage: "en_us",
+      },
     ]);
   });
 
@@ -241,7 +281,13 @@ describe("POST /agents/register", () => {
     const body = await agentBody();
     expect((await register(body)).status).toBe(201);
     const row = agentRow("1000011")!;
-    expect(row).toMatchObject({ mobile_phone: NEW_MOBILE, mfa_required: 0, legacy_site_visited: 1, photo_path: null, created_at: TEST_START });
+    expect(row).toMatchObject({
+      mobile_phone: NEW_MOBILE,
+      mfa_required: 0,
+      legacy_site_visited: 1,
+      photo_path: null,
+      created_at: TEST_START,
+    });
     const registration = JSON.parse(row.registration as string);
     expect(registration).toMatchObject({
       telephoneCountryCode: "US",
@@ -258,7 +304,12 @@ describe("POST /agents/register", () => {
       identificationType: "phone",
     });
     const stored = JSON.stringify(row);
-    for (const secret of [NEW_PASSWORD, body.encryptedPassword, body.mailValidationToken, body.telephoneValidationToken]) {
+    for (const secret of [
+      NEW_PASSWORD,
+      body.encryptedPassword,
+      body.mailValidationToken,
+      body.telephoneValidationToken,
+    ]) {
       expect(stored).not.toContain(secret);
     }
     expect(row.password_hash).toMatch(/^scrypt\$/);
@@ -277,7 +328,9 @@ describe("POST /agents/register", () => {
     );
     expect(second.body.data).toEqual({ agentId: "1000012", username: "second@agency.example" });
     const currencies = (agentId: string) =>
-      h.db.prepare("SELECT currency_code, is_primary FROM agent_currencies WHERE agent_id = ? ORDER BY sort_order").all(agentId);
+      h.db
+        .prepare("SELECT currency_code, is_primary FROM agent_currencies WHERE agent_id = ? ORDER BY sort_order")
+        .all(agentId);
     expect(currencies("1000011")).toEqual([
       { currency_code: "CAD", is_primary: 1 },
       { currency_code: "USD", is_primary: 0 },
@@ -286,16 +339,54 @@ describe("POST /agents/register", () => {
       { currency_code: "SGD", is_primary: 1 },
       { currency_code: "USD", is_primary: 0 },
     ]);
-    expect(agentRow("1000011")).toMatchObject({ country_code: "CAN", reporting_office_code: "TOR", role_code: "AGENT" });
+    expect(agentRow("1000011")).toMatchObject({
+      country_code: "CAN",
+      reporting_office_code: "TOR",
+      role_code: "AGENT",
+    });
   });
 
   it("checks in order: body, sanctioned country, agency, e-mail, password, e-mail code, phone code", async () => {
     const valid = await agentBody();
     const steps: Array<[Record<string, unknown>, number, string]> = [
-      [{ countryCode: "CU", agencyId: "AG999999", emailAddress: "agent.usa@example.com", encryptedPassword: await h.encryptPassword("weak"), mailValidationToken: "x", telephoneValidationToken: "y" }, 400, "SANCTIONED_COUNTRY"],
-      [{ agencyId: "AG999999", emailAddress: "agent.usa@example.com", encryptedPassword: await h.encryptPassword("weak"), mailValidationToken: "x", telephoneValidationToken: "y" }, 404, "AGENCY_NOT_FOUND"],
-      [{ emailAddress: "agent.usa@example.com", encryptedPassword: await h.encryptPassword("weak"), mailValidationToken: "x", telephoneValidationToken: "y" }, 409, "EMAIL_ALREADY_EXISTS"],
-      [{ encryptedPassword: await h.encryptPassword("weak"), mailValidationToken: "x", telephoneValidationToken: "y" }, 400, "WEAK_PASSWORD"],
+      [
+        {
+          countryCode: "CU",
+          agencyId: "AG999999",
+          emailAddress: "agent.usa@example.com",
+          encryptedPassword: await h.encryptPassword("weak"),
+          mailValidationToken: "x",
+          telephoneValidationToken: "y",
+        },
+        400,
+        "SANCTIONED_COUNTRY",
+      ],
+      [
+        {
+          agencyId: "AG999999",
+          emailAddress: "agent.usa@example.com",
+          encryptedPassword: await h.encryptPassword("weak"),
+          mailValidationToken: "x",
+          telephoneValidationToken: "y",
+        },
+        404,
+        "AGENCY_NOT_FOUND",
+      ],
+      [
+        {
+          emailAddress: "agent.usa@example.com",
+          encryptedPassword: await h.encryptPassword("weak"),
+          mailValidationToken: "x",
+          telephoneValidationToken: "y",
+        },
+        409,
+        "EMAIL_ALREADY_EXISTS",
+      ],
+      [
+        { encryptedPassword: await h.encryptPassword("weak"), mailValidationToken: "x", telephoneValidationToken: "y" },
+        400,
+        "WEAK_PASSWORD",
+      ],
       [{ mailValidationToken: "x", telephoneValidationToken: "y" }, 400, "EMAIL_NOT_VERIFIED"],
       [{ telephoneValidationToken: "y" }, 400, "PHONE_NOT_VERIFIED"],
     ];
@@ -385,7 +476,11 @@ describe("POST /agents/register", () => {
   });
 
   it("accepts an e-mail code from send-notification as well, and a phone code for the number in another formatting", async () => {
-    const notification = await h.call("POST", "/agents/send-notification", { recipient: NEW_EMAIL, channel: "email_otp", purpose: "email_verification_otp" });
+    const notification = await h.call("POST", "/agents/send-notification", {
+      recipient: NEW_EMAIL,
+      channel: "email_otp",
+      purpose: "email_verification_otp",
+    });
     const [message] = await outbox(h, NEW_EMAIL);
     await validate(h, notification.body.data.token, message!.code!);
     const reply = await register(
@@ -460,14 +555,30 @@ describe("PUT /agents/{id}", () => {
     const reply = await h.call(
       "PUT",
       "/agents/1000001",
-      { firstName: " Liv ", lastName: "Bennett-Shaw", mobilePhone: "+1 305 555 0177", jobTitle: "Team lead", emailPreference: false, espressoLanguage: "fr_fr" },
+      {
+        firstName: " Liv ",
+        lastName: "Bennett-Shaw",
+        mobilePhone: "+1 305 555 0177",
+        jobTitle: "Team lead",
+        emailPreference: false,
+        espressoLanguage: "fr_fr",
+      },
       h.bearer(token),
     );
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ agentId: "1000001", agentFirstName: "Liv", agentLastName: "Bennett-Shaw", loginUserName: "agent.usa" });
+    expect(reply.body.data).toMatchObject({
+      agentId: "1000001",
+      agentFirstName: "Liv",
+      agentLastName: "Bennett-Shaw",
+      loginUserName: "agent.usa",
+    });
     const row = agentRow("1000001")!;
     expect(row.mobile_phone).toBe("+13055550177");
-    expect(JSON.parse(row.registration as string)).toEqual({ jobTitle: "Team lead", emailPreference: false, espressoLanguage: "fr_fr" });
+    expect(JSON.parse(row.registration as string)).toEqual({
+      jobTitle: "Team lead",
+      emailPreference: false,
+      espressoLanguage: "fr_fr",
+    });
 
     // A later change keeps what was stored before.
     await h.call("PUT", "/agents/1000001", { mobilePreference: true }, h.bearer(token));
@@ -484,7 +595,11 @@ describe("PUT /agents/{id}", () => {
     expect((await register(await agentBody())).status).toBe(201);
     const token = await signIn(NEW_EMAIL, NEW_PASSWORD);
     expect((await h.call("PUT", "/agents/1000011", { jobTitle: "Owner" }, h.bearer(token))).status).toBe(200);
-    expect(JSON.parse(agentRow("1000011")!.registration as string)).toMatchObject({ jobTitle: "Owner", zipCode: "33131", regions: ["Caribbean", "Alaska"] });
+    expect(JSON.parse(agentRow("1000011")!.registration as string)).toMatchObject({
+      jobTitle: "Owner",
+      zipCode: "33131",
+      regions: ["Caribbean", "Alaska"],
+    });
   });
 
   it("answers 401 without a token and 403 FORBIDDEN for another agent", async () => {
@@ -500,12 +615,25 @@ describe("PUT /agents/{id}", () => {
 
   it("answers 400 INVALID_REQUEST for an unknown key, an empty body or a bad value, and changes nothing", async () => {
     const token = await signIn("agent.usa", "Portal!2026");
-    for (const body of [{}, { firstName: "Liv", roleCode: "ADMIN" }, { emailAddress: "x@example.com" }, { mobilePhone: "call me" }, { firstName: "" }, { espressoLanguage: "xx" }, { emailPreference: "yes" }]) {
+    for (const body of [
+      {},
+      { firstName: "Liv", roleCode: "ADMIN" },
+      { emailAddress: "x@example.com" },
+      { mobilePhone: "call me" },
+      { firstName: "" },
+      { espressoLanguage: "xx" },
+      { emailPreference: "yes" },
+    ]) {
       const reply = await h.call("PUT", "/agents/1000001", body, h.bearer(token));
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(errorCodeOf(reply)).toBe("INVALID_REQUEST");
     }
-    expect(agentRow("1000001")).toMatchObject({ first_name: "Olivia", role_code: "AGENT", mobile_phone: "+13055550142", registration: null });
+    expect(agentRow("1000001")).toMatchObject({
+      first_name: "Olivia",
+      role_code: "AGENT",
+      mobile_phone: "+13055550142",
+      registration: null,
+    });
   });
 });
 
@@ -528,10 +656,20 @@ async function agencyBody(overrides: Record<string, unknown> = {}, contact: Reco
     agencyBusinessModel: "storefront",
     consortialOrHost: true,
     consortialOrHostName: "Travel Counsellors",
-    contact: { firstName: "Imogen", lastName: "Pryce", emailAddress: email, mobilePhone: "+447700900110", jobTitle: "Director", agencyRole: "owner", ...contact },
+    contact: {
+      firstName: "Imogen",
+      lastName: "Pryce",
+      emailAddress: email,
+      mobilePhone: "+447700900110",
+      jobTitle: "Director",
+      agencyRole: "owner",
+      ...contact,
+    },
     encryptedPassword: await h.encryptPassword(AGENCY_PASSWORD),
     mailValidationToken:
-      "mailValidationToken" in overrides ? undefined : await verifiedCode(h, email, "email_magic_link", "register_agency_verification"),
+      "mailValidationToken" in overrides
+        ? undefined
+        : await verifiedCode(h, email, "email_magic_link", "register_agency_verification"),
     salesAgreementAccepted: true,
     salesAgreementVersion: "2026-01-01",
     languageCode: "en_us",
@@ -548,8 +686,13 @@ describe("POST /agencies/register", () => {
     expect(reply.body).toEqual({ data: { agencyId: "AG100110", agentId: "1000011", username: OWNER_EMAIL } });
 
     const expected = { agencyId: "AG100110", agencyName: "Harbour Travel Ltd", city: "Portsmouth", countryCode: "GBR" };
-    expect((await h.call("POST", "/agents/agency-lookup", { identificationType: "phone", telephoneNumber: "+442392550110" })).body.data).toEqual(expected);
-    expect((await h.call("POST", "/agents/agency-lookup", { identificationType: "abta", abtaNumber: "K1234" })).body.data).toEqual(expected);
+    expect(
+      (await h.call("POST", "/agents/agency-lookup", { identificationType: "phone", telephoneNumber: "+442392550110" }))
+        .body.data,
+    ).toEqual(expected);
+    expect(
+      (await h.call("POST", "/agents/agency-lookup", { identificationType: "abta", abtaNumber: "K1234" })).body.data,
+    ).toEqual(expected);
 
     const token = await signIn(OWNER_EMAIL, AGENCY_PASSWORD);
     const profile = (await h.call("GET", "/userProfile", undefined, h.bearer(token))).body.data;
@@ -572,7 +715,10 @@ describe("POST /agencies/register", () => {
     });
     expect(profile.allowedApplicationTools).toHaveLength(EVERY_TOOL.length);
     const legal = await h.call("GET", "/agents/legal-acceptance", undefined, h.bearer(token));
-    expect(legal.body.data.acceptedTerms.map((t: { policyType: string }) => t.policyType)).toEqual(["terms-of-use", "travel-agent-guidelines"]);
+    expect(legal.body.data.acceptedTerms.map((t: { policyType: string }) => t.policyType)).toEqual([
+      "terms-of-use",
+      "travel-agent-guidelines",
+    ]);
 
     const agency = h.db.prepare("SELECT * FROM agencies WHERE agency_id = 'AG100110'").get() as Record<string, unknown>;
     expect(agency).toMatchObject({ phone: "+442392550110", abta_number: "K1234", created_at: TEST_START });
@@ -612,16 +758,23 @@ describe("POST /agencies/register", () => {
       n++;
       const email = `owner${n}@agency.example`;
       const reply = await registerAgency(
-        await agencyBody({ countryCode: alpha2.toLowerCase(), telephoneNumber: `+1555000000${n}`, abtaNumber: null }, { emailAddress: email }),
+        await agencyBody(
+          { countryCode: alpha2.toLowerCase(), telephoneNumber: `+1555000000${n}`, abtaNumber: null },
+          { emailAddress: email },
+        ),
       );
       expect(reply.status, alpha2).toBe(201);
       const { agencyId, agentId } = reply.body.data;
       expect(agencyId).toBe(`AG1001${10 + n - 1}`);
-      expect(h.db.prepare("SELECT country_code, reporting_office_code FROM agencies WHERE agency_id = ?").get(agencyId)).toEqual({
+      expect(
+        h.db.prepare("SELECT country_code, reporting_office_code FROM agencies WHERE agency_id = ?").get(agencyId),
+      ).toEqual({
         country_code: alpha3,
         reporting_office_code: office,
       });
-      expect(h.db.prepare("SELECT currency_code FROM agent_currencies WHERE agent_id = ?").all(agentId)).toEqual([{ currency_code: currency }]);
+      expect(h.db.prepare("SELECT currency_code FROM agent_currencies WHERE agent_id = ?").all(agentId)).toEqual([
+        { currency_code: currency },
+      ]);
     }
   });
 
@@ -629,14 +782,52 @@ describe("POST /agencies/register", () => {
     const valid = await agencyBody();
     const weak = await h.encryptPassword("Imogen#2026x");
     const steps: Array<[Record<string, unknown>, number, string]> = [
-      [{ countryCode: "IR", contact: { ...valid.contact, emailAddress: "agent.usa@example.com" }, telephoneNumber: "+13055550101", encryptedPassword: weak, mailValidationToken: "x" }, 400, "SANCTIONED_COUNTRY"],
-      [{ contact: { ...valid.contact, emailAddress: "agent.usa@example.com" }, telephoneNumber: "+13055550101", encryptedPassword: weak, mailValidationToken: "x" }, 409, "EMAIL_ALREADY_EXISTS"],
-      [{ telephoneNumber: "+13055550101", encryptedPassword: weak, mailValidationToken: "x" }, 409, "AGENCY_ALREADY_EXISTS"],
+      [
+        {
+          countryCode: "IR",
+          contact: { ...valid.contact, emailAddress: "agent.usa@example.com" },
+          telephoneNumber: "+13055550101",
+          encryptedPassword: weak,
+          mailValidationToken: "x",
+        },
+        400,
+        "SANCTIONED_COUNTRY",
+      ],
+      [
+        {
+          contact: { ...valid.contact, emailAddress: "agent.usa@example.com" },
+          telephoneNumber: "+13055550101",
+          encryptedPassword: weak,
+          mailValidationToken: "x",
+        },
+        409,
+        "EMAIL_ALREADY_EXISTS",
+      ],
+      [
+        { telephoneNumber: "+13055550101", encryptedPassword: weak, mailValidationToken: "x" },
+        409,
+        "AGENCY_ALREADY_EXISTS",
+      ],
       [{ abtaNumber: "p7104", encryptedPassword: weak, mailValidationToken: "x" }, 409, "AGENCY_ALREADY_EXISTS"],
       [{ encryptedPassword: weak, mailValidationToken: "x" }, 400, "WEAK_PASSWORD"],
       [{ mailValidationToken: "x" }, 400, "EMAIL_NOT_VERIFIED"],
-      [{ mailValidationToken: await verifiedCode(h, OWNER_EMAIL, "email_otp", "register_agent_verification") }, 400, "EMAIL_NOT_VERIFIED"],
-      [{ mailValidationToken: await verifiedCode(h, "other@agency.example", "email_magic_link", "register_agency_verification") }, 400, "EMAIL_NOT_VERIFIED"],
+      [
+        { mailValidationToken: await verifiedCode(h, OWNER_EMAIL, "email_otp", "register_agent_verification") },
+        400,
+        "EMAIL_NOT_VERIFIED",
+      ],
+      [
+        {
+          mailValidationToken: await verifiedCode(
+            h,
+            "other@agency.example",
+            "email_magic_link",
+            "register_agency_verification",
+          ),
+        },
+        400,
+        "EMAIL_NOT_VERIFIED",
+      ],
     ];
     for (const [changes, status, code] of steps) {
       const reply = await registerAgency({ ...valid, ...changes });
@@ -673,7 +864,17 @@ describe("POST /agencies/register", () => {
       expect(errorCodeOf(reply), JSON.stringify(change)).toBe("INVALID_REQUEST");
     }
     // The consortium name is needed only for a consortium member.
-    expect((await registerAgency({ ...valid, consortialOrHost: false, consortialOrHostName: null, abtaNumber: "", webAddress: null })).status).toBe(201);
+    expect(
+      (
+        await registerAgency({
+          ...valid,
+          consortialOrHost: false,
+          consortialOrHostName: null,
+          abtaNumber: "",
+          webAddress: null,
+        })
+      ).status,
+    ).toBe(201);
   });
 });
 
@@ -687,7 +888,9 @@ describe("POST /dev/reset", () => {
     expect(h.db.prepare("SELECT count(*) AS n FROM agencies").get()).toEqual({ n: AGENCIES.length });
     expect(h.db.prepare("SELECT count(*) AS n FROM verification_uses").get()).toEqual({ n: 0 });
     expect((await h.login(OWNER_EMAIL, AGENCY_PASSWORD)).status).toBe(401);
-    expect((await h.call("POST", "/agents/agency-lookup", { identificationType: "abta", abtaNumber: "K1234" })).status).toBe(404);
+    expect(
+      (await h.call("POST", "/agents/agency-lookup", { identificationType: "abta", abtaNumber: "K1234" })).status,
+    ).toBe(404);
 
     // The next registration gets the same agent id; the old account's token does not open it.
     expect((await register(await agentBody())).body.data.agentId).toBe("1000011");
@@ -707,7 +910,10 @@ describe("the password policy", () => {
     expect(passwordProblems("Al!Harbour42", owner)).toEqual([]);
     expect(passwordProblems("SEAVIEW!harbour42", owner)).toEqual(["noPersonalInfo"]);
     expect(passwordProblems("xWEI LINGx!2a", owner)).toEqual(["noPersonalInfo"]);
-    expect(passwordProblems("Ab1!", { firstName: "Ab1", lastName: "", email: "" })).toEqual(["length", "noPersonalInfo"]);
+    expect(passwordProblems("Ab1!", { firstName: "Ab1", lastName: "", email: "" })).toEqual([
+      "length",
+      "noPersonalInfo",
+    ]);
   });
 
   it("counts characters, not bytes, and takes letters of any script", () => {

@@ -26,7 +26,12 @@ describe("the widget API key", () => {
       "/api/forex?base=USD",
     ];
     for (const path of paths) {
-      for (const headers of [{}, { "x-api-key": "wrong" }, { "x-api-key": "" }, { "x-api-key": "DEMO-WIDGET-KEY" }] as Array<Record<string, string>>) {
+      for (const headers of [
+        {},
+        { "x-api-key": "wrong" },
+        { "x-api-key": "" },
+        { "x-api-key": "DEMO-WIDGET-KEY" },
+      ] as Array<Record<string, string>>) {
         const { status, body } = await get(path, headers);
         expect(status, `${path} ${JSON.stringify(headers)}`).toBe(401);
         expect(body.message.errorCode).toBe("INVALID_API_KEY");
@@ -39,7 +44,9 @@ describe("the widget API key", () => {
     const other = startHarness({ env: { WIDGET_API_KEY: "another-key" } });
     try {
       expect((await other.call("GET", "/api/forex?base=USD", undefined, KEY)).status).toBe(401);
-      expect((await other.call("GET", "/api/forex?base=USD", undefined, { "x-api-key": "another-key" })).status).toBe(200);
+      expect((await other.call("GET", "/api/forex?base=USD", undefined, { "x-api-key": "another-key" })).status).toBe(
+        200,
+      );
     } finally {
       other.close();
     }
@@ -104,10 +111,26 @@ describe("GET /api/weather/locations", () => {
   });
 
   it("names other regions after GeoNames' admin1 list, never by a bare admin code (issue 10, item 12)", async () => {
-    expect((await locations("Mianyang")).body[0]).toMatchObject({ name: "Mianyang", region: "Sichuan", country: "China" });
-    expect((await locations("Miass")).body[0]).toMatchObject({ name: "Miass", region: "Chelyabinsk", country: "Russia" });
-    expect((await locations("Lyon")).body[0]).toMatchObject({ name: "Lyon", region: "Auvergne-Rhône-Alpes", country: "France" });
-    expect((await locations("Bergen")).body[0]).toMatchObject({ name: "Bergen", region: "Vestland", country: "Norway" });
+    expect((await locations("Mianyang")).body[0]).toMatchObject({
+      name: "Mianyang",
+      region: "Sichuan",
+      country: "China",
+    });
+    expect((await locations("Miass")).body[0]).toMatchObject({
+      name: "Miass",
+      region: "Chelyabinsk",
+      country: "Russia",
+    });
+    expect((await locations("Lyon")).body[0]).toMatchObject({
+      name: "Lyon",
+      region: "Auvergne-Rhône-Alpes",
+      country: "France",
+    });
+    expect((await locations("Bergen")).body[0]).toMatchObject({
+      name: "Bergen",
+      region: "Vestland",
+      country: "Norway",
+    });
     // GeoNames has since given Vietnam's old code 20 to another province; the gazetteer's cities use the old codes.
     expect((await locations("Ho Chi Minh City")).body[0]).toMatchObject({ region: "Ho Chi Minh", country: "Vietnam" });
     // A code that no edition of the list names (Norway's 2020–2023 county Viken) answers no region.
@@ -116,9 +139,48 @@ describe("GET /api/weather/locations", () => {
 
   it("answers no purely numeric region for any of a sample of queries around the world", async () => {
     const queries = [
-      "san", "nov", "mia", "sha", "ala", "kra", "pet", "lag", "ber", "mos", "tok", "osa", "bei", "che",
-      "ist", "kar", "man", "bue", "lim", "bog", "jak", "del", "mum", "cai", "nai", "joh", "dra", "vil",
-      "hai", "han", "seo", "tai", "kyi", "war", "bud", "bel", "ath", "tri", "ula", "yek", "per", "sur",
+      "san",
+      "nov",
+      "mia",
+      "sha",
+      "ala",
+      "kra",
+      "pet",
+      "lag",
+      "ber",
+      "mos",
+      "tok",
+      "osa",
+      "bei",
+      "che",
+      "ist",
+      "kar",
+      "man",
+      "bue",
+      "lim",
+      "bog",
+      "jak",
+      "del",
+      "mum",
+      "cai",
+      "nai",
+      "joh",
+      "dra",
+      "vil",
+      "hai",
+      "han",
+      "seo",
+      "tai",
+      "kyi",
+      "war",
+      "bud",
+      "bel",
+      "ath",
+      "tri",
+      "ula",
+      "yek",
+      "per",
+      "sur",
     ];
     let regions = 0;
     for (const query of queries) {
@@ -133,14 +195,24 @@ describe("GET /api/weather/locations", () => {
   });
 
   it("lets a region name qualify the search (Mianyang, Shaanxi)", async () => {
-    expect((await locations("Mianyang, Shaanxi")).body[0]).toMatchObject({ name: "Mianyang", region: "Shaanxi", country: "China" });
-    expect((await locations("Miass, Chelyabinsk, Russia")).body[0]).toMatchObject({ name: "Miass", region: "Chelyabinsk" });
+    expect((await locations("Mianyang, Shaanxi")).body[0]).toMatchObject({
+      name: "Mianyang",
+      region: "Shaanxi",
+      country: "China",
+    });
+    expect((await locations("Miass, Chelyabinsk, Russia")).body[0]).toMatchObject({
+      name: "Miass",
+      region: "Chelyabinsk",
+    });
   });
 
   it("uses the parts after a comma to prefer a region or country", async () => {
     expect((await locations("Paris")).body[0]).toMatchObject({ name: "Paris", country: "France" });
     expect((await locations("Paris, TX")).body[0]).toMatchObject({ name: "Paris", region: "TX", country: "USA" });
-    expect((await locations("Miami, Florida, United States of America")).body[0]).toMatchObject({ name: "Miami", region: "FL" });
+    expect((await locations("Miami, Florida, United States of America")).body[0]).toMatchObject({
+      name: "Miami",
+      region: "FL",
+    });
     expect((await locations("Miami, Australia")).body[0]).toMatchObject({ name: "Miami", region: "QLD" });
   });
 
@@ -181,7 +253,16 @@ describe("GET /api/weather/live/current and weekly (simulated)", () => {
 
     const { current } = report;
     expect(Object.keys(current).sort()).toEqual(
-      ["humidity", "icon", "precip", "temperature", "weatherCode", "weatherDescriptions", "windDir", "windSpeed"].sort(),
+      [
+        "humidity",
+        "icon",
+        "precip",
+        "temperature",
+        "weatherCode",
+        "weatherDescriptions",
+        "windDir",
+        "windSpeed",
+      ].sort(),
     );
     expect(current.windDir).toMatch(/^(N|NNE|NE|ENE|E|ESE|SE|SSE|S|SSW|SW|WSW|W|WNW|NW|NNW)$/);
     expect(current.icon).toBe(`/images/weather/${current.weatherCode}.svg`);
@@ -194,7 +275,16 @@ describe("GET /api/weather/live/current and weekly (simulated)", () => {
     expect(day).toMatchObject({ date: "2026-03-02", dateEpoch: Date.parse("2026-03-02T00:00:00Z") / 1000 });
     expect(day.minTemp).toBeLessThanOrEqual(day.avgTemp);
     expect(day.avgTemp).toBeLessThanOrEqual(day.maxTemp);
-    expect(day.hourly.map((x: { time: string }) => x.time)).toEqual(["0", "300", "600", "900", "1200", "1500", "1800", "2100"]);
+    expect(day.hourly.map((x: { time: string }) => x.time)).toEqual([
+      "0",
+      "300",
+      "600",
+      "900",
+      "1200",
+      "1500",
+      "1800",
+      "2100",
+    ]);
     expect(day.astro.sunrise).toMatch(/^\d\d:\d\d AM$/);
     expect(day.astro.sunset).toMatch(/^\d\d:\d\d PM$/);
     expect(day.uvIndex).toBeGreaterThanOrEqual(0);
@@ -205,7 +295,15 @@ describe("GET /api/weather/live/current and weekly (simulated)", () => {
     const { status, body } = await weather("weekly", "Miami, FL, USA");
     expect(status).toBe(200);
     const dates = Object.keys(body[0].forecast);
-    expect(dates).toEqual(["2026-03-02", "2026-03-03", "2026-03-04", "2026-03-05", "2026-03-06", "2026-03-07", "2026-03-08"]);
+    expect(dates).toEqual([
+      "2026-03-02",
+      "2026-03-03",
+      "2026-03-04",
+      "2026-03-05",
+      "2026-03-06",
+      "2026-03-07",
+      "2026-03-08",
+    ]);
     for (const date of dates) {
       expect(body[0].forecast[date].date).toBe(date);
       expect(body[0].forecast[date].hourly).toHaveLength(8);
@@ -225,7 +323,12 @@ describe("GET /api/weather/live/current and weekly (simulated)", () => {
     expect(second.body).toEqual(first.body);
     const again = startHarness();
     try {
-      const third = await again.call("GET", "/api/weather/live/weekly?location=25.7617,-80.1918&units=f", undefined, KEY);
+      const third = await again.call(
+        "GET",
+        "/api/weather/live/weekly?location=25.7617,-80.1918&units=f",
+        undefined,
+        KEY,
+      );
       expect(third.body).toEqual(first.body);
     } finally {
       again.close();
@@ -247,8 +350,12 @@ describe("GET /api/weather/live/current and weekly (simulated)", () => {
       const days = Object.values(body[0].forecast) as Array<{ avgTemp: number }>;
       return days.reduce((sum, d) => sum + d.avgTemp, 0) / days.length;
     };
-    expect(await average("Moscow", "2026-07-15T12:00:00Z")).toBeGreaterThan(await average("Moscow", "2026-01-15T12:00:00Z"));
-    expect(await average("Sydney", "2026-01-15T12:00:00Z")).toBeGreaterThan(await average("Sydney", "2026-07-15T12:00:00Z"));
+    expect(await average("Moscow", "2026-07-15T12:00:00Z")).toBeGreaterThan(
+      await average("Moscow", "2026-01-15T12:00:00Z"),
+    );
+    expect(await average("Sydney", "2026-01-15T12:00:00Z")).toBeGreaterThan(
+      await average("Sydney", "2026-07-15T12:00:00Z"),
+    );
   });
 
   it("answers °F and mph for units=f, consistently with °C and m/s for units=m", async () => {
@@ -256,7 +363,9 @@ describe("GET /api/weather/live/current and weekly (simulated)", () => {
       const metric = (await weather("weekly", place, "m")).body[0];
       const imperial = (await weather("weekly", place, "f")).body[0];
       expect(imperial.location).toEqual(metric.location);
-      expect(Math.abs(imperial.current.temperature - CELSIUS_TO_F(metric.current.temperature))).toBeLessThanOrEqual(1.5);
+      expect(Math.abs(imperial.current.temperature - CELSIUS_TO_F(metric.current.temperature))).toBeLessThanOrEqual(
+        1.5,
+      );
       expect(imperial.current.windSpeed).toBeCloseTo(metric.current.windSpeed * 2.23694, 0);
       expect(imperial.current.weatherCode).toBe(metric.current.weatherCode);
       for (const date of Object.keys(metric.forecast)) {
@@ -276,7 +385,13 @@ describe("GET /api/weather/live/current and weekly (simulated)", () => {
   it("names coordinates after the nearest city and keeps the coordinates asked for", async () => {
     const { status, body } = await weather("current", "25.7617,-80.1918");
     expect(status).toBe(200);
-    expect(body[0].location).toMatchObject({ name: "Miami", region: "FL", country: "USA", lat: 25.7617, lon: -80.1918 });
+    expect(body[0].location).toMatchObject({
+      name: "Miami",
+      region: "FL",
+      country: "USA",
+      lat: 25.7617,
+      lon: -80.1918,
+    });
     const miass = await weather("current", "55.045,60.1083");
     expect(miass.body[0].location).toMatchObject({ name: "Miass", region: "Chelyabinsk", country: "Russia" });
     const sea = await weather("current", "0,-30");

@@ -7,7 +7,15 @@ import { StepperText } from "./stepper-text";
  * The end of a registration or recovery: what happened (announced), the username when this
  * browser knows it, and the way to sign in.
  */
-export function AccountReady({ t, username, children }: { t: Translate; username: string | null; children?: ReactNode }) {
+export function AccountReady({
+  t,
+  username,
+  children,
+}: {
+  t: Translate;
+  username: string | null;
+  children?: ReactNode;
+}) {
   return (
     <>
       <div className="notice" role="status">

@@ -14,7 +14,15 @@ import { WeatherIcon } from "./widgets/weather-icon";
  * The whole signed-in frame, as every layout that draws it uses it (layout families 4 and 5, and
  * their error boundaries): the shell, the footer and the idle detector around the page.
  */
-export function SignedInShell({ shell, sidebarOpen, children }: { shell: Shell; sidebarOpen: boolean | null; children: ReactNode }) {
+export function SignedInShell({
+  shell,
+  sidebarOpen,
+  children,
+}: {
+  shell: Shell;
+  sidebarOpen: boolean | null;
+  children: ReactNode;
+}) {
   return (
     <>
       <AppShell shell={shell} sidebarOpen={sidebarOpen}>
@@ -31,7 +39,15 @@ export function SignedInShell({ shell, sidebarOpen, children }: { shell: Shell; 
  * `sidebarOpen` is the agent's choice, or null before they made one: then the sidebar is open on
  * wide screens and closed on small ones (CSS does it without JavaScript).
  */
-export function AppShell({ shell, sidebarOpen, children }: { shell: Shell; sidebarOpen: boolean | null; children: ReactNode }) {
+export function AppShell({
+  shell,
+  sidebarOpen,
+  children,
+}: {
+  shell: Shell;
+  sidebarOpen: boolean | null;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState<boolean | null>(sidebarOpen);
   useEffect(() => {
     setOpen(sidebarOpen ?? (window.matchMedia("(max-width: 799px)").matches ? false : null));
@@ -41,7 +57,9 @@ export function AppShell({ shell, sidebarOpen, children }: { shell: Shell; sideb
     <div className={`app ${state}`}>
       <AppHeader shell={shell} sidebarOpen={open ?? true} onToggleSidebar={() => setOpen((o) => !(o ?? true))} />
       <div className="app__body">
-        {shell.sidebar ? <Sidebar entries={shell.sidebar} shell={shell} open={open ?? true} onClose={() => setOpen(false)} /> : null}
+        {shell.sidebar ? (
+          <Sidebar entries={shell.sidebar} shell={shell} open={open ?? true} onClose={() => setOpen(false)} />
+        ) : null}
         <div className="app__content">
           <AlertBar alerts={shell.alerts} counterTemplate={shell.texts.alertCounter} />
           <main id="main" className="page">
@@ -80,7 +98,15 @@ function SidebarToggle({ open, onToggle, label }: { open: boolean; onToggle: () 
   );
 }
 
-function AppHeader({ shell, sidebarOpen, onToggleSidebar }: { shell: Shell; sidebarOpen: boolean; onToggleSidebar: () => void }) {
+function AppHeader({
+  shell,
+  sidebarOpen,
+  onToggleSidebar,
+}: {
+  shell: Shell;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}) {
   const { account, texts } = shell;
   return (
     <header className="header">
@@ -116,7 +142,9 @@ function AccountMenu({ shell }: { shell: Shell }) {
   return (
     <div className="drawer__panel" role="group" aria-label="Account">
       <div className="account">
-        {account.photo ? <img src={account.photo} alt={account.name} width={56} height={56} className="avatar avatar--large" /> : null}
+        {account.photo ? (
+          <img src={account.photo} alt={account.name} width={56} height={56} className="avatar avatar--large" />
+        ) : null}
         <div>
           <p className="account__name">{account.name}</p>
           <p className="account__detail">{account.email}</p>
@@ -289,7 +317,13 @@ export function NotificationList({ shell }: { shell: Shell }) {
   );
 }
 
-function NotificationItem({ notification: n, onDismissed }: { notification: Shell["notifications"][number]; onDismissed: () => void }) {
+function NotificationItem({
+  notification: n,
+  onDismissed,
+}: {
+  notification: Shell["notifications"][number];
+  onDismissed: () => void;
+}) {
   const fetcher = useFetcher();
   const location = useLocation();
   const dismissing = fetcher.state !== "idle";
@@ -303,7 +337,9 @@ function NotificationItem({ notification: n, onDismissed }: { notification: Shel
   if (dismissing) return null;
   return (
     <li className="notification" data-notification>
-      {n.image || n.icon ? <img src={(n.image ?? n.icon)!} alt="" width={40} height={40} className="notification__image" /> : null}
+      {n.image || n.icon ? (
+        <img src={(n.image ?? n.icon)!} alt="" width={40} height={40} className="notification__image" />
+      ) : null}
       <div className="notification__body">
         <p>{n.message}</p>
         <div className="actions">
@@ -328,13 +364,27 @@ function NotificationItem({ notification: n, onDismissed }: { notification: Shel
 }
 
 /** Section 2 sidebar: icon links, expandable groups, partner tools, contact and help. */
-function Sidebar({ entries, shell, open, onClose }: { entries: SidebarEntry[]; shell: Shell; open: boolean; onClose: () => void }) {
+function Sidebar({
+  entries,
+  shell,
+  open,
+  onClose,
+}: {
+  entries: SidebarEntry[];
+  shell: Shell;
+  open: boolean;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLElement>(null);
   // It collapses by itself on an outside click on wide screens.
   useEffect(() => {
     if (!open) return;
     const onClick = (event: MouseEvent) => {
-      if (window.matchMedia("(min-width: 1256px)").matches && ref.current && !ref.current.contains(event.target as Node)) {
+      if (
+        window.matchMedia("(min-width: 1256px)").matches &&
+        ref.current &&
+        !ref.current.contains(event.target as Node)
+      ) {
         const header = document.querySelector(".header");
         if (!header?.contains(event.target as Node)) onClose();
       }
@@ -440,7 +490,11 @@ function PartnerLink({ entry, shell }: { entry: SidebarEntry; shell: Shell }) {
   );
   if (entry.brands.length <= 1) {
     return (
-      <a className="sidebar__link" href={`/tools/${entry.toolCode}${entry.brands[0] ? `?brand=${entry.brands[0]}` : ""}`} title={entry.label}>
+      <a
+        className="sidebar__link"
+        href={`/tools/${entry.toolCode}${entry.brands[0] ? `?brand=${entry.brands[0]}` : ""}`}
+        title={entry.label}
+      >
         {label}
       </a>
     );
@@ -459,7 +513,8 @@ function PartnerLink({ entry, shell }: { entry: SidebarEntry; shell: Shell }) {
           <legend>{shell.texts.chooseBrandBody}</legend>
           {entry.brands.map((code) => (
             <label key={code} className="brand-choice__option">
-              <input type="radio" name="brand" value={code} required onChange={() => setBrand(code)} /> {BRAND_NAMES[code] ?? code}
+              <input type="radio" name="brand" value={code} required onChange={() => setBrand(code)} />{" "}
+              {BRAND_NAMES[code] ?? code}
             </label>
           ))}
         </fieldset>
@@ -470,7 +525,6 @@ function PartnerLink({ entry, shell }: { entry: SidebarEntry; shell: Shell }) {
     </details>
   );
 }
-
 
 /**
  * Section 2 alert bar: the active alerts as a carousel ('n of m', previous and next) when there is
@@ -515,7 +569,9 @@ export function AlertBar({ alerts, counterTemplate }: { alerts: Shell["alerts"];
       </p>
       {alerts.length > 1 ? (
         <>
-          <span className="alert-bar__counter">{fill(counterTemplate, String(current + 1), String(alerts.length))}</span>
+          <span className="alert-bar__counter">
+            {fill(counterTemplate, String(current + 1), String(alerts.length))}
+          </span>
           <Link
             to={following.href}
             preventScrollReset

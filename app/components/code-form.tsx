@@ -105,7 +105,14 @@ export function CodeField({
       label={label}
       hint={hint}
       errors={errors}
-      inputProps={{ ...inputProps, type: "text", autoComplete: "one-time-code", inputMode: "numeric", pattern: "[0-9]{6}", maxLength: 6 }}
+      inputProps={{
+        ...inputProps,
+        type: "text",
+        autoComplete: "one-time-code",
+        inputMode: "numeric",
+        pattern: "[0-9]{6}",
+        maxLength: 6,
+      }}
     />
   );
 }

@@ -33,7 +33,10 @@ function describe(error: unknown): { heading: string; message: string } {
     if (error.status === 429)
       return { heading: "Too many attempts", message: messageOf(error.data) ?? "Please wait a minute and try again." };
     if (error.status < 500)
-      return { heading: "Something is not right", message: messageOf(error.data) ?? "The request could not be completed." };
+      return {
+        heading: "Something is not right",
+        message: messageOf(error.data) ?? "The request could not be completed.",
+      };
   }
   return { heading: "Something went wrong", message: "An unexpected error occurred. Please try again in a moment." };
 }

@@ -1,5 +1,11 @@
 import { useNavigation } from "@remix-run/react";
-import { useId, type InputHTMLAttributes, type ButtonHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ButtonHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from "react";
 
 type FieldProps = {
   label: ReactNode;
@@ -17,12 +23,7 @@ export function Field({ label, hint, errors, inputProps }: FieldProps) {
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <Hint id={hintId}>{hint}</Hint>
-      <input
-        {...inputProps}
-        id={id}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      <input {...inputProps} id={id} aria-invalid={errorId ? true : undefined} aria-describedby={describedBy} />
       <Errors id={errorId} errors={errors} />
     </div>
   );

@@ -2,7 +2,15 @@ import { Form, useLocation } from "@remix-run/react";
 import { LOCALES, LOCALE_LABELS, type Locale } from "~/domain/language";
 
 /** A plain form: choose a language, press the button; the page comes back in that language. */
-export function LanguageSwitcher({ current, label = "Language", submitLabel = "Change" }: { current: Locale; label?: string; submitLabel?: string }) {
+export function LanguageSwitcher({
+  current,
+  label = "Language",
+  submitLabel = "Change",
+}: {
+  current: Locale;
+  label?: string;
+  submitLabel?: string;
+}) {
   const location = useLocation();
   return (
     <Form method="post" action="/language" className="language-switcher" reloadDocument>

@@ -56,7 +56,10 @@ export function PasswordFields({
             const failed = broken.has(rule);
             const checked = typed !== null && typed !== "" && !failed;
             return (
-              <li key={rule} className={failed ? "password-rules__rule--failed" : checked ? "password-rules__rule--met" : undefined}>
+              <li
+                key={rule}
+                className={failed ? "password-rules__rule--failed" : checked ? "password-rules__rule--met" : undefined}
+              >
                 <span aria-hidden="true">{failed ? "✗ " : checked ? "✓ " : "• "}</span>
                 {t(rule)}
                 {failed ? <span className="visually-hidden"> ({t("passwordRuleNotMet")})</span> : null}

@@ -30,7 +30,11 @@ export function RegistrationPage({
   return (
     <section className={narrow ? "panel panel--stepper" : "panel"} aria-labelledby="page-heading">
       {translatesPage(pathname, restricted) ? (
-        <LanguageSwitcher current={chosen} label={t("languageSwitcherLabel")} submitLabel={t("languageSwitcherSubmit")} />
+        <LanguageSwitcher
+          current={chosen}
+          label={t("languageSwitcherLabel")}
+          submitLabel={t("languageSwitcherSubmit")}
+        />
       ) : null}
       <h1 id="page-heading">{heading}</h1>
       {lead ? <p className="lead">{lead}</p> : null}

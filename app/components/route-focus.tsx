@@ -40,7 +40,8 @@ export function RouteFocus({ children }: { children: ReactNode }) {
       document.querySelector<HTMLElement>("main, [role=main]") ??
       document.querySelector<HTMLElement>("a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])");
     if (target) {
-      if (!target.matches("a[href], button, input, select, textarea, [tabindex]")) target.setAttribute("tabindex", "-1");
+      if (!target.matches("a[href], button, input, select, textarea, [tabindex]"))
+        target.setAttribute("tabindex", "-1");
       target.focus({ preventScroll: false });
     }
     announce(document.title);

@@ -40,7 +40,11 @@ export function MinimalFooter() {
           <ul className="footer__links">
             {footer.links.map((link) => (
               <li key={link.key}>
-                {link.href.startsWith("/") ? <Link to={link.href}>{link.label}</Link> : <a href={link.href}>{link.label}</a>}
+                {link.href.startsWith("/") ? (
+                  <Link to={link.href}>{link.label}</Link>
+                ) : (
+                  <a href={link.href}>{link.label}</a>
+                )}
               </li>
             ))}
           </ul>

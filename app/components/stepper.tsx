@@ -27,7 +27,11 @@ export function Stepper({ steps, activeIndex, t }: { steps: readonly string[]; a
         {steps.map((key, index) => {
           const state = stepState(index, activeIndex);
           return (
-            <li key={key} className={`stepper__step stepper__step--${state}`} aria-current={state === "current" ? "step" : undefined}>
+            <li
+              key={key}
+              className={`stepper__step stepper__step--${state}`}
+              aria-current={state === "current" ? "step" : undefined}
+            >
               <span className="stepper__marker" aria-hidden="true">
                 {state === "completed" ? "✓" : index + 1}
               </span>

@@ -21,7 +21,13 @@ export function TermsDialog({ policyType, texts }: { policyType: string; texts: 
   }, []);
   return (
     <div className="terms-gate">
-      <dialog ref={ref} open className="dialog dialog--terms" aria-labelledby="terms-title" aria-describedby="terms-body">
+      <dialog
+        ref={ref}
+        open
+        className="dialog dialog--terms"
+        aria-labelledby="terms-title"
+        aria-describedby="terms-body"
+      >
         <h1 id="terms-title">{texts.title}</h1>
         <p id="terms-body">{texts.body}</p>
         <p>

@@ -31,7 +31,8 @@ export type AmountResult = { ok: true; value: number | null } | { ok: false; mes
 export function parseAmount(raw: string | null | undefined): AmountResult {
   const text = (raw ?? "").trim();
   if (text === "") return { ok: true, value: null };
-  if (text.length > 32 || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text)) return { ok: false, message: CURRENCY_MESSAGES.notANumber };
+  if (text.length > 32 || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(text))
+    return { ok: false, message: CURRENCY_MESSAGES.notANumber };
   const value = Number(text);
   if (!Number.isFinite(value)) return { ok: false, message: CURRENCY_MESSAGES.notANumber };
   if (value < AMOUNT_MIN) return { ok: false, message: CURRENCY_MESSAGES.tooSmall };
@@ -70,7 +71,8 @@ export function withBase(base: string, rates: Rates): Record<string, number> {
 export function convert(amount: number, from: string, to: string, rates: Rates): number | null {
   const fromRate = rates[from];
   const toRate = rates[to];
-  if (!fromRate || !toRate || !Number.isFinite(fromRate) || !Number.isFinite(toRate) || fromRate <= 0 || toRate <= 0) return null;
+  if (!fromRate || !toRate || !Number.isFinite(fromRate) || !Number.isFinite(toRate) || fromRate <= 0 || toRate <= 0)
+    return null;
   return roundMoney((amount / fromRate) * toRate);
 }
 
@@ -96,7 +98,9 @@ export type PrimaryCurrency = { ok: true; code: string } | { ok: false; message:
  * USD (section 3: "primaryCurrency, default USD"); with currencies but none marked primary the
  * widget says 'Primary currency not found' (section 8).
  */
-export function primaryCurrency(currencies: ReadonlyArray<{ currencyCode: string; primaryCurrency: boolean }>): PrimaryCurrency {
+export function primaryCurrency(
+  currencies: ReadonlyArray<{ currencyCode: string; primaryCurrency: boolean }>,
+): PrimaryCurrency {
   if (currencies.length === 0) return { ok: true, code: DEFAULT_CURRENCY };
   const primary = currencies.find((c) => c.primaryCurrency);
   const code = primary?.currencyCode.trim().toUpperCase();

@@ -38,7 +38,9 @@ export function visibleTo<T extends NavEntry>(
   access: { hasEquoteAccess: boolean },
 ): T[] {
   return entries
-    .filter((e) => !e.toolCode || (e.toolCode === MENU_EXEMPT_TOOL ? access.hasEquoteAccess : hasTool(tools, e.toolCode)))
+    .filter(
+      (e) => !e.toolCode || (e.toolCode === MENU_EXEMPT_TOOL ? access.hasEquoteAccess : hasTool(tools, e.toolCode)),
+    )
     .flatMap((e) => {
       if (!e.children?.length) return [e];
       // A group whose every entry is hidden is hidden too.
@@ -55,7 +57,10 @@ export type Extension = { toolCode: string; name: string; href: string };
  * menu rule as the sidebar (their tools; the quote tool where the profile has hasEquoteAccess). Each opens at /tools/{code},
  * which asks for the brand first when the tool serves several.
  */
-export function extensionsFor(tools: readonly { toolCode: string }[], access: { hasEquoteAccess: boolean }): Extension[] {
+export function extensionsFor(
+  tools: readonly { toolCode: string }[],
+  access: { hasEquoteAccess: boolean },
+): Extension[] {
   const entries = Object.entries(PARTNER_TOOLS).map(([toolCode, tool]) => ({
     toolCode,
     name: tool.name,

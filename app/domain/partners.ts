@@ -1,15 +1,39 @@
 /** Partner tools opened with single sign-on (section 7), by tool code. */
-export type PartnerTool = { slug: string; name: string; tokenParam: "sso" | "tokenId" | "z"; provider: boolean; currency: boolean };
+export type PartnerTool = {
+  slug: string;
+  name: string;
+  tokenParam: "sso" | "tokenId" | "z";
+  provider: boolean;
+  currency: boolean;
+};
 
 export const PARTNER_TOOLS: Readonly<Record<string, PartnerTool>> = {
   EQUOTE: { slug: "quote", name: "Quote", tokenParam: "sso", provider: true, currency: false },
   VERB: { slug: "verb", name: "Verb", tokenParam: "sso", provider: true, currency: false },
   "GROUP-TOOL": { slug: "group-tool", name: "Group tool", tokenParam: "tokenId", provider: true, currency: false },
-  "FRIENDS-AND-FAMILY": { slug: "friends", name: "Friends and family", tokenParam: "z", provider: false, currency: false },
+  "FRIENDS-AND-FAMILY": {
+    slug: "friends",
+    name: "Friends and family",
+    tokenParam: "z",
+    provider: false,
+    currency: false,
+  },
   COMMERCE: { slug: "commerce", name: "Commerce", tokenParam: "z", provider: true, currency: true },
   HOTELS: { slug: "hotels", name: "Hotels", tokenParam: "z", provider: true, currency: false },
-  "CRUISE-PLANNER": { slug: "cruise-planner", name: "Cruise Planner", tokenParam: "z", provider: true, currency: false },
-  "DIGITAL-BROCHURES": { slug: "digital-brochures", name: "Digital Brochures", tokenParam: "z", provider: true, currency: false },
+  "CRUISE-PLANNER": {
+    slug: "cruise-planner",
+    name: "Cruise Planner",
+    tokenParam: "z",
+    provider: true,
+    currency: false,
+  },
+  "DIGITAL-BROCHURES": {
+    slug: "digital-brochures",
+    name: "Digital Brochures",
+    tokenParam: "z",
+    provider: true,
+    currency: false,
+  },
   "IMAGE-LIBRARY": { slug: "image-library", name: "Image Library", tokenParam: "z", provider: true, currency: false },
 };
 

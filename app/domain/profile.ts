@@ -19,7 +19,23 @@ export const FLEX_PAY_COUNTRIES = ["USA", "CAD", "SGP", "PRI"] as const;
  * reporting office).
  */
 export const EQUOTE_MARKETS = [
-  "BRN", "HKG", "IDN", "IND", "JPN", "KHM", "KOR", "LKA", "MMR", "MYS", "PAK", "PHL", "SGP", "THA", "TWN", "VNM", "MIA",
+  "BRN",
+  "HKG",
+  "IDN",
+  "IND",
+  "JPN",
+  "KHM",
+  "KOR",
+  "LKA",
+  "MMR",
+  "MYS",
+  "PAK",
+  "PHL",
+  "SGP",
+  "THA",
+  "TWN",
+  "VNM",
+  "MIA",
 ] as const;
 
 const normalised = (code: string | null | undefined) => (code ?? "").trim().toUpperCase();
@@ -42,7 +58,9 @@ export function hasEquoteAccess(profile: {
 }
 
 /** primaryCurrency: the primary currency's code, USD when there is none (section 3). */
-export function primaryCurrencyCode(currencies: ReadonlyArray<{ currencyCode: string; primaryCurrency: boolean }>): string {
+export function primaryCurrencyCode(
+  currencies: ReadonlyArray<{ currencyCode: string; primaryCurrency: boolean }>,
+): string {
   const primary = primaryCurrency(currencies);
   return primary.ok ? primary.code : DEFAULT_CURRENCY;
 }
@@ -72,10 +90,7 @@ export const QUOTE_TOOL = "EQUOTE";
  */
 export type QuoteToolState = "unavailable" | "quote-terms" | "open";
 
-export function quoteToolState(profile: {
-  hasEquoteAccess: boolean;
-  eQuoteAcceptanceTC: boolean;
-}): QuoteToolState {
+export function quoteToolState(profile: { hasEquoteAccess: boolean; eQuoteAcceptanceTC: boolean }): QuoteToolState {
   if (!profile.hasEquoteAccess) return "unavailable";
   return profile.eQuoteAcceptanceTC ? "open" : "quote-terms";
 }

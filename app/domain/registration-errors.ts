@@ -26,7 +26,10 @@ export function errorKeyFor(errorCode: string | undefined): string {
  * tries are left; a failure without an error code (down, slow, garbage) says the service is
  * unavailable.
  */
-export function upstreamErrorText(t: Translate, error: { errorCode?: string; remainingAttempts?: number } | undefined): string {
+export function upstreamErrorText(
+  t: Translate,
+  error: { errorCode?: string; remainingAttempts?: number } | undefined,
+): string {
   if (!error?.errorCode) return t("errorServiceUnavailable");
   if (error.errorCode === "OTP_INVALID") {
     const left = error.remainingAttempts;

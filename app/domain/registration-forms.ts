@@ -36,13 +36,19 @@ export const countryField = z
 export const zipField = text(12).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, "errorInvalidZipCode");
 /** The national part of a phone number; the action checks it against the chosen country. */
 export const phoneNumberField = text(20).regex(/^\+?[0-9(][0-9 ().-]{3,19}$/, "errorInvalidPhone");
-export const phoneCountryField = z.string(required).trim().regex(/^[A-Za-z]{2}$/, "errorRequired");
+export const phoneCountryField = z
+  .string(required)
+  .trim()
+  .regex(/^[A-Za-z]{2}$/, "errorRequired");
 export const abtaField = z
   .string(required)
   .trim()
   .regex(/^[A-Za-z]\d{4}$/, "errorInvalidAbta")
   .transform((value) => value.toUpperCase());
-export const codeField = z.string(required).trim().regex(/^\d{6}$/, "errorInvalidCode");
+export const codeField = z
+  .string(required)
+  .trim()
+  .regex(/^\d{6}$/, "errorInvalidCode");
 const checkbox = z.boolean().optional().default(false);
 const mustAccept = (message: string) => z.boolean({ error: message }).refine((v) => v === true, message);
 
@@ -133,8 +139,16 @@ export const ContactVerificationSchema = z.discriminatedUnion("intent", [
 /** Step 3, professional details. */
 export const ProfessionalDetailsSchema = z
   .object({
-    cliaAgentId: z.string().trim().regex(/^\d{1,12}$/, "errorInvalidCliaId").optional(),
-    colonialID: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, "errorInvalidColonialId").optional(),
+    cliaAgentId: z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}$/, "errorInvalidCliaId")
+      .optional(),
+    colonialID: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{1,20}$/, "errorInvalidColonialId")
+      .optional(),
     jobTitle: text(80),
     yearsIndustry: z.enum(YEARS_IN_INDUSTRY, required),
     specialization1: z.enum(valuesOf(SPECIALIZATIONS), required),
@@ -174,10 +188,28 @@ export const AgencyDetailsSchema = z.object({
   zipCode: zipField,
   telephoneCountryCode: phoneCountryField,
   telephoneNumber: phoneNumberField,
-  abtaNumber: z.string().trim().regex(/^[A-Za-z]\d{4}$/, "errorInvalidAbta").transform((v) => v.toUpperCase()).optional(),
-  iataNumber: z.string().trim().regex(/^\d{8}$/, "errorInvalidIata").optional(),
-  cliaNumber: z.string().trim().regex(/^\d{1,12}$/, "errorInvalidCliaId").optional(),
-  webAddress: z.string().trim().max(200, "errorTooLong").regex(WEB_ADDRESS_PATTERN, "errorInvalidWebAddress").optional(),
+  abtaNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]\d{4}$/, "errorInvalidAbta")
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  iataNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{8}$/, "errorInvalidIata")
+    .optional(),
+  cliaNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/, "errorInvalidCliaId")
+    .optional(),
+  webAddress: z
+    .string()
+    .trim()
+    .max(200, "errorTooLong")
+    .regex(WEB_ADDRESS_PATTERN, "errorInvalidWebAddress")
+    .optional(),
 });
 
 /** Agency step 2, the primary contact, who becomes the agency's administrator. */
@@ -190,7 +222,11 @@ export function agencyContactSchema(options: { passwordSet: boolean }) {
       jobTitle: optionalText(80),
       agencyRole: z.enum(valuesOf(AGENCY_ROLES), required),
       mobileCountryCode: z.string().trim().optional(),
-      mobilePhone: z.string().trim().regex(/^\+?[0-9][0-9 ().-]{3,19}$/, "errorInvalidPhone").optional(),
+      mobilePhone: z
+        .string()
+        .trim()
+        .regex(/^\+?[0-9][0-9 ().-]{3,19}$/, "errorInvalidPhone")
+        .optional(),
       password: passwordField,
       confirmPassword: passwordField,
     })
@@ -215,7 +251,10 @@ export const SalesAgreementSchema = z.object({ salesAgreementAccepted: mustAccep
 /** The e-mailed link's page: token and code travel in the link and are posted by a button. */
 export const MagicLinkSchema = z.object({
   token: z.string(required).trim().min(1, "verifyLinkInvalid").max(200, "verifyLinkInvalid"),
-  otp: z.string(required).trim().regex(/^\d{6}$/, "verifyLinkInvalid"),
+  otp: z
+    .string(required)
+    .trim()
+    .regex(/^\d{6}$/, "verifyLinkInvalid"),
 });
 
 // ---------- recovery ----------

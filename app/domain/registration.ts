@@ -14,7 +14,10 @@ export function isSanctioned(countryCode: string): boolean {
 }
 
 /** Section 5: phone countries in the hidden list are left out of the phone country selector. */
-export function phoneCountryChoices<T extends { code: string }>(countries: readonly T[], hidden: readonly string[]): T[] {
+export function phoneCountryChoices<T extends { code: string }>(
+  countries: readonly T[],
+  hidden: readonly string[],
+): T[] {
   const hide = new Set(hidden.map((code) => code.toUpperCase()));
   return countries.filter((country) => !hide.has(country.code.toUpperCase()));
 }
@@ -30,10 +33,20 @@ export const WEB_ADDRESS_PATTERN =
   /^(?:https?:\/\/)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}(?:\/[^\s?#]*)?(?:\?[^\s#]*)?(?:#\S*)?$/i;
 
 /** Agent registration's steps, by their dictionary keys; /register/stepper?step=1 is the first. */
-export const AGENT_STEPS = ["stepAboutYou", "stepContactVerification", "stepProfessionalDetails", "stepPreferencesLegal"] as const;
+export const AGENT_STEPS = [
+  "stepAboutYou",
+  "stepContactVerification",
+  "stepProfessionalDetails",
+  "stepPreferencesLegal",
+] as const;
 
 /** Agency registration's steps (/register-agency/stepper?step=1 …). */
-export const AGENCY_STEPS = ["agencyStepDetails", "agencyStepContact", "agencyStepBusiness", "agencyStepAgreement"] as const;
+export const AGENCY_STEPS = [
+  "agencyStepDetails",
+  "agencyStepContact",
+  "agencyStepBusiness",
+  "agencyStepAgreement",
+] as const;
 
 export type StepState = "completed" | "current" | "inactive";
 
@@ -85,11 +98,16 @@ export const SPECIALIZATIONS = {
 export type Specialization = keyof typeof SPECIALIZATIONS;
 
 /** The keys of a value-to-label map, as a tuple zod's enum takes. */
-export const valuesOf = <T extends Record<string, string>>(map: T) => Object.keys(map) as [keyof T & string, ...Array<keyof T & string>];
+export const valuesOf = <T extends Record<string, string>>(map: T) =>
+  Object.keys(map) as [keyof T & string, ...Array<keyof T & string>];
 
 export const YEARS_IN_INDUSTRY = ["0-2", "3-5", "6-10", "11-20", "21+"] as const;
 
-export const AGENCY_ROLES = { owner: "agencyRoleOwner", agent: "agencyRoleAgent", assistant: "agencyRoleAssistant" } as const;
+export const AGENCY_ROLES = {
+  owner: "agencyRoleOwner",
+  agent: "agencyRoleAgent",
+  assistant: "agencyRoleAssistant",
+} as const;
 
 export const BUSINESS_MODELS = {
   storefront: "businessModelStorefront",

@@ -30,7 +30,8 @@ export function parseStepperText(source: string, options: StepperTextOptions = {
     filled.push(value);
     return `\u{F0000}${filled.length - 1}\u{F0001}`;
   });
-  const restore = (text: string) => text.replace(/\u{F0000}(\d+)\u{F0001}/gu, (_, i: string) => filled[Number(i)] ?? "");
+  const restore = (text: string) =>
+    text.replace(/\u{F0000}(\d+)\u{F0001}/gu, (_, i: string) => filled[Number(i)] ?? "");
 
   const segments: StepperSegment[] = [];
   const push = (segment: StepperSegment) => {

@@ -1,9 +1,7 @@
 import { jwtDecode } from "jwt-decode";
 
 export type TokenUsername =
-  | { kind: "encrypted" }
-  | { kind: "readable"; username: string }
-  | { kind: "missing-username" };
+  { kind: "encrypted" } | { kind: "readable"; username: string } | { kind: "missing-username" };
 
 /**
  * Section 5: after login, if the token is readable, the username in it must be present.

@@ -137,9 +137,31 @@ export const KEPT_ABBREVIATIONS = ["NY", "NJ", "FL", "USA", "QLD"] as const;
  * Vella, Frankfurt am Main, Stoke-on-Trent, Boulogne-sur-Mer).
  */
 const MINOR_WORDS = new Set([
-  "of", "and", "the", "on", "upon",
-  "de", "del", "della", "di", "da", "do", "dos", "das", "du", "des", "la", "le", "les", "en", "sur", "e", "y",
-  "am", "der", "op",
+  "of",
+  "and",
+  "the",
+  "on",
+  "upon",
+  "de",
+  "del",
+  "della",
+  "di",
+  "da",
+  "do",
+  "dos",
+  "das",
+  "du",
+  "des",
+  "la",
+  "le",
+  "les",
+  "en",
+  "sur",
+  "e",
+  "y",
+  "am",
+  "der",
+  "op",
 ]);
 
 /**
@@ -198,7 +220,9 @@ export function searchableQuery(query: string): string | null {
 }
 
 /** Results de-duplicated by full name ("name, region, country"), case-insensitively; first one wins. */
-export function dedupeLocations<T extends { name: string; region: string; country: string }>(results: readonly T[]): T[] {
+export function dedupeLocations<T extends { name: string; region: string; country: string }>(
+  results: readonly T[],
+): T[] {
   const seen = new Set<string>();
   return results.filter((result) => {
     const key = fullName(result).toLowerCase();
@@ -234,7 +258,10 @@ export function rankLocations<T extends { name: string; region: string; country:
 }
 
 /** What the search list shows: de-duplicated, then ranked. */
-export function searchResults<T extends { name: string; region: string; country: string }>(results: readonly T[], query: string): T[] {
+export function searchResults<T extends { name: string; region: string; country: string }>(
+  results: readonly T[],
+  query: string,
+): T[] {
   return rankLocations(dedupeLocations(results), query);
 }
 
@@ -249,7 +276,13 @@ export type AgentPlace = { name: string; region: string; country: string; lat: s
 /** locationData's key/value pairs; `city` is read when `name` is absent. */
 export function agentPlace(locationData: ReadonlyArray<{ key: string; value: string }>): AgentPlace {
   const get = (key: string) => locationData.find((entry) => entry.key === key)?.value?.trim() ?? "";
-  return { name: get("name") || get("city"), region: get("region"), country: get("country"), lat: get("lat"), long: get("long") };
+  return {
+    name: get("name") || get("city"),
+    region: get("region"),
+    country: get("country"),
+    lat: get("lat"),
+    long: get("long"),
+  };
 }
 
 /** The widget's place label: the title-cased location, or 'Unknown Location' without a name. */
@@ -331,7 +364,14 @@ export function forecastCards(forecast: WeatherItem["forecast"], unit: Unit, cou
     };
   });
   while (cards.length < count) {
-    cards.push({ key: `missing-${cards.length}`, weekday: "-", date: "-", group: null, min: formatTemperature(0, unit), max: formatTemperature(0, unit) });
+    cards.push({
+      key: `missing-${cards.length}`,
+      weekday: "-",
+      date: "-",
+      group: null,
+      min: formatTemperature(0, unit),
+      max: formatTemperature(0, unit),
+    });
   }
   return cards;
 }

@@ -20,8 +20,14 @@ const SetLocationSchema = z.object({
   name: z.string().trim().min(1).max(100),
   region: z.string().trim().max(100).default(""),
   country: z.string().trim().max(100).default(""),
-  lat: z.string().trim().regex(/^-?\d{1,3}(\.\d+)?$/),
-  lon: z.string().trim().regex(/^-?\d{1,3}(\.\d+)?$/),
+  lat: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,3}(\.\d+)?$/),
+  lon: z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,3}(\.\d+)?$/),
 });
 
 export const LOCATION_NOT_SAVED = "Your location could not be saved. Please try again in a moment.";
@@ -51,9 +57,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
         }))
       : null,
     !editing && settings.currencyConverter
-      ? converterWidget(profile, url.searchParams).catch(
-          (): ConverterData => ({ ok: false, message: CURRENCY_MESSAGES.failed }),
-        )
+      ? converterWidget(profile, url.searchParams).catch((): ConverterData => ({
+          ok: false,
+          message: CURRENCY_MESSAGES.failed,
+        }))
       : null,
   ]);
 

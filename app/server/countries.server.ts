@@ -12,7 +12,14 @@ import { phoneCountryChoices } from "~/domain/registration";
 for (const locale of [en, fr, de, it, pt, zh]) countries.registerLocale(locale);
 
 /** The country-name language of each portal language (es_xn is Portuguese-Brazil). */
-const NAME_LANGUAGE: Record<Locale, string> = { en_us: "en", fr_fr: "fr", de_de: "de", it_it: "it", es_xn: "pt", zh_cn: "zh" };
+const NAME_LANGUAGE: Record<Locale, string> = {
+  en_us: "en",
+  fr_fr: "fr",
+  de_de: "de",
+  it_it: "it",
+  es_xn: "pt",
+  zh_cn: "zh",
+};
 
 export type CountryOption = { value: string; label: string };
 

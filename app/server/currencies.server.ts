@@ -35,9 +35,7 @@ function load(): readonly Currency[] {
       .map((i) => `  ${i.path.join(".")}: ${i.message}`)
       .join("\n");
     // Stop at start-up rather than show a broken currency picker later.
-    throw new Error(
-      `Invalid app/data/currencies.json (regenerate it with npm run currencies):\n${problems}`,
-    );
+    throw new Error(`Invalid app/data/currencies.json (regenerate it with npm run currencies):\n${problems}`);
   }
   return Object.freeze(parsed.data.map((c) => Object.freeze(c)));
 }

@@ -11,7 +11,9 @@ export async function agentDraft(request: Request): Promise<{ session: PortalSes
   return { session, draft: session.get("agentDraft") };
 }
 
-export async function agencyDraft(request: Request): Promise<{ session: PortalSession; draft: AgencyDraft | undefined }> {
+export async function agencyDraft(
+  request: Request,
+): Promise<{ session: PortalSession; draft: AgencyDraft | undefined }> {
   const session = await getSession(request);
   return { session, draft: session.get("agencyDraft") };
 }
@@ -27,7 +29,10 @@ export function recentOutcome(session: PortalSession, kind: Outcome["kind"]): Ou
 }
 
 /** Fields of a draft as strings for a form's defaultValue (booleans as "on", lists as they are). */
-export function formDefaults(fields: Record<string, unknown>, keys: readonly string[]): Record<string, string | string[] | undefined> {
+export function formDefaults(
+  fields: Record<string, unknown>,
+  keys: readonly string[],
+): Record<string, string | string[] | undefined> {
   const out: Record<string, string | string[] | undefined> = {};
   for (const key of keys) {
     const value = fields[key];

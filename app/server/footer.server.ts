@@ -4,7 +4,12 @@ import type { Locale } from "~/domain/language";
 import { contentHref } from "~/domain/redirect";
 import { getOptionalContent } from "~/server/clients/content.server";
 
-const image = z.object({ path: z.string(), description: z.string().default(""), width: z.number().optional(), height: z.number().optional() });
+const image = z.object({
+  path: z.string(),
+  description: z.string().default(""),
+  width: z.number().optional(),
+  height: z.number().optional(),
+});
 const footerSchema = z.object({
   footerLogo: image.optional(),
   subsidiaryLogos: z.array(image).default([]),
@@ -13,7 +18,6 @@ const footerSchema = z.object({
 const navSchema = z.object({
   items: z.array(z.object({ key: z.string(), label: z.string(), href: z.string(), public: z.boolean().default(true) })),
 });
-
 
 /** The footer's content for every layout; a content outage leaves the footer's defaults. */
 export async function loadFooter(locale: Locale, signedIn: boolean) {

@@ -51,7 +51,9 @@ export async function pendingPolicy(caller: SessionCaller): Promise<PendingPolic
     }
     return null;
   } catch (error) {
-    console.warn(`[legal] acceptance unreadable, asking again: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(
+      `[legal] acceptance unreadable, asking again: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return { policyType: ASKED_POLICIES[0]!, title: "Terms of Use", version: null };
   }
 }

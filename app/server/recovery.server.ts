@@ -101,11 +101,19 @@ export type CodeActionData = { result: SubmissionResult<string[]>; sent: boolean
  * page shows it); "Send a new code" issues another code after the cool-down. The upstream's verdict
  * (a wrong code with the tries left, expired, used, too many) is the form's error.
  */
-export async function usernameCodeAction(request: Request, session: PortalSession, pending: UsernameCode, t: Translate) {
+export async function usernameCodeAction(
+  request: Request,
+  session: PortalSession,
+  pending: UsernameCode,
+  t: Translate,
+) {
   const { formData, verdict } = await protectPublicForm(request, "one-time-code");
   const submission = parseSubmission(formData, CodeSchema);
   const failed = (formErrors?: string[], status = 400, headers?: HeadersInit) =>
-    data<CodeActionData>({ result: submission.reply(formErrors ? { formErrors } : undefined), sent: false }, { status, headers });
+    data<CodeActionData>(
+      { result: submission.reply(formErrors ? { formErrors } : undefined), sent: false },
+      { status, headers },
+    );
   if (!verdict.allowed) return failed([verdict.message], 429, retryAfterHeaders(verdict));
   if (submission.status !== "success") return failed();
   const commit = async () => ({ "Set-Cookie": await sessionStorage.commitSession(session) });
@@ -115,8 +123,14 @@ export async function usernameCodeAction(request: Request, session: PortalSessio
     if (wait > 0) return failed([t("otpWaitResend", wait)]);
     try {
       const { token } = await requestUsernameCode(pending.channel, pending.recipient);
-      session.set("recovery", { ...session.get("recovery"), forgotUsername: { ...pending, token, lastSentAt: Date.now() } });
-      return data<CodeActionData>({ result: submission.reply({ resetForm: true }), sent: true }, { headers: await commit() });
+      session.set("recovery", {
+        ...session.get("recovery"),
+        forgotUsername: { ...pending, token, lastSentAt: Date.now() },
+      });
+      return data<CodeActionData>(
+        { result: submission.reply({ resetForm: true }), sent: true },
+        { headers: await commit() },
+      );
     } catch (error) {
       return failed([upstreamErrorText(t, upstreamFailure(error))]);
     }

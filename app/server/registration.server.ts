@@ -18,7 +18,10 @@ export async function registrationContext(request: Request) {
     getOptionalContent("global", { locale: "en_us", schema: globalSchema }),
   ]);
   if (Object.keys(texts).length === 0) {
-    throw data({ message: "Registration and account recovery are unavailable right now. Please try again later." }, { status: 503 });
+    throw data(
+      { message: "Registration and account recovery are unavailable right now. Please try again later." },
+      { status: 503 },
+    );
   }
   return {
     locale: locale as Locale,

@@ -5,7 +5,14 @@ import { brandsForTool, extensionsFor, visibleTo, type BrandCode } from "~/domai
 import { isDismissed } from "~/domain/notifications";
 import { contentHref } from "~/domain/redirect";
 import { seesAgentManagement, seesSuperUserLogin } from "~/domain/access";
-import { WEATHER_MESSAGES, agentPlace, agentPlaceLabel, defaultUnit, type Unit, type WeatherView } from "~/domain/weather";
+import {
+  WEATHER_MESSAGES,
+  agentPlace,
+  agentPlaceLabel,
+  defaultUnit,
+  type Unit,
+  type WeatherView,
+} from "~/domain/weather";
 import type { Agent } from "~/server/auth.server";
 import type { UserProfile } from "~/server/clients/api.server";
 import { getOptionalContent, SHORT_CONTENT_CACHE } from "~/server/clients/content.server";
@@ -123,7 +130,12 @@ export async function loadShell(profile: UserProfile, locale: Locale, now = Date
   const [texts, sidebar, alerts, brands, notifications] = await Promise.all([
     dictionary("application", locale),
     getOptionalContent("sidebar-navigation", { locale, schema: schemas.sidebar }),
-    getOptionalContent("alerts", { locale, filters: { ...filters, active: "true" }, schema: schemas.alerts, cache: SHORT_CONTENT_CACHE }),
+    getOptionalContent("alerts", {
+      locale,
+      filters: { ...filters, active: "true" },
+      schema: schemas.alerts,
+      cache: SHORT_CONTENT_CACHE,
+    }),
     getOptionalContent("tags/brands", { locale, schema: schemas.brands }),
     getOptionalContent("notifications", { locale, filters, schema: schemas.notifications, cache: SHORT_CONTENT_CACHE }),
   ]);
@@ -164,7 +176,11 @@ export async function loadShell(profile: UserProfile, locale: Locale, now = Date
     extensions: extensionsFor(tools, profile),
     alerts: activeAlerts(alerts?.items ?? [], now).map((a) => ({
       id: a.id,
-      text: alertText({ id: a.id, start: a.start, end: a.end, title: a.alertTitle.plaintext, brandType: a.brandType }, brandTitles, text(texts, "alertDates", "From {} to {}")),
+      text: alertText(
+        { id: a.id, start: a.start, end: a.end, title: a.alertTitle.plaintext, brandType: a.brandType },
+        brandTitles,
+        text(texts, "alertDates", "From {} to {}"),
+      ),
     })),
     notifications: (notifications?.items ?? [])
       .filter((n) => !n.toolCode || tools.some((t) => t.toolCode === n.toolCode))
@@ -202,7 +218,11 @@ export type HeaderWeather = {
 export const HEADER_WEATHER_BUDGET_MS = 1_500;
 export const HEADER_NO_LOCATION = "Choose your location on the home page to see its weather.";
 
-export async function headerWeather(request: Request, profile: UserProfile, budgetMs = HEADER_WEATHER_BUDGET_MS): Promise<HeaderWeather> {
+export async function headerWeather(
+  request: Request,
+  profile: UserProfile,
+  budgetMs = HEADER_WEATHER_BUDGET_MS,
+): Promise<HeaderWeather> {
   const settings = await readWidgetSettings(request, profile.loginUserName);
   const unit = settings.unit ?? defaultUnit(profile.countryCode);
   const forecastHref = settings.weather ? "/home?forecast=1" : null;

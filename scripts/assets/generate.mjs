@@ -123,8 +123,14 @@ const NOTIFICATIONS = {
   // Bright Caribbean midday: big sun, turquoise sea, a large white ship.
   "icon-of-the-seas": tile(
     "icon-of-the-seas",
-    linear("ios-sky", [[0, "#3aa0e0"], [1, "#bfe8f5"]]) +
-      linear("ios-sea", [[0, "#14b3c4"], [1, "#0a5f8f"]]) +
+    linear("ios-sky", [
+      [0, "#3aa0e0"],
+      [1, "#bfe8f5"],
+    ]) +
+      linear("ios-sea", [
+        [0, "#14b3c4"],
+        [1, "#0a5f8f"],
+      ]) +
       `<radialGradient id="ios-sun"><stop offset="0" stop-color="#fff6c7"/><stop offset="0.55" stop-color="#ffd45c"/><stop offset="1" stop-color="#ffd45c" stop-opacity="0"/></radialGradient>`,
     `<rect width="160" height="160" fill="url(#ios-sky)"/>` +
       `<circle cx="122" cy="36" r="30" fill="url(#ios-sun)"/>` +
@@ -138,8 +144,15 @@ const NOTIFICATIONS = {
   // European dusk: warm sky, hill town with a dome and bell tower, navy ship.
   "celebrity-europe": tile(
     "celebrity-europe",
-    linear("ce-sky", [[0, "#3d3f7a"], [0.5, "#c8698a"], [1, "#f7b27a"]]) +
-      linear("ce-sea", [[0, "#e49a86"], [1, "#3d3f7a"]]),
+    linear("ce-sky", [
+      [0, "#3d3f7a"],
+      [0.5, "#c8698a"],
+      [1, "#f7b27a"],
+    ]) +
+      linear("ce-sea", [
+        [0, "#e49a86"],
+        [1, "#3d3f7a"],
+      ]),
     `<rect width="160" height="160" fill="url(#ce-sky)"/>` +
       `<circle cx="48" cy="84" r="16" fill="#ffe0a8" opacity="0.9"/>` +
       `<g fill="#5a3a66">` +
@@ -157,8 +170,24 @@ const NOTIFICATIONS = {
   // Promotion: a gold price tag with a percent sign on deep navy.
   "black-friday": tile(
     "black-friday",
-    linear("bf-bg", [[0, "#14284f"], [1, "#050d1f"]], 1, 1) +
-      linear("bf-tag", [[0, "#ffd76a"], [1, "#e0a22a"]], 1, 1),
+    linear(
+      "bf-bg",
+      [
+        [0, "#14284f"],
+        [1, "#050d1f"],
+      ],
+      1,
+      1,
+    ) +
+      linear(
+        "bf-tag",
+        [
+          [0, "#ffd76a"],
+          [1, "#e0a22a"],
+        ],
+        1,
+        1,
+      ),
     `<rect width="160" height="160" fill="url(#bf-bg)"/>` +
       `<g fill="#ffd76a" opacity="0.55"><circle cx="24" cy="30" r="1.6"/><circle cx="136" cy="22" r="1.2"/><circle cx="140" cy="122" r="1.8"/><circle cx="18" cy="132" r="1.2"/><circle cx="44" cy="142" r="1"/></g>` +
       `<path d="M28 42c6 10 16 10 20 20" fill="none" stroke="#ffd76a" stroke-width="1.5" opacity="0.7"/>` +
@@ -175,8 +204,15 @@ const NOTIFICATIONS = {
   // World voyage: silver dawn, a globe with meridians, a small ship below.
   "silversea-world-cruise": tile(
     "silversea-world-cruise",
-    linear("sw-sky", [[0, "#1d2a44"], [0.65, "#6f7f99"], [1, "#d8dde6"]]) +
-      linear("sw-sea", [[0, "#8c98ad"], [1, "#26324a"]]) +
+    linear("sw-sky", [
+      [0, "#1d2a44"],
+      [0.65, "#6f7f99"],
+      [1, "#d8dde6"],
+    ]) +
+      linear("sw-sea", [
+        [0, "#8c98ad"],
+        [1, "#26324a"],
+      ]) +
       `<radialGradient id="sw-globe" cx="0.38" cy="0.35" r="0.75"><stop offset="0" stop-color="#f4f6fa"/><stop offset="1" stop-color="#aab4c4"/></radialGradient>`,
     `<rect width="160" height="160" fill="url(#sw-sky)"/>` +
       `<g fill="#fff" opacity="0.8"><circle cx="20" cy="18" r="1"/><circle cx="46" cy="30" r="0.8"/><circle cx="138" cy="16" r="1.2"/><circle cx="118" cy="40" r="0.8"/><circle cx="14" cy="56" r="0.8"/><circle cx="150" cy="64" r="0.9"/></g>` +

@@ -133,7 +133,12 @@ export async function startPortal(root) {
 }
 
 const decode = (s) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 const attr = (tag, name) => {
   const match = tag.match(new RegExp(`\\s${name}="([^"]*)"`));
   return match ? decode(match[1]) : null;

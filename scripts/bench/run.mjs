@@ -52,7 +52,9 @@ let failedToMeasure = false;
 
 /** The table prints the figure with its decimals (100.0 KB, not 100 KB); the JSON keeps the number. */
 function shown(row, decimals) {
-  return Object.defineProperty(row, "text", { value: `${row.figure.toFixed(decimals)}${row.unit ? ` ${row.unit}` : ""}` });
+  return Object.defineProperty(row, "text", {
+    value: `${row.figure.toFixed(decimals)}${row.unit ? ` ${row.unit}` : ""}`,
+  });
 }
 
 /** A row with a budget: `atMost` or `atLeast` the limit. */
@@ -184,7 +186,8 @@ async function main() {
         `Lighthouse ${pathname}: performance runs ${result.scores.join(", ")}; median run FCP ${Math.round(m.fcpMs)} ms, ` +
           `LCP ${Math.round(m.lcpMs)} ms, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, SI ${Math.round(m.siMs)} ms`,
       );
-      if (result.failedA11y.length) notes.push(`Lighthouse ${pathname}: failed accessibility audits ${result.failedA11y.join(", ")}`);
+      if (result.failedA11y.length)
+        notes.push(`Lighthouse ${pathname}: failed accessibility audits ${result.failedA11y.join(", ")}`);
       for (const warning of result.warnings) notes.push(`Lighthouse ${pathname}: warning: ${warning}`);
     });
   }
@@ -209,11 +212,16 @@ async function main() {
     await part(`${page.path} vs ${BARE}`, async () => {
       if (page.signedIn && cookies.length === 0) throw new Error("no signed-in agents (see the sign-in row)");
       const route = { path: page.path, cookies: page.signedIn ? cookies : undefined };
-      const { a: bare, b: measured, parts } = await compare(BARE, route, { connections: CONNECTIONS, seconds: SECONDS });
+      const {
+        a: bare,
+        b: measured,
+        parts,
+      } = await compare(BARE, route, { connections: CONNECTIONS, seconds: SECONDS });
       bareParts.push(...parts.a);
       infoRow(`${page.path}, ${who}: rps`, measured.rps, "req/s", 0);
       infoRow(`${page.path} latency p50`, measured.p50, "ms", 2);
-      if (page.p95 !== undefined) budgetRow(`${page.path}, warm, ${who}: p95`, measured.p95, "ms", { atMost: page.p95 }, 1);
+      if (page.p95 !== undefined)
+        budgetRow(`${page.path}, warm, ${who}: p95`, measured.p95, "ms", { atMost: page.p95 }, 1);
       else infoRow(`${page.path} latency p95`, measured.p95, "ms", 2);
       budgetRow(`${page.path} rps ÷ ${BARE} rps`, measured.rps / bare.rps, "×", { atLeast: page.ratio }, 2);
       // The JSON keeps both sides of the ratio: the bare route's halves next to this page.
@@ -300,5 +308,7 @@ if (notes.length) console.log(`\n${notes.map((n) => `  · ${n}`).join("\n")}`);
 const outDir = path.join(root, "bench-results");
 mkdirSync(outDir, { recursive: true });
 writeFileSync(path.join(outDir, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
-console.log(`\nwritten to bench-results/latest.json (commit ${report.commit}${report.dirty ? ", uncommitted changes" : ""})`);
+console.log(
+  `\nwritten to bench-results/latest.json (commit ${report.commit}${report.dirty ? ", uncommitted changes" : ""})`,
+);
 process.exit(failedToMeasure ? 1 : 0);

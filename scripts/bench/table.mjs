@@ -4,7 +4,10 @@ const formatFigure = (row) =>
 
 export function printTable(rows) {
   const header = { what: "what", figure: "figure", budget: "budget", status: "status" };
-  const lines = [header, ...rows.map((r) => ({ what: r.what, figure: formatFigure(r), budget: r.budget, status: r.status }))];
+  const lines = [
+    header,
+    ...rows.map((r) => ({ what: r.what, figure: formatFigure(r), budget: r.budget, status: r.status })),
+  ];
   const width = (key) => Math.max(...lines.map((l) => l[key].length));
   const w = { what: width("what"), figure: width("figure"), budget: width("budget"), status: width("status") };
   const format = (l) =>

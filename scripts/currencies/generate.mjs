@@ -53,7 +53,10 @@ function flagSvg(source) {
 function renderPng(svg, width, height, mode) {
   const viewBox = /<svg\b[^>]*\bviewBox="([^"]+)"/.exec(svg)?.[1];
   if (!viewBox) throw new Error("flag SVG has no viewBox");
-  const [, , vbWidth, vbHeight] = viewBox.trim().split(/[\s,]+/).map(Number);
+  const [, , vbWidth, vbHeight] = viewBox
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
   const scale = (mode === "cover" ? Math.max : Math.min)(width / vbWidth, height / vbHeight);
   const w = vbWidth * scale;
   const h = vbHeight * scale;

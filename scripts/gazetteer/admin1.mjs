@@ -32,9 +32,13 @@ const require = createRequire(import.meta.url);
 function readEdition(spec, work, files) {
   const dir = path.join(work, spec.replace(/[^a-z0-9.]+/gi, "-"));
   execFileSync("mkdir", ["-p", dir]);
-  const tarball = execFileSync("npm", ["pack", spec, "--silent", "--pack-destination", dir], { encoding: "utf8" }).trim();
+  const tarball = execFileSync("npm", ["pack", spec, "--silent", "--pack-destination", dir], {
+    encoding: "utf8",
+  }).trim();
   execFileSync("tar", ["xzf", path.join(dir, tarball), "-C", dir]);
-  return Object.fromEntries(files.map((file) => [file, JSON.parse(readFileSync(path.join(dir, "package", file), "utf8"))]));
+  return Object.fromEntries(
+    files.map((file) => [file, JSON.parse(readFileSync(path.join(dir, "package", file), "utf8"))]),
+  );
 }
 
 const work = mkdtempSync(path.join(tmpdir(), "admin1-"));
@@ -84,7 +88,9 @@ try {
     names,
   };
   writeFileSync(outFile, `${JSON.stringify(out, null, 2)}\n`);
-  console.log(`${outFile}: ${Object.keys(names).length} regions (${changed} by their older name), ${missing} codes without a name`);
+  console.log(
+    `${outFile}: ${Object.keys(names).length} regions (${changed} by their older name), ${missing} codes without a name`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

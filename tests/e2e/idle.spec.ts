@@ -1,9 +1,15 @@
 import { expect, test } from "./support/fixtures";
 
 test.describe("the browser's idle detector (section 4)", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the detector is JavaScript; the server enforces idle without it");
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "the detector is JavaScript; the server enforces idle without it",
+  );
 
-  test("after 30 idle minutes a dialog counts 5 seconds, activity cancels it, reaching 5 signs out", async ({ page, login }) => {
+  test("after 30 idle minutes a dialog counts 5 seconds, activity cancels it, reaching 5 signs out", async ({
+    page,
+    login,
+  }) => {
     await page.clock.install();
     await login();
     // The watch starts when the shell hydrates; fast-forwarding before that would move nothing.

@@ -66,7 +66,9 @@ test("agent.bra goes to the legacy site (espresso) on first sign-in, then straig
 
 test("the language switch changes the registration pages' text in all six languages", async ({ page }) => {
   for (const locale of LOCALES) {
-    const dictionary = await fetch(`${UPSTREAM}/api/royal/content/cruising-power/dictionary?name=registration&locale=${locale}`);
+    const dictionary = await fetch(
+      `${UPSTREAM}/api/royal/content/cruising-power/dictionary?name=registration&locale=${locale}`,
+    );
     const { data } = (await dictionary.json()) as { data: { entries: Record<string, string> } };
     await page.goto("/register");
     await page.locator(".language-switcher").getByRole("combobox").selectOption(locale);

@@ -26,7 +26,10 @@ test("a tool for several brands asks which brand first", async ({ page, login })
 test.describe("the quote tool (sections 3 and 6, decision 015)", () => {
   const quoteEntry = (page: Page) => page.getByRole("navigation", { name: "Main" }).locator('a[href="/tools/EQUOTE"]');
 
-  test("opens with single sign-on for an agent with hasEquoteAccess and the quote terms (agent.usa: office MIA)", async ({ page, login }) => {
+  test("opens with single sign-on for an agent with hasEquoteAccess and the quote terms (agent.usa: office MIA)", async ({
+    page,
+    login,
+  }) => {
     await login("agent.usa");
     await expect(quoteEntry(page)).toHaveCount(1);
     await page.goto("/tools/EQUOTE");
@@ -37,7 +40,10 @@ test.describe("the quote tool (sections 3 and 6, decision 015)", () => {
     await expect(page.locator("#token-status")).toHaveAttribute("data-valid", "true");
   });
 
-  test("shows the internal quote page to an agent with hasEquoteAccess but without the quote terms (agent.sgp)", async ({ page, login }) => {
+  test("shows the internal quote page to an agent with hasEquoteAccess but without the quote terms (agent.sgp)", async ({
+    page,
+    login,
+  }) => {
     await login("agent.sgp");
     await expect(quoteEntry(page)).toHaveCount(1);
     await page.goto("/tools/EQUOTE");
@@ -47,7 +53,10 @@ test.describe("the quote tool (sections 3 and 6, decision 015)", () => {
     await expectAccessible(page);
   });
 
-  test("is neither offered nor opened without hasEquoteAccess (admin.can: CAN, office TOR; every tool)", async ({ page, login }) => {
+  test("is neither offered nor opened without hasEquoteAccess (admin.can: CAN, office TOR; every tool)", async ({
+    page,
+    login,
+  }) => {
     await login("admin.can");
     // The sidebar is there, with the other partner tools; the quote entry is not.
     await expect(page.getByRole("navigation", { name: "Main" }).getByText("Partner Tools")).toBeAttached();

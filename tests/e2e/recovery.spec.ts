@@ -34,15 +34,27 @@ function relative(link: string): string {
 
 test("the login page leads to account recovery and to registration", async ({ page }) => {
   await page.goto("/login");
-  await expect(page.getByRole("main").getByRole("link", { name: "Register as an agent" })).toHaveAttribute("href", "/register");
-  await expect(page.getByRole("main").getByRole("link", { name: "Register your agency" })).toHaveAttribute("href", "/register-agency");
+  await expect(page.getByRole("main").getByRole("link", { name: "Register as an agent" })).toHaveAttribute(
+    "href",
+    "/register",
+  );
+  await expect(page.getByRole("main").getByRole("link", { name: "Register your agency" })).toHaveAttribute(
+    "href",
+    "/register-agency",
+  );
   await expect(page.getByText("New to the Professional Portal?")).toBeVisible();
   await page.getByRole("link", { name: "Forgot your username or password?" }).click();
   await expect(page).toHaveURL(/\/account\/forgot$/);
   await expect(page).toHaveTitle("Forgot your username or password? | Professional Portal");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Trouble signing in?");
-  await expect(page.getByRole("link", { name: "I forgot my username" })).toHaveAttribute("href", "/account/forgot/username");
-  await expect(page.getByRole("link", { name: "I forgot my password" })).toHaveAttribute("href", "/account/forgot/password");
+  await expect(page.getByRole("link", { name: "I forgot my username" })).toHaveAttribute(
+    "href",
+    "/account/forgot/username",
+  );
+  await expect(page.getByRole("link", { name: "I forgot my password" })).toHaveAttribute(
+    "href",
+    "/account/forgot/password",
+  );
   await expectAccessible(page);
   await page.getByRole("link", { name: "Back to sign in" }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -66,7 +78,10 @@ test("forgot password: the e-mailed link sets a new password that works at the n
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page).toHaveURL(/\/account\/forgot\/password\?sent=1$/);
   await expect(page.getByRole("status").filter({ hasText: "If an account matches" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Didn't get the e-mail? Try again" })).toHaveAttribute("href", "/account/forgot/password");
+  await expect(page.getByRole("link", { name: "Didn't get the e-mail? Try again" })).toHaveAttribute(
+    "href",
+    "/account/forgot/password",
+  );
   await expectAccessible(page);
 
   const mail = await newest("agent.usa@example.com", "forgot_password");
@@ -88,8 +103,12 @@ test("forgot password: the e-mailed link sets a new password that works at the n
   await page.getByLabel("Confirm password *").fill("harbour!2027");
   await page.getByRole("button", { name: "Save new password" }).click();
   await expect(page.getByText("Your password does not meet all of the rules below.")).toBeVisible();
-  await expect(page.getByRole("listitem").filter({ hasText: "At least one uppercase letter" })).toContainText("not met");
-  await expect(page.getByRole("listitem").filter({ hasText: "At least one lowercase letter" })).not.toContainText("not met");
+  await expect(page.getByRole("listitem").filter({ hasText: "At least one uppercase letter" })).toContainText(
+    "not met",
+  );
+  await expect(page.getByRole("listitem").filter({ hasText: "At least one lowercase letter" })).not.toContainText(
+    "not met",
+  );
   await expect(page.getByLabel("Password *", { exact: true })).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/account\/forgot\/password\/reset-password$/);
   await expectAccessible(page);
@@ -122,7 +141,9 @@ test("forgot password: the e-mailed link sets a new password that works at the n
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test("a well-formed reset link the upstream does not know is refused, with a way to ask for a new one", async ({ page }) => {
+test("a well-formed reset link the upstream does not know is refused, with a way to ask for a new one", async ({
+  page,
+}) => {
   await page.goto("/account/forgot/password");
   await page.getByLabel("Username or e-mail address").fill("agent.usa@example.com");
   await page.getByRole("button", { name: "Send reset link" }).click();
@@ -146,12 +167,17 @@ for (const address of [
   "/account/forgot/password/email-verified?token=abc&otp=12x",
   "/account/forgot/password/email-verified?token=&otp=123456",
 ]) {
-  test(`a garbled reset link (${address.split("?")[1] ?? "no query"}) shows a clear message, never an error page`, async ({ page }) => {
+  test(`a garbled reset link (${address.split("?")[1] ?? "no query"}) shows a clear message, never an error page`, async ({
+    page,
+  }) => {
     const response = await page.goto(address);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("alert")).toContainText("This link is not valid or has expired. Ask for a new one.");
     await expect(page.getByRole("button", { name: "Continue", exact: true })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute("href", "/account/forgot/password");
+    await expect(page.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute(
+      "href",
+      "/account/forgot/password",
+    );
     await expectAccessible(page);
   });
 }
@@ -229,7 +255,10 @@ test("forgot username by text message: phone-verification takes the code and sho
   await expect(page).toHaveTitle("Verify your phone | Professional Portal");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verify your phone number");
   await expect(page.getByRole("main")).toContainText("We sent a 6-digit code by text message to •••••••0142.");
-  await expect(page.getByRole("textbox", { name: "Verification code" })).toHaveAttribute("autocomplete", "one-time-code");
+  await expect(page.getByRole("textbox", { name: "Verification code" })).toHaveAttribute(
+    "autocomplete",
+    "one-time-code",
+  );
   await expectAccessible(page);
 
   const message = await newest("+13055550142", "forgot_username");

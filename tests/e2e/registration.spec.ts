@@ -31,7 +31,9 @@ async function findBayfront(page: Page) {
   await expect(page.getByText("Bayfront Cruise Vacations")).toBeVisible();
 }
 
-test("a new agent registers from the first page to the last, verifying codes from the outbox, and signs in", async ({ page }) => {
+test("a new agent registers from the first page to the last, verifying codes from the outbox, and signs in", async ({
+  page,
+}) => {
   const email = "new.agent@example.org";
   const mobile = "2125550199";
   await findBayfront(page);
@@ -49,8 +51,12 @@ test("a new agent registers from the first page to the last, verifying codes fro
   await page.getByLabel("ZIP or postal code *").fill("33101");
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Your password does not meet all of the rules below.")).toBeVisible();
-  await expect(page.locator(".password-rules__rule--failed").filter({ hasText: "At least one uppercase letter" })).toBeVisible();
-  await expect(page.locator(".password-rules__rule--failed").filter({ hasText: "Nothing from your name or e-mail address" })).toBeVisible();
+  await expect(
+    page.locator(".password-rules__rule--failed").filter({ hasText: "At least one uppercase letter" }),
+  ).toBeVisible();
+  await expect(
+    page.locator(".password-rules__rule--failed").filter({ hasText: "Nothing from your name or e-mail address" }),
+  ).toBeVisible();
   await expect(page.getByLabel("First name *")).toHaveValue("Nadia");
   await expect(page.getByLabel("E-mail address *")).toHaveValue(email);
   await expectAccessible(page);
@@ -61,12 +67,17 @@ test("a new agent registers from the first page to the last, verifying codes fro
   // Step 2: the e-mailed code (a wrong one first), then the phone by text message.
   await expect(page).toHaveURL(/step=2/);
   await expect(page.getByRole("listitem").filter({ hasText: "About you" })).toHaveClass(/stepper__step--completed/);
-  await expect(page.getByRole("listitem").filter({ hasText: "Contact and verification" })).toHaveAttribute("aria-current", "step");
+  await expect(page.getByRole("listitem").filter({ hasText: "Contact and verification" })).toHaveAttribute(
+    "aria-current",
+    "step",
+  );
   // Section 2: a step change starts at the top, and the stepper's container is at most 525 wide.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const container = await page.locator(".panel--stepper").boundingBox();
   expect(container!.width).toBeLessThanOrEqual(525);
-  await expect(page.getByRole("region", { name: "Verify e-mail address" })).toContainText(`We sent a 6-digit code to ${email}.`);
+  await expect(page.getByRole("region", { name: "Verify e-mail address" })).toContainText(
+    `We sent a 6-digit code to ${email}.`,
+  );
   const emailCode = await latestCode(email);
   const emailBox = page.getByRole("region", { name: "Verify e-mail address" });
   await emailBox.getByLabel("Verification code").fill(emailCode === "000000" ? "111111" : "000000");
@@ -78,7 +89,9 @@ test("a new agent registers from the first page to the last, verifying codes fro
 
   // Continuing before the phone is verified is refused with a clear message.
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("Verify your mobile phone number with the code we sent before you continue.")).toBeVisible();
+  await expect(
+    page.getByText("Verify your mobile phone number with the code we sent before you continue."),
+  ).toBeVisible();
 
   const phoneBox = page.getByRole("region", { name: "Verify phone number" });
   await phoneBox.getByLabel("Mobile phone number *").fill(mobile);
@@ -126,7 +139,9 @@ test("a new agent registers from the first page to the last, verifying codes fro
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Nadia");
 });
 
-test("registration keeps what was entered across the back button and refuses what the upstream refuses", async ({ page }) => {
+test("registration keeps what was entered across the back button and refuses what the upstream refuses", async ({
+  page,
+}) => {
   await findBayfront(page);
   await page.getByRole("link", { name: "Continue" }).click();
   await page.getByLabel("First name *").fill("Olivia");
@@ -137,7 +152,9 @@ test("registration keeps what was entered across the back button and refuses wha
   await page.getByLabel("Confirm password *").fill("Harbour#Light42");
   await page.getByLabel("ZIP or postal code *").fill("33101");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("An account already uses this e-mail address. Sign in, or recover your username.")).toBeVisible();
+  await expect(
+    page.getByText("An account already uses this e-mail address. Sign in, or recover your username."),
+  ).toBeVisible();
   await expect(page.getByLabel("Last name *")).toHaveValue("Bennett");
 
   // A sanctioned country cannot register.
@@ -181,7 +198,9 @@ test("an agency that cannot be found gets a clear message and keeps what was typ
   await expectAccessible(page);
 });
 
-test("a new agency registers with the e-mailed link, accepts the sales agreement, and its administrator signs in", async ({ page }) => {
+test("a new agency registers with the e-mailed link, accepts the sales agreement, and its administrator signs in", async ({
+  page,
+}) => {
   const email = "maya.cole@harbourlights.example.com";
   await page.goto("/register-agency");
   await expect(page).toHaveTitle("Agency registration | Professional Portal");

@@ -78,7 +78,13 @@ test("a signed-in agent is kept out of the registration and recovery layouts", a
 
 test("a user lacking a route's tool is sent to /home", async ({ page, login }) => {
   await login("agent.basic");
-  for (const path of ["/explore-our-fleet", "/promotion/home", "/travel-docs", "/insights/overview", "/insights/coupon-application-details"]) {
+  for (const path of [
+    "/explore-our-fleet",
+    "/promotion/home",
+    "/travel-docs",
+    "/insights/overview",
+    "/insights/coupon-application-details",
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/home$/);
   }
@@ -86,7 +92,10 @@ test("a user lacking a route's tool is sent to /home", async ({ page, login }) =
   await expect(page).toHaveURL(/\/profile\/info$/);
 });
 
-test("the legal pages draw the signed-in shell for a signed-in agent, the minimal one otherwise", async ({ page, login }) => {
+test("the legal pages draw the signed-in shell for a signed-in agent, the minimal one otherwise", async ({
+  page,
+  login,
+}) => {
   await page.goto("/terms-of-use");
   await expect(page.getByRole("button", { name: "Log out" })).toHaveCount(0);
   await login("agent.usa");
@@ -137,6 +146,8 @@ test.describe("focus after navigation", () => {
     await page.getByRole("link", { name: "Back" }).click();
     await expect(page).toHaveURL(/agencyData=false/);
     await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
-    await expect(page.getByRole("status").filter({ hasText: "Agent Registration | Professional Portal" })).toHaveCount(1);
+    await expect(page.getByRole("status").filter({ hasText: "Agent Registration | Professional Portal" })).toHaveCount(
+      1,
+    );
   });
 });

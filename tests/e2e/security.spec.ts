@@ -88,7 +88,10 @@ test.describe("forms refuse what is not theirs", () => {
 test.describe("the security probe's findings", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "raw requests, no browser behaviour involved");
 
-  test("signed-in pages, their data requests and single-sign-on redirects are never stored", async ({ page, login }) => {
+  test("signed-in pages, their data requests and single-sign-on redirects are never stored", async ({
+    page,
+    login,
+  }) => {
     await login();
     for (const path of ["/home", "/home.data", "/profile/info", "/insights/overview.data", "/terms-of-use"]) {
       const answer = await page.request.get(path, { maxRedirects: 0 });
@@ -101,7 +104,9 @@ test.describe("the security probe's findings", () => {
     expect(tool.headers()["cache-control"]).toBe("no-store");
   });
 
-  test("a body over 64 KB is refused with 413 before it is read, and a long field is never echoed", async ({ request }) => {
+  test("a body over 64 KB is refused with 413 before it is read, and a long field is never echoed", async ({
+    request,
+  }) => {
     const huge = "a".repeat(5 * 1024 * 1024);
     const refused = await request.post("/login", { form: { username: huge, password: "x" }, maxRedirects: 0 });
     expect(refused.status()).toBe(413);
@@ -116,7 +121,10 @@ test.describe("the security probe's findings", () => {
     expect(html.length).toBeLessThan(40_000);
   });
 
-  test("a client's X-Forwarded-Host is ignored: sign-in and logout answer as usual, never 500", async ({ request, baseURL }) => {
+  test("a client's X-Forwarded-Host is ignored: sign-in and logout answer as usual, never 500", async ({
+    request,
+    baseURL,
+  }) => {
     const headers = { "X-Forwarded-Host": "evil.com", Origin: baseURL! };
     const login = await request.post("/login", {
       form: { username: "agent.usa", password: "Portal!2026" },
@@ -135,8 +143,9 @@ test.describe("the security probe's findings", () => {
 
   test("HSTS and the security headers are on documents, redirects and static files", async ({ request }) => {
     const document = await request.get("/login");
-    const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await document.text())?.[1]
-      ?? /href="(\/assets\/[^"]+\.js)"/.exec(await document.text())?.[1];
+    const asset =
+      /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await document.text())?.[1] ??
+      /href="(\/assets\/[^"]+\.js)"/.exec(await document.text())?.[1];
     expect(asset).toBeTruthy();
     const answers = {
       document,

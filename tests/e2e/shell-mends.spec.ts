@@ -2,7 +2,16 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { decode, encode } from "turbo-stream";
 import { E2E_PORT } from "../../playwright.config";
-import { PASSWORD, UPSTREAM, expect, expectAccessible, hydrated, resetUpstream, signIn, test } from "./support/fixtures";
+import {
+  PASSWORD,
+  UPSTREAM,
+  expect,
+  expectAccessible,
+  hydrated,
+  resetUpstream,
+  signIn,
+  test,
+} from "./support/fixtures";
 import { startFaultyUpstream, startPortal, tempDataDir } from "./support/processes";
 
 /** Issue 10's shell mends, each with JavaScript on and off (the two projects). */
@@ -68,7 +77,10 @@ test.describe("item 11: the extensions and weather drawers", () => {
     await expect(page.getByRole("group", { name: "Which brand would you like to continue with?" })).toBeVisible();
   });
 
-  test("weather: the temperature in the header (°F for USA), the conditions and the 7-day forecast", async ({ page, login }) => {
+  test("weather: the temperature in the header (°F for USA), the conditions and the 7-day forecast", async ({
+    page,
+    login,
+  }) => {
     await login("agent.usa");
     const summary = drawer(page, "weather").locator("summary");
     // On a loaded machine the very first read may outlast the header's budget (the page then says
@@ -93,7 +105,9 @@ test.describe("item 11: the extensions and weather drawers", () => {
     await login("admin.can");
     await expect(async () => {
       await page.reload();
-      await expect(drawer(page, "weather").locator("summary .header__temperature")).toHaveText(/^-?\d+°C$/, { timeout: 1_000 });
+      await expect(drawer(page, "weather").locator("summary .header__temperature")).toHaveText(/^-?\d+°C$/, {
+        timeout: 1_000,
+      });
     }).toPass({ timeout: 20_000 });
   });
 });
@@ -123,7 +137,9 @@ test.describe("item 11: a weather failure never breaks the header", () => {
   });
   test.afterEach(() => faulty.setMode("pass"));
 
-  test("item 17: a page's error in the back, close and public families keeps that family's header and footer", async ({ page }) => {
+  test("item 17: a page's error in the back, close and public families keeps that family's header and footer", async ({
+    page,
+  }) => {
     // The content service fails: the registration and recovery texts cannot be read (503). This runs
     // first in this portal process, so nothing of them is cached yet.
     faulty.setMode("500", /^\/api\/royal\/content\//);
@@ -156,7 +172,9 @@ test.describe("item 11: a weather failure never breaks the header", () => {
 });
 
 test.describe("item 14: the language switcher shows only where it changes the page", () => {
-  test("on the agent registration pages, not on /login or agency registration (the flag keeps those English)", async ({ page }) => {
+  test("on the agent registration pages, not on /login or agency registration (the flag keeps those English)", async ({
+    page,
+  }) => {
     const switcher = page.getByRole("combobox", { name: /Language/ });
     await page.goto("/register");
     await expect(switcher).toBeVisible();
@@ -177,7 +195,10 @@ test.describe("item 15: accessible names contain the visible text", () => {
     if (test.info().project.use.javaScriptEnabled === false) {
       // axe is JavaScript: check the same DOM in a scripted page.
       const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
-      const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+      const context = await page
+        .context()
+        .browser()!
+        .newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
       const scratch = await context.newPage();
       await scratch.goto(new URL("/error", page.url()).href);
       await scratch.setContent(html, { waitUntil: "load" });
@@ -215,7 +236,10 @@ test.describe("item 15: accessible names contain the visible text", () => {
 });
 
 test.describe("item 17: a page's error inside its layout family's shell", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the page's data is replaced in its client-side request; the server-side cases run in both projects");
+  test.skip(
+    ({ javaScriptEnabled }) => !javaScriptEnabled,
+    "the page's data is replaced in its client-side request; the server-side cases run in both projects",
+  );
 
   /**
    * The page's answer as the server sends it when the page's loader throws a 404 (what an upstream
@@ -231,7 +255,10 @@ test.describe("item 17: a page's error inside its layout family's shell", () => 
     const notFound = { notFound: true };
     results[routeId] = { error: notFound };
     const body = encode(results, {
-      plugins: [(v) => (v === notFound ? ["ErrorResponse", { message: "We could not find that page." }, 404, "Not Found"] : undefined)],
+      plugins: [
+        (v) =>
+          v === notFound ? ["ErrorResponse", { message: "We could not find that page." }, 404, "Not Found"] : undefined,
+      ],
     });
     await route.fulfill({
       status: 404,

@@ -76,7 +76,10 @@ test("a dismissed notification stays dismissed after a reload", async ({ page, l
   const count = await items.count();
   expect(count).toBeGreaterThanOrEqual(3);
   const message = await items.first().locator("p").first().textContent();
-  await items.first().getByRole("button", { name: /Dismiss/ }).click();
+  await items
+    .first()
+    .getByRole("button", { name: /Dismiss/ })
+    .click();
   await expect(page.locator("[data-notification] p").filter({ hasText: message! })).toHaveCount(0);
   await page.reload();
   await page.locator(".drawer--notifications summary").click();

@@ -11,7 +11,10 @@ const js = () => test.info().project.use.javaScriptEnabled !== false;
 const weather = (page: Page) => page.getByRole("region", { name: "Weather" });
 const converter = (page: Page) => page.getByRole("region", { name: "Currency converter" });
 
-test("both widgets show by default; Customize hides one and it stays hidden after a reload", async ({ page, login }) => {
+test("both widgets show by default; Customize hides one and it stays hidden after a reload", async ({
+  page,
+  login,
+}) => {
   await login();
   await expect(weather(page).getByRole("heading", { level: 2, name: "Weather" })).toBeVisible();
   await expect(converter(page).getByRole("heading", { level: 2, name: "Currency converter" })).toBeVisible();
@@ -73,11 +76,18 @@ test("Change Location to Orlando: the weather shows Orlando", async ({ page, log
   if (!js()) await weather(page).getByRole("button", { name: "Search" }).click();
   const results = page.getByRole("list", { name: "Matching locations" });
   await expect(results).toBeVisible();
-  await expect(weather(page).getByRole("status").filter({ hasText: /locations? found/ })).toBeVisible();
+  await expect(
+    weather(page)
+      .getByRole("status")
+      .filter({ hasText: /locations? found/ }),
+  ).toBeVisible();
   await expectAccessible(page);
 
   // The reference gazetteer abbreviates US states ("Orlando, FL, USA"), which title case keeps.
-  await results.getByRole("button", { name: /^Orlando, (Florida|FL)\b/ }).first().click();
+  await results
+    .getByRole("button", { name: /^Orlando, (Florida|FL)\b/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(weather(page).locator(".weather__place")).toContainText(/Orlando, (Florida|FL)\b/);
   await expect(weather(page).locator(".weather__temp")).toHaveText(/°F$/);
@@ -139,9 +149,13 @@ test("the currency converter converts, and says when an amount is out of bounds"
   const toSelect = widget.getByLabel("To currency");
   await expect(fromSelect).toHaveValue("USD");
   await expect(toSelect).toHaveValue("EUR");
-  const codes = Object.keys({ ...rates, USD: 1 }).filter((code) => /^[A-Z]{3}$/.test(code)).sort();
+  const codes = Object.keys({ ...rates, USD: 1 })
+    .filter((code) => /^[A-Z]{3}$/.test(code))
+    .sort();
   for (const select of [fromSelect, toSelect]) {
-    expect(await select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toEqual(codes);
+    expect(
+      await select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
+    ).toEqual(codes);
   }
   await expect(toSelect.locator("option:checked")).toHaveText(/^EUR – /);
   await widget.getByLabel("From currency").selectOption("USD");
@@ -173,7 +187,9 @@ test("the currency converter converts, and says when an amount is out of bounds"
 
     // Either row drives the other.
     await widget.getByLabel("Converted amount").fill(gbp.toFixed(2));
-    await expect(widget.getByLabel("Amount", { exact: true })).toHaveValue(roundMoney(Number(gbp.toFixed(2)) / gbp).toFixed(2));
+    await expect(widget.getByLabel("Amount", { exact: true })).toHaveValue(
+      roundMoney(Number(gbp.toFixed(2)) / gbp).toFixed(2),
+    );
   }
 
   await widget.getByLabel("Amount", { exact: true }).fill("-5");

@@ -32,7 +32,13 @@ const footer = z.object({ copyrightText: z.string() });
 describe("the content client (sections 7 and 9)", () => {
   it("lower-cases the country, office and role filters and sends the locale", () => {
     const query = contentQuery("fr_fr", { country: "USA", office: "MIA", role: "AGENT", brand: "R" });
-    expect(Object.fromEntries(query)).toEqual({ locale: "fr_fr", country: "usa", office: "mia", role: "agent", brand: "R" });
+    expect(Object.fromEntries(query)).toEqual({
+      locale: "fr_fr",
+      country: "usa",
+      office: "mia",
+      role: "agent",
+      brand: "R",
+    });
   });
 
   it("caches per page, language and filters: a second read does not call the service", async () => {

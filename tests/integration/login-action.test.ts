@@ -41,7 +41,11 @@ async function submit(fields: Record<string, string>) {
 describe("a failed sign-in echoes only what its schema allows (issue 10, item 3)", () => {
   it.each([
     ["a username over its 100 characters", { username: "u".repeat(101), password: "x" }, "username"],
-    ["a redirectTo over its 2048 characters", { username: "", password: "x", redirectTo: "/" + "r".repeat(2048) }, "redirectTo"],
+    [
+      "a redirectTo over its 2048 characters",
+      { username: "", password: "x", redirectTo: "/" + "r".repeat(2048) },
+      "redirectTo",
+    ],
   ])("%s is left out of the reply", async (_name, fields, name) => {
     const { reply, status } = await submit(fields);
     expect(status).toBe(400);
@@ -101,8 +105,18 @@ describe("the login action", () => {
   it.each([
     ["empty username", { username: "", password: "x" }, "username", "Enter your username."],
     ["empty password", { username: "agent.usa", password: "" }, "password", "Enter your password."],
-    ["over-long username", { username: "u".repeat(101), password: "x" }, "username", "A username has at most 100 characters."],
-    ["over-long password", { username: "agent.usa", password: "p".repeat(201) }, "password", "A password has at most 200 characters."],
+    [
+      "over-long username",
+      { username: "u".repeat(101), password: "x" },
+      "username",
+      "A username has at most 100 characters.",
+    ],
+    [
+      "over-long password",
+      { username: "agent.usa", password: "p".repeat(201) },
+      "password",
+      "A password has at most 200 characters.",
+    ],
   ])("%s: a field error, the username kept, no upstream call", async (_name, fields, field, message) => {
     answerLogin(() => {
       throw new Error("the upstream must not be called");
@@ -114,7 +128,12 @@ describe("the login action", () => {
   });
 
   it.each([
-    ["attempts remaining", 401, { errorCode: "attemptsRemaining", remainingAttempts: 2 }, "You have 2 attempts remaining"],
+    [
+      "attempts remaining",
+      401,
+      { errorCode: "attemptsRemaining", remainingAttempts: 2 },
+      "You have 2 attempts remaining",
+    ],
     ["locked", 423, { errorCode: "accountLockedMessage" }, "Your account is locked"],
     ["unknown user", 401, { errorCode: "unsuccessfulLoginMessage" }, "could not find an account"],
     ["QA mode", 403, { errorCode: "qaModeMessage" }, "QA mode"],
@@ -130,11 +149,17 @@ describe("the login action", () => {
 
   it.each([
     ["down", () => HttpResponse.error()],
-    ["slow past the timeout", async () => {
-      await delay(1000);
-      return HttpResponse.json({ data: tokens() });
-    }],
-    ["answering malformed JSON", () => new HttpResponse("{not json", { headers: { "content-type": "application/json" } })],
+    [
+      "slow past the timeout",
+      async () => {
+        await delay(1000);
+        return HttpResponse.json({ data: tokens() });
+      },
+    ],
+    [
+      "answering malformed JSON",
+      () => new HttpResponse("{not json", { headers: { "content-type": "application/json" } }),
+    ],
     ["answering the wrong shape", () => HttpResponse.json({ data: { access_token: 42 } })],
   ])("an upstream that is %s gives 'Service unavailable, please try again later'", async (_name, resolver) => {
     answerLogin(resolver);

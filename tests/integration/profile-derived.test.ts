@@ -12,7 +12,11 @@ afterAll(cleanup);
 
 describe("the parsed profile carries hasFlexPayAccess, hasEquoteAccess and primaryCurrency", () => {
   it.each([
-    ["agent.usa", { countryCode: "USA", reportingOfficeCode: "MIA" }, { hasFlexPayAccess: true, hasEquoteAccess: true, primaryCurrency: "USD" }],
+    [
+      "agent.usa",
+      { countryCode: "USA", reportingOfficeCode: "MIA" },
+      { hasFlexPayAccess: true, hasEquoteAccess: true, primaryCurrency: "USD" },
+    ],
     [
       "agent.sgp",
       { countryCode: "SGP", reportingOfficeCode: "SIN", currencies: [{ currencyCode: "SGD", primaryCurrency: true }] },
@@ -23,7 +27,11 @@ describe("the parsed profile carries hasFlexPayAccess, hasEquoteAccess and prima
       { countryCode: "CAN", reportingOfficeCode: "TOR", currencies: [{ currencyCode: "CAD", primaryCurrency: true }] },
       { hasFlexPayAccess: false, hasEquoteAccess: false, primaryCurrency: "CAD" },
     ],
-    ["a profile without currencies or office", { countryCode: "GBR", reportingOfficeCode: null, currencies: [] }, { hasFlexPayAccess: false, hasEquoteAccess: false, primaryCurrency: "USD" }],
+    [
+      "a profile without currencies or office",
+      { countryCode: "GBR", reportingOfficeCode: null, currencies: [] },
+      { hasFlexPayAccess: false, hasEquoteAccess: false, primaryCurrency: "USD" },
+    ],
   ])("%s", (_name, fields, derived) => {
     const parsed = profileSchema.parse(profile(fields));
     expect(parsed).toMatchObject(derived);
@@ -32,7 +40,11 @@ describe("the parsed profile carries hasFlexPayAccess, hasEquoteAccess and prima
   });
 
   it("derives from the profile's own fields, not from derived fields the upstream might send", () => {
-    const parsed = profileSchema.parse({ ...profile({ countryCode: "GBR", reportingOfficeCode: "LON" }), hasEquoteAccess: true, hasFlexPayAccess: true });
+    const parsed = profileSchema.parse({
+      ...profile({ countryCode: "GBR", reportingOfficeCode: "LON" }),
+      hasEquoteAccess: true,
+      hasFlexPayAccess: true,
+    });
     expect(parsed).toMatchObject({ hasEquoteAccess: false, hasFlexPayAccess: false });
   });
 });

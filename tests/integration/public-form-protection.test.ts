@@ -27,7 +27,10 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
   return action({ request, params: {}, context: {} }).catch((thrown: unknown) => thrown);
 }
 
-type Answer = { init: ResponseInit & { headers?: HeadersInit }; data: { error?: Record<string, string[]>; message?: string } };
+type Answer = {
+  init: ResponseInit & { headers?: HeadersInit };
+  data: { error?: Record<string, string[]>; message?: string };
+};
 
 describe("the sign-in form's protections", () => {
   it("refuses the 11th post a minute from one client address with 429, and says so in the form", async () => {
@@ -42,13 +45,20 @@ describe("the sign-in form's protections", () => {
     expect(refused.data.error?.[""]?.[0]).toMatch(/Too many attempts from your network\. Please wait \d+ seconds/);
 
     // Another address still gets through.
-    const other = (await post({ username: "agent.usa", password: "nope" }, { "x-forwarded-for": "203.0.113.8" })) as Answer;
+    const other = (await post(
+      { username: "agent.usa", password: "nope" },
+      { "x-forwarded-for": "203.0.113.8" },
+    )) as Answer;
     expect(other.init.status).toBe(400);
   });
 
   it("counts the address our proxy appended, not one the client wrote", async () => {
-    for (let i = 0; i < 10; i++) await post({ username: "u", password: "p" }, { "x-forwarded-for": `10.0.0.${i}, 198.51.100.1` });
-    const refused = (await post({ username: "u", password: "p" }, { "x-forwarded-for": "10.9.9.9, 198.51.100.1" })) as Answer;
+    for (let i = 0; i < 10; i++)
+      await post({ username: "u", password: "p" }, { "x-forwarded-for": `10.0.0.${i}, 198.51.100.1` });
+    const refused = (await post(
+      { username: "u", password: "p" },
+      { "x-forwarded-for": "10.9.9.9, 198.51.100.1" },
+    )) as Answer;
     expect(refused.init.status).toBe(429);
   });
 
@@ -57,18 +67,27 @@ describe("the sign-in form's protections", () => {
     ["a look-alike host", "http://localhost.evil.example"],
     ["a null origin", "null"],
   ])("refuses a post from %s with 403", async (_name, origin) => {
-    const answer = (await post({ username: "agent.usa", password: "x" }, { origin, "x-forwarded-for": "192.0.2.1" })) as Answer;
+    const answer = (await post(
+      { username: "agent.usa", password: "x" },
+      { origin, "x-forwarded-for": "192.0.2.1" },
+    )) as Answer;
     expect(answer.init.status).toBe(403);
     expect(answer.data.message).toBe("This form was sent from another site and was refused.");
   });
 
   it("accepts a post from its own origin", async () => {
-    const answer = (await post({ username: "agent.usa", password: "x" }, { origin: "http://localhost", "x-forwarded-for": "192.0.2.2" })) as Answer;
+    const answer = (await post(
+      { username: "agent.usa", password: "x" },
+      { origin: "http://localhost", "x-forwarded-for": "192.0.2.2" },
+    )) as Answer;
     expect(answer.init.status).toBe(400);
   });
 
   it("refuses a filled honeypot with 400", async () => {
-    const answer = (await post({ username: "agent.usa", password: "x", contact_me_by_fax: "yes" }, { "x-forwarded-for": "192.0.2.3" })) as Answer;
+    const answer = (await post(
+      { username: "agent.usa", password: "x", contact_me_by_fax: "yes" },
+      { "x-forwarded-for": "192.0.2.3" },
+    )) as Answer;
     expect(answer.init.status).toBe(400);
     expect(answer.data.message).toMatch(/could not be sent/);
   });

@@ -57,12 +57,21 @@ const LOOKUP = { identificationType: "phone", telephoneCountryCode: "US", teleph
 
 describe("/register: finding the agency when the upstream fails", () => {
   it.each([
-    ["answers 500", () => HttpResponse.json({ message: { message: "boom", errorCode: "INTERNAL_ERROR" } }, { status: 500 })],
-    ["is slower than its timeout", async () => {
-      await delay(1000);
-      return HttpResponse.json({ data: AGENCY });
-    }],
-    ["answers malformed JSON", () => new HttpResponse("{not json", { status: 200, headers: { "content-type": "application/json" } })],
+    [
+      "answers 500",
+      () => HttpResponse.json({ message: { message: "boom", errorCode: "INTERNAL_ERROR" } }, { status: 500 }),
+    ],
+    [
+      "is slower than its timeout",
+      async () => {
+        await delay(1000);
+        return HttpResponse.json({ data: AGENCY });
+      },
+    ],
+    [
+      "answers malformed JSON",
+      () => new HttpResponse("{not json", { status: 200, headers: { "content-type": "application/json" } }),
+    ],
     ["is down", () => HttpResponse.error()],
   ])("an upstream that %s gives a clear message and keeps what was typed", async (_, resolver) => {
     server.use(http.post(`${API}/agents/agency-lookup`, resolver));
@@ -86,7 +95,10 @@ describe("/register: finding the agency when the upstream fails", () => {
   });
 
   it("a number that is not a phone number of the chosen country never reaches the upstream", async () => {
-    const { body, status } = await run(findAgency.action, post("http://localhost/register", { ...LOOKUP, telephoneNumber: "123" }));
+    const { body, status } = await run(
+      findAgency.action,
+      post("http://localhost/register", { ...LOOKUP, telephoneNumber: "123" }),
+    );
     expect(status).toBe(400);
     expect((body as Reply).error?.telephoneNumber).toEqual(["errorInvalidPhone"]);
   });
@@ -100,7 +112,9 @@ describe("the agent draft between steps", () => {
         lookedUp = await request.json();
         return HttpResponse.json({ data: AGENCY });
       }),
-      http.post(`${API}/agents/agent-email-verification`, () => HttpResponse.json({ data: { success: true, token: "mail-token" } })),
+      http.post(`${API}/agents/agent-email-verification`, () =>
+        HttpResponse.json({ data: { success: true, token: "mail-token" } }),
+      ),
     );
     const found = await run(findAgency.action, post("http://localhost/register", LOOKUP));
     expect(lookedUp).toEqual({ identificationType: "phone", telephoneNumber: "+13055550101" });
@@ -112,7 +126,16 @@ describe("the agent draft between steps", () => {
       stepper.action,
       post(
         "http://localhost/register/stepper?step=1",
-        { step: "1", firstName: "Nadia", lastName: "Okafor", emailAddress: "nadia@example.org", password, confirmPassword: password, countryCode: "US", zipCode: "33101" },
+        {
+          step: "1",
+          firstName: "Nadia",
+          lastName: "Okafor",
+          emailAddress: "nadia@example.org",
+          password,
+          confirmPassword: password,
+          countryCode: "US",
+          zipCode: "33101",
+        },
         cookie,
       ),
     );
@@ -129,7 +152,9 @@ describe("the agent draft between steps", () => {
       Buffer.from(draft.encryptedPassword!, "base64"),
     ).toString();
     expect(JSON.parse(decrypted)).toEqual({ password });
-    for (const file of ["sessions.sqlite", "sessions.sqlite-wal"].filter((f) => existsSync(path.join(env.dataDir, f)))) {
+    for (const file of ["sessions.sqlite", "sessions.sqlite-wal"].filter((f) =>
+      existsSync(path.join(env.dataDir, f)),
+    )) {
       expect(readFileSync(path.join(env.dataDir, file)).includes(Buffer.from(password)), file).toBe(false);
     }
 
@@ -147,12 +172,19 @@ describe("the agent draft between steps", () => {
       stepper.action,
       post(
         "http://localhost/register/stepper?step=1",
-        { step: "1", firstName: "Nadia", lastName: "Okafor", emailAddress: "agent.usa@example.com", countryCode: "US", zipCode: "33101" },
+        {
+          step: "1",
+          firstName: "Nadia",
+          lastName: "Okafor",
+          emailAddress: "agent.usa@example.com",
+          countryCode: "US",
+          zipCode: "33101",
+        },
         cookie,
       ),
     );
     expect(taken.status).toBe(409);
-    expect(((taken.body as { result: Reply }).result).error?.emailAddress).toEqual([TEXTS.errorEmailAlreadyExists]);
+    expect((taken.body as { result: Reply }).result.error?.emailAddress).toEqual([TEXTS.errorEmailAlreadyExists]);
   });
 });
 
@@ -177,8 +209,16 @@ describe("/account/forgot/username: the upstream's verdict on asking for a code"
 
 describe("a code the upstream answers 200 with isValid false is refused, never taken as a pass", () => {
   it.each([
-    ["the agency's e-mail link (/register-agency/verify)", () => agencyVerify.action, "http://localhost/register-agency/verify"],
-    ["the password-reset link (/account/forgot/password/email-verified)", () => resetLink.action, "http://localhost/account/forgot/password/email-verified"],
+    [
+      "the agency's e-mail link (/register-agency/verify)",
+      () => agencyVerify.action,
+      "http://localhost/register-agency/verify",
+    ],
+    [
+      "the password-reset link (/account/forgot/password/email-verified)",
+      () => resetLink.action,
+      "http://localhost/account/forgot/password/email-verified",
+    ],
   ])("%s", async (_name, action, url) => {
     server.use(http.post(`${API}/otp/validate`, () => HttpResponse.json({ data: { isValid: false } })));
     const { response, status, body } = await run(action(), post(url, { token: "link-token", otp: "123456" }));

@@ -142,11 +142,13 @@ describe("the auth guard", () => {
   });
 
   it.each([
-    ["a failed refresh", { }, () => HttpResponse.json({ message: { errorCode: "INVALID_TOKEN" } }, { status: 401 })],
+    ["a failed refresh", {}, () => HttpResponse.json({ message: { errorCode: "INVALID_TOKEN" } }, { status: 401 })],
     ["no refresh token", { refreshToken: undefined }, () => HttpResponse.json({ data: {} })],
   ])("%s signs out", async (_name, overrides, refresh) => {
     upstream(
-      http.get(`${API}/userProfile`, () => HttpResponse.json({ message: { errorCode: "INVALID_TOKEN" } }, { status: 401 })),
+      http.get(`${API}/userProfile`, () =>
+        HttpResponse.json({ message: { errorCode: "INVALID_TOKEN" } }, { status: 401 }),
+      ),
       http.post(`${API}/auth/refresh-token`, refresh),
     );
     const { cookie, id } = await signedIn(overrides);
@@ -156,7 +158,9 @@ describe("the auth guard", () => {
   });
 
   it("clears the session when the token's username differs from the profile's loginUserName", async () => {
-    upstream(http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile({ loginUserName: "admin.can" }) })));
+    upstream(
+      http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile({ loginUserName: "admin.can" }) })),
+    );
     const { cookie, id } = await signedIn();
     const response = (await thrown(requireAgent(page(cookie)))) as Response;
     expect(response.headers.get("Location")).toMatch(/^\/login/);
@@ -190,7 +194,12 @@ describe("the legacy token in ?z=", () => {
       http.get(`${API}/auth/validate-legacy-token`, ({ request }) => {
         cpToken = request.headers.get("Cp-Token");
         return HttpResponse.json({
-          data: { isValid: true, access_token: access, id_token: fakeJwt({ username: "agent.usa" }), refresh_token: "r" },
+          data: {
+            isValid: true,
+            access_token: access,
+            id_token: fakeJwt({ username: "agent.usa" }),
+            refresh_token: "r",
+          },
         });
       }),
       http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })),

@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { newSessionId, redisSessionStore, sqliteSessionStore, type SessionStore } from "~/server/infra/session-store.server";
+import {
+  newSessionId,
+  redisSessionStore,
+  sqliteSessionStore,
+  type SessionStore,
+} from "~/server/infra/session-store.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "portal-store-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { cookieFrom, fakeJwt, portalEnv, profile } from "./harness";
 
 const env = portalEnv();
-const { loadShell, loadShellData, headerWeather, sidebarEntries, HEADER_WEATHER_BUDGET_MS } = await import("~/server/shell.server");
+const { loadShell, loadShellData, headerWeather, sidebarEntries, HEADER_WEATHER_BUDGET_MS } =
+  await import("~/server/shell.server");
 const conditional = await import("~/routes/layouts/conditional");
 const login = await import("~/routes/auth/login");
 const { routeErrorOf, withUpstreamErrors, NOT_FOUND_MESSAGE } = await import("~/server/route-errors.server");
@@ -31,7 +32,14 @@ afterAll(async () => {
 /** Content the test does not name answers 404 (an optional part left out), never an unhandled call. */
 const noOtherContent = http.get(`${CONTENT}/*`, () => HttpResponse.json({ message: "not found" }, { status: 404 }));
 
-const link = (id: string, href: string, extra: Record<string, unknown> = {}) => ({ id, type: "link", label: id, icon: "home", href, ...extra });
+const link = (id: string, href: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  type: "link",
+  label: id,
+  icon: "home",
+  href,
+  ...extra,
+});
 
 // Every test reads a place of its own, so the weather cache never answers for another test.
 let seq = 0;
@@ -39,21 +47,30 @@ function place(country = "USA") {
   seq += 1;
   const lat = `25.${String(seq).padStart(4, "0")}`;
   const long = `-80.${String(seq).padStart(4, "0")}`;
-  return profileSchema.parse(profile({
-    countryCode: country,
-    locationData: [
-      { key: "name", value: "Miami" },
-      { key: "region", value: "Florida" },
-      { key: "country", value: "United States of America" },
-      { key: "lat", value: lat },
-      { key: "long", value: long },
-    ],
-  })) as never;
+  return profileSchema.parse(
+    profile({
+      countryCode: country,
+      locationData: [
+        { key: "name", value: "Miami" },
+        { key: "region", value: "Florida" },
+        { key: "country", value: "United States of America" },
+        { key: "lat", value: lat },
+        { key: "long", value: long },
+      ],
+    }),
+  ) as never;
 }
 const weatherItem = (temperature: number) => [
   {
     location: { name: "Miami", region: "Florida", country: "United States of America", localTime: "2026-03-09 10:00" },
-    current: { temperature, windSpeed: 10, windDir: "ESE", humidity: 60, weatherCode: 113, weatherDescriptions: ["Sunny"] },
+    current: {
+      temperature,
+      windSpeed: 10,
+      windDir: "ESE",
+      humidity: 60,
+      weatherCode: 113,
+      weatherDescriptions: ["Sunny"],
+    },
     forecast: null,
   },
 ];
@@ -76,8 +93,20 @@ describe("item 5: sidebar links from the content service pass the one link rule 
         icon: "grid",
         children: [link("inner-evil", "javascript:alert(2)"), link("inner-ok", "/alerts")],
       },
-      { id: "bad-group", type: "group", label: "Bad", icon: "grid", children: [link("only-evil", "javascript:void(0)")] },
-      { id: "help", type: "help", label: "Help", icon: "help", modal: { title: "Help", html: "<p onclick=\"x()\">Hi</p>" } },
+      {
+        id: "bad-group",
+        type: "group",
+        label: "Bad",
+        icon: "grid",
+        children: [link("only-evil", "javascript:void(0)")],
+      },
+      {
+        id: "help",
+        type: "help",
+        label: "Help",
+        icon: "help",
+        modal: { title: "Help", html: '<p onclick="x()">Hi</p>' },
+      },
     ] as never);
     expect(entries.map((e) => e.id)).toEqual(["home", "contact", "partner-site", "group", "help"]);
     expect(entries.find((e) => e.id === "group")!.children.map((c) => c.id)).toEqual(["inner-ok"]);
@@ -89,7 +118,9 @@ describe("item 5: sidebar links from the content service pass the one link rule 
     server.use(
       http.get(`${CONTENT}/sidebar-navigation`, () =>
         HttpResponse.json({
-          data: { items: [link("home", "/home"), link("xss", "javascript:alert(document.domain)"), link("alerts", "/alerts")] },
+          data: {
+            items: [link("home", "/home"), link("xss", "javascript:alert(document.domain)"), link("alerts", "/alerts")],
+          },
         }),
       ),
       noOtherContent,
@@ -106,7 +137,10 @@ describe("item 5: sidebar links from the content service pass the one link rule 
 describe("item 11: the header's extensions and weather drawers", () => {
   it("lists the partner tools the agent may open, each at /tools/{code}", async () => {
     server.use(noOtherContent);
-    const shell = await loadShell(profileSchema.parse(profile({ allowedApplicationTools: [{ toolCode: "HOTELS" }, { toolCode: "INSIGHT" }] })), "de_de");
+    const shell = await loadShell(
+      profileSchema.parse(profile({ allowedApplicationTools: [{ toolCode: "HOTELS" }, { toolCode: "INSIGHT" }] })),
+      "de_de",
+    );
     expect(shell.extensions).toEqual([
       { toolCode: "EQUOTE", name: "Quote", href: "/tools/EQUOTE" },
       { toolCode: "HOTELS", name: "Hotels", href: "/tools/HOTELS" },
@@ -159,10 +193,16 @@ describe("item 11: the header's extensions and weather drawers", () => {
   });
 
   it("the shell's loader data carries the weather and the sidebar state", async () => {
-    server.use(noOtherContent, http.get(`${API}/api/weather/live/current`, () => HttpResponse.json(weatherItem(75))));
-    const data = await loadShellData(new Request("http://localhost/home", { headers: { Cookie: "pp_sidebar=%22collapsed%22" } }), {
-      profile: place(),
-    });
+    server.use(
+      noOtherContent,
+      http.get(`${API}/api/weather/live/current`, () => HttpResponse.json(weatherItem(75))),
+    );
+    const data = await loadShellData(
+      new Request("http://localhost/home", { headers: { Cookie: "pp_sidebar=%22collapsed%22" } }),
+      {
+        profile: place(),
+      },
+    );
     expect(data.shell.weather.current?.temperature).toBe("75°F");
     expect(data.shell.extensions.length).toBeGreaterThan(0);
     expect(data.sidebarOpen === false || data.sidebarOpen === null).toBe(true);
@@ -186,7 +226,9 @@ describe("item 9: the legal pages' layout (family 4)", () => {
   }
   const MODIFIED = "2026-01-15T00:00:00.000Z";
   const legalPages = http.get(`${CONTENT}/legal/:policy`, ({ params }) =>
-    HttpResponse.json({ data: { policyType: params.policy, title: "Terms of Use", modified: MODIFIED, html: "<p>Terms</p>" } }),
+    HttpResponse.json({
+      data: { policyType: params.policy, title: "Terms of Use", modified: MODIFIED, html: "<p>Terms</p>" },
+    }),
   );
   const profileCall = http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() }));
   const weather = http.get(`${API}/api/weather/live/current`, () => HttpResponse.json(weatherItem(75)));
@@ -207,7 +249,9 @@ describe("item 9: the legal pages' layout (family 4)", () => {
       legalPages,
       weather,
       http.get(`${API}/agents/legal-acceptance`, () =>
-        HttpResponse.json({ data: { acceptedTerms: [{ policyType: "terms-of-use", policyVersion: MODIFIED, policyLanguage: "en_us" }] } }),
+        HttpResponse.json({
+          data: { acceptedTerms: [{ policyType: "terms-of-use", policyVersion: MODIFIED, policyLanguage: "en_us" }] },
+        }),
       ),
       http.get(`${CONTENT}/sidebar-navigation`, () => HttpResponse.json({ data: { items: [link("home", "/home")] } })),
       noOtherContent,
@@ -223,32 +267,54 @@ describe("item 9: the legal pages' layout (family 4)", () => {
   });
 
   it("signed in with the terms not accepted: the minimal shell", async () => {
-    server.use(profileCall, legalPages, weather, http.get(`${API}/agents/legal-acceptance`, () => HttpResponse.json({ data: { acceptedTerms: [] } })), noOtherContent);
+    server.use(
+      profileCall,
+      legalPages,
+      weather,
+      http.get(`${API}/agents/legal-acceptance`, () => HttpResponse.json({ data: { acceptedTerms: [] } })),
+      noOtherContent,
+    );
     expect(await call(await signedInCookie())).toEqual({ signedIn: null });
   });
 
   it("signed in, the acceptance unreadable (counts as pending): the minimal shell", async () => {
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    server.use(profileCall, legalPages, weather, http.get(`${API}/agents/legal-acceptance`, () => HttpResponse.json({}, { status: 500 })), noOtherContent);
+    server.use(
+      profileCall,
+      legalPages,
+      weather,
+      http.get(`${API}/agents/legal-acceptance`, () => HttpResponse.json({}, { status: 500 })),
+      noOtherContent,
+    );
     expect(await call(await signedInCookie())).toEqual({ signedIn: null });
   });
 });
 
 describe("item 14: the language switcher shows only where it changes the page", () => {
   const loginLoader = () =>
-    login.loader({ request: new Request("http://localhost/login"), params: {}, context: {} }) as Promise<{ language: unknown }>;
+    login.loader({ request: new Request("http://localhost/login"), params: {}, context: {} }) as Promise<{
+      language: unknown;
+    }>;
   const qa = http.get(`${API}/auth/qa-mode`, () => HttpResponse.json({ data: { qaMode: false } }));
   const globalKey = "content:/api/royal/content/cruising-power/global?locale=en_us";
 
   it("not on /login while the translation flag keeps it English", async () => {
     await forget(globalKey);
-    server.use(qa, http.get(`${CONTENT}/global`, () => HttpResponse.json({ data: { translationRestrictedToRegistration: true } })), noOtherContent);
+    server.use(
+      qa,
+      http.get(`${CONTENT}/global`, () => HttpResponse.json({ data: { translationRestrictedToRegistration: true } })),
+      noOtherContent,
+    );
     expect((await loginLoader()).language).toBeNull();
   });
 
   it("on /login when the flag is off (the page is translated)", async () => {
     await forget(globalKey);
-    server.use(qa, http.get(`${CONTENT}/global`, () => HttpResponse.json({ data: { translationRestrictedToRegistration: false } })), noOtherContent);
+    server.use(
+      qa,
+      http.get(`${CONTENT}/global`, () => HttpResponse.json({ data: { translationRestrictedToRegistration: false } })),
+      noOtherContent,
+    );
     expect((await loginLoader()).language).toMatchObject({ chosen: "en_us" });
     await forget(globalKey);
   });
@@ -265,7 +331,11 @@ describe("item 17: an upstream failure that reaches a loader becomes a route err
   });
 
   it("a real 404 from an upstream read, through the client, ends the same way", async () => {
-    server.use(http.get(`${API}/userProfile`, () => HttpResponse.json({ message: { message: "no such agent" } }, { status: 404 })));
+    server.use(
+      http.get(`${API}/userProfile`, () =>
+        HttpResponse.json({ message: { message: "no such agent" } }, { status: 404 }),
+      ),
+    );
     const { requestJson } = await import("~/server/infra/http.server");
     const thrown = await withUpstreamErrors(() =>
       requestJson({ service: "api", baseUrl: API, path: "/userProfile", schema: null }),
@@ -282,7 +352,9 @@ describe("item 17: an upstream failure that reaches a loader becomes a route err
   });
 
   it("an upstream 403 sends the agent home; anything else passes unchanged", () => {
-    expect((routeErrorOf(new UpstreamError("http", "api", "/x", 403)) as Response).headers.get("Location")).toBe("/home");
+    expect((routeErrorOf(new UpstreamError("http", "api", "/x", 403)) as Response).headers.get("Location")).toBe(
+      "/home",
+    );
     const response = new Response(null, { status: 302 });
     expect(routeErrorOf(response)).toBe(response);
     const plain = new Error("boom");

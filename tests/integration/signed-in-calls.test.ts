@@ -121,7 +121,12 @@ describe("a legacy token on any path is exchanged (item 8)", () => {
       http.get(`${API}/auth/validate-legacy-token`, () => {
         validations++;
         return HttpResponse.json({
-          data: { isValid: true, access_token: fresh, id_token: fakeJwt({ username: "agent.usa" }), refresh_token: "r" },
+          data: {
+            isValid: true,
+            access_token: fresh,
+            id_token: fakeJwt({ username: "agent.usa" }),
+            refresh_token: "r",
+          },
         });
       }),
       http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })),
@@ -134,7 +139,9 @@ describe("a legacy token on any path is exchanged (item 8)", () => {
     ["the catch-all", catchAll.loader, "http://localhost/unknown/page?z=legacy.tok.en&x=1", "/unknown/page?x=1"],
   ])("%s answers the exchange, not its own redirect to /home", async (_name, loader, url, target) => {
     legacyAnswers();
-    const response = (await thrownOrReturned(loader({ request: new Request(url), params: {}, context: {} }))) as Response;
+    const response = (await thrownOrReturned(
+      loader({ request: new Request(url), params: {}, context: {} }),
+    )) as Response;
     expect(response.headers.get("Location")).toBe(target);
     expect(response.headers.get("Set-Cookie")).toMatch(/pp_session=/);
   });

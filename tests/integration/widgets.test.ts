@@ -48,13 +48,32 @@ function uniquePlace(name = "Orlando", region = "florida", country = "usa") {
     ],
   };
 }
-const BASES = ["USD", "CAD", "GBP", "EUR", "SGD", "BRL", "AUD", "JPY", "CHF", "NZD", "MXN", "INR", "HKD", "SEK", "NOK", "DKK"];
+const BASES = [
+  "USD",
+  "CAD",
+  "GBP",
+  "EUR",
+  "SGD",
+  "BRL",
+  "AUD",
+  "JPY",
+  "CHF",
+  "NZD",
+  "MXN",
+  "INR",
+  "HKD",
+  "SEK",
+  "NOK",
+  "DKK",
+];
 function uniqueBase() {
   seq += 1;
   return BASES[seq % BASES.length]! + "";
 }
 
-const rates = (base: string) => [{ base, date: "2026-03-09", rates: { EUR: 0.9214, GBP: 0.7851, JPY: 149.52, USD: 1, CAD: 1.35 } }];
+const rates = (base: string) => [
+  { base, date: "2026-03-09", rates: { EUR: 0.9214, GBP: 0.7851, JPY: 149.52, USD: 1, CAD: 1.35 } },
+];
 
 const day = (date: string, min: number, max: number) => ({
   date,
@@ -65,11 +84,22 @@ const day = (date: string, min: number, max: number) => ({
   totalSnow: 0,
   sunHour: 9,
   uvIndex: 5,
-  hourly: [0, 300, 600, 900, 1200, 1500, 1800, 2100].map((time) => ({ time: String(time), weatherCode: 296, temperature: max })),
+  hourly: [0, 300, 600, 900, 1200, 1500, 1800, 2100].map((time) => ({
+    time: String(time),
+    weatherCode: 296,
+    temperature: max,
+  })),
   astro: { sunrise: "06:58 AM", sunset: "06:31 PM" },
 });
 const weatherItem = (days: number) => ({
-  location: { name: "Orlando", region: "Florida", country: "United States of America", localTime: "2026-03-09 10:00", lat: "28.538", lon: "-81.379" },
+  location: {
+    name: "Orlando",
+    region: "Florida",
+    country: "United States of America",
+    localTime: "2026-03-09 10:00",
+    lat: "28.538",
+    lon: "-81.379",
+  },
   current: {
     temperature: 81.4,
     windSpeed: 12.6,
@@ -95,7 +125,10 @@ function upstream(profileOverrides: Record<string, unknown>, ...handlers: Handle
     const url = new URL(request.url);
     calls.push(`${request.method} ${url.pathname}${url.search}`);
   });
-  server.use(http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile(profileOverrides) })), ...handlers);
+  server.use(
+    http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile(profileOverrides) })),
+    ...handlers,
+  );
 }
 
 const forexOk = (base: string) => http.get(`${API}/api/forex`, () => HttpResponse.json(rates(base)));
@@ -126,7 +159,9 @@ const post = (cookie: string, path: string, fields: Record<string, string>, head
   });
 
 async function homeData(cookie: string, path = "/home") {
-  return (await home.loader({ request: get(cookie, path), params: {}, context: {} })) as Awaited<ReturnType<typeof home.loader>>;
+  return (await home.loader({ request: get(cookie, path), params: {}, context: {} })) as Awaited<
+    ReturnType<typeof home.loader>
+  >;
 }
 
 async function thrown(promise: Promise<unknown>): Promise<unknown> {
@@ -165,28 +200,39 @@ describe("the home loader: each widget fails into its own message, the other sti
   });
 
   it.each([
-    ["404", () => HttpResponse.json({ message: "not found" }, { status: 404 }), "Weather conditions not found or invalid input."],
+    [
+      "404",
+      () => HttpResponse.json({ message: "not found" }, { status: 404 }),
+      "Weather conditions not found or invalid input.",
+    ],
     ["500", () => HttpResponse.json({}, { status: 500 }), "Error fetching weather data."],
-    ["a timeout", async () => {
-      await delay(1_000);
-      return HttpResponse.json([weatherItem(1)]);
-    }, "Error fetching weather data."],
+    [
+      "a timeout",
+      async () => {
+        await delay(1_000);
+        return HttpResponse.json([weatherItem(1)]);
+      },
+      "Error fetching weather data.",
+    ],
     ["a malformed body", () => HttpResponse.json([{ location: {} }]), "Error fetching weather data."],
     ["an empty list", () => HttpResponse.json([]), "Weather data not available for this location."],
-  ])("weather answering %s says so in the weather widget; the converter still renders", async (_name, resolver, message) => {
-    const place = uniquePlace();
-    const base = uniqueBase();
-    upstream(
-      { locationData: place.locationData, currencies: [{ currencyCode: base, primaryCurrency: true }] },
-      http.get(`${API}/api/weather/live/current`, resolver),
-      forexOk(base),
-    );
-    const { cookie } = await signedIn();
-    const data = await homeData(cookie);
-    expect(data.firstName).toBe("Avery");
-    expect(data.widgets.weather).toMatchObject({ place: "Orlando, Florida, USA", current: null, message });
-    expect(data.widgets.converter).toMatchObject({ ok: true, base, initial: { from: base } });
-  });
+  ])(
+    "weather answering %s says so in the weather widget; the converter still renders",
+    async (_name, resolver, message) => {
+      const place = uniquePlace();
+      const base = uniqueBase();
+      upstream(
+        { locationData: place.locationData, currencies: [{ currencyCode: base, primaryCurrency: true }] },
+        http.get(`${API}/api/weather/live/current`, resolver),
+        forexOk(base),
+      );
+      const { cookie } = await signedIn();
+      const data = await homeData(cookie);
+      expect(data.firstName).toBe("Avery");
+      expect(data.widgets.weather).toMatchObject({ place: "Orlando, Florida, USA", current: null, message });
+      expect(data.widgets.converter).toMatchObject({ ok: true, base, initial: { from: base } });
+    },
+  );
 
   it("does not call the weather service without a location ('Unknown Location')", async () => {
     const base = uniqueBase();
@@ -220,26 +266,41 @@ describe("the home loader: each widget fails into its own message, the other sti
   });
 
   it.each([
-    ["500", () => HttpResponse.json({}, { status: 500 }), "Failed to fetch forex data: the rates service answered with status 500."],
-    ["404", () => HttpResponse.json({}, { status: 404 }), /^Failed to fetch forex data: the rates service does not know the currency [A-Z]{3}\.$/],
+    [
+      "500",
+      () => HttpResponse.json({}, { status: 500 }),
+      "Failed to fetch forex data: the rates service answered with status 500.",
+    ],
+    [
+      "404",
+      () => HttpResponse.json({}, { status: 404 }),
+      /^Failed to fetch forex data: the rates service does not know the currency [A-Z]{3}\.$/,
+    ],
     ["an empty list", () => HttpResponse.json([]), "Failed to fetch forex data: the rates service returned no rates."],
-    ["a timeout", async () => {
-      await delay(1_000);
-      return HttpResponse.json([]);
-    }, "Failed to fetch forex data: the rates service did not answer in time."],
-  ])("forex answering %s → 'Failed to fetch forex data' plus the cause; the weather still renders", async (_name, resolver, message) => {
-    const place = uniquePlace();
-    const base = uniqueBase();
-    upstream(
-      { locationData: place.locationData, currencies: [{ currencyCode: base, primaryCurrency: true }] },
-      currentOk(),
-      http.get(`${API}/api/forex`, resolver),
-    );
-    const { cookie } = await signedIn();
-    const { widgets } = await homeData(cookie);
-    expect(widgets.converter).toMatchObject({ ok: false, message: expect.stringMatching(message) });
-    expect(widgets.weather?.current).not.toBeNull();
-  });
+    [
+      "a timeout",
+      async () => {
+        await delay(1_000);
+        return HttpResponse.json([]);
+      },
+      "Failed to fetch forex data: the rates service did not answer in time.",
+    ],
+  ])(
+    "forex answering %s → 'Failed to fetch forex data' plus the cause; the weather still renders",
+    async (_name, resolver, message) => {
+      const place = uniquePlace();
+      const base = uniqueBase();
+      upstream(
+        { locationData: place.locationData, currencies: [{ currencyCode: base, primaryCurrency: true }] },
+        currentOk(),
+        http.get(`${API}/api/forex`, resolver),
+      );
+      const { cookie } = await signedIn();
+      const { widgets } = await homeData(cookie);
+      expect(widgets.converter).toMatchObject({ ok: false, message: expect.stringMatching(message) });
+      expect(widgets.weather?.current).not.toBeNull();
+    },
+  );
 
   it.each([
     ["?amount=100&from=USD&to=EUR", { amount: "100", toAmount: "92.14", from: "USD", to: "EUR", errors: {} }],
@@ -248,7 +309,14 @@ describe("the home loader: each widget fails into its own message, the other sti
     ["?amount=-1&from=USD&to=EUR", { toAmount: "", errors: { amount: "Enter an amount of 0 or more." } }],
     ["?amount=10000000000", { toAmount: "", errors: { amount: "Enter an amount of at most 9,999,999,999.99." } }],
     ["?amount=ten", { toAmount: "", errors: { amount: "Enter the amount as a number, for example 1250.50." } }],
-    ["?amount=5&from=XYZ&to=EUR", { toAmount: "", from: "USD", errors: { from: '"XYZ" is not a currency we have a rate for. Choose one from the list.' } }],
+    [
+      "?amount=5&from=XYZ&to=EUR",
+      {
+        toAmount: "",
+        from: "USD",
+        errors: { from: '"XYZ" is not a currency we have a rate for. Choose one from the list.' },
+      },
+    ],
     ["", { amount: "", toAmount: "", from: "USD", to: "EUR", errors: {} }],
   ])("the converter without JavaScript: %s", async (query, initial) => {
     const place = uniquePlace();
@@ -270,7 +338,13 @@ describe("the home loader: each widget fails into its own message, the other sti
     const { widgets } = await homeData(cookie, "/home?forecast=1");
     expect(widgets.weather?.forecast?.message).toBeNull();
     expect(widgets.weather?.forecast?.cards).toHaveLength(7);
-    expect(widgets.weather?.forecast?.cards[0]).toMatchObject({ weekday: "Mon", date: "09MAR", group: "rain", min: "70°F", max: "85°F" });
+    expect(widgets.weather?.forecast?.cards[0]).toMatchObject({
+      weekday: "Mon",
+      date: "09MAR",
+      group: "rain",
+      min: "70°F",
+      max: "85°F",
+    });
   });
 
   it("?forecast=1 with the forecast missing: 0 and - placeholders", async () => {
@@ -284,7 +358,9 @@ describe("the home loader: each widget fails into its own message, the other sti
     const { cookie } = await signedIn();
     const { widgets } = await homeData(cookie, "/home?forecast=1");
     expect(widgets.weather?.forecast?.cards).toHaveLength(7);
-    expect(widgets.weather?.forecast?.cards.every((c) => c.date === "-" && c.min === "0°F" && c.max === "0°F")).toBe(true);
+    expect(widgets.weather?.forecast?.cards.every((c) => c.date === "-" && c.min === "0°F" && c.max === "0°F")).toBe(
+      true,
+    );
   });
 
   it("?location-query= lists the places server-side, de-duplicated, ranked and title-cased", async () => {
@@ -319,7 +395,12 @@ describe("the home loader: each widget fails into its own message, the other sti
     ["nothing", () => HttpResponse.json([]), "No results found"],
   ])("a location search answering %s says %j", async (_name, resolver, message) => {
     const place = uniquePlace();
-    upstream({ locationData: place.locationData, currencies: [] }, currentOk(), forexOk("USD"), http.get(`${API}/api/weather/locations`, resolver));
+    upstream(
+      { locationData: place.locationData, currencies: [] },
+      currentOk(),
+      forexOk("USD"),
+      http.get(`${API}/api/weather/locations`, resolver),
+    );
     const { cookie } = await signedIn();
     const { widgets } = await homeData(cookie, `/home?location-query=nowhere${seq}`);
     expect(widgets.weather?.search).toMatchObject({ results: [], message });
@@ -391,14 +472,19 @@ describe("widget settings: a per-agent cookie, both widgets on by default, edit 
 
   it.each([
     ["garbage", "pp_widgets=%%%not-base64"],
-    ["the wrong shape", `pp_widgets=${Buffer.from(JSON.stringify({ "agent.usa": { weather: "yes" } })).toString("base64")}`],
+    [
+      "the wrong shape",
+      `pp_widgets=${Buffer.from(JSON.stringify({ "agent.usa": { weather: "yes" } })).toString("base64")}`,
+    ],
     ["another agent's settings", ""],
   ])("a cookie with %s reads as the defaults", async (name, widgetsCookie) => {
     upstream({ currencies: [] });
     const { cookie } = await signedIn();
     let value = widgetsCookie;
     if (name === "another agent's settings") {
-      value = cookieFrom(await widgetCookie.serialize({ "admin.can": { weather: false, currencyConverter: false, unit: "m" } }));
+      value = cookieFrom(
+        await widgetCookie.serialize({ "admin.can": { weather: false, currencyConverter: false, unit: "m" } }),
+      );
     }
     const { widgets } = await homeData(`${cookie}; ${value}`, "/home?customize=1");
     expect(widgets.settings).toEqual({ weather: true, currencyConverter: true });
@@ -417,7 +503,10 @@ describe("widget settings: a per-agent cookie, both widgets on by default, edit 
     expect(refused.init.status).toBe(403);
     const signedOut = (await thrown(
       settingsRoute.action({
-        request: new Request("http://localhost/preferences/widgets", { method: "POST", body: new URLSearchParams({ intent: "settings" }) }),
+        request: new Request("http://localhost/preferences/widgets", {
+          method: "POST",
+          body: new URLSearchParams({ intent: "settings" }),
+        }),
         params: {},
         context: {},
       }),
@@ -429,7 +518,11 @@ describe("widget settings: a per-agent cookie, both widgets on by default, edit 
     upstream({});
     const { cookie } = await signedIn();
     const error = (await thrown(
-      settingsRoute.action({ request: post(cookie, "/preferences/widgets", { intent: "unit", unit: "k" }), params: {}, context: {} }),
+      settingsRoute.action({
+        request: post(cookie, "/preferences/widgets", { intent: "unit", unit: "k" }),
+        params: {},
+        context: {},
+      }),
     )) as { init: ResponseInit };
     expect(error.init.status).toBe(400);
   });
@@ -464,7 +557,13 @@ describe("the set-location action (intent set-location)", () => {
       params: {},
       context: {},
     })) as Response;
-    expect(body).toEqual({ name: "Orlando", region: "Florida", country: "United States of America", lat: "28.538", long: "-81.379" });
+    expect(body).toEqual({
+      name: "Orlando",
+      region: "Florida",
+      country: "United States of America",
+      lat: "28.538",
+      long: "-81.379",
+    });
     expect(bearer).toBe(`Bearer ${access}`);
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/home");
@@ -476,10 +575,20 @@ describe("the set-location action (intent set-location)", () => {
   });
 
   it("says so when the upstream refuses, without leaving the page", async () => {
-    upstream({}, http.put(`${API}/userProfile/location`, () => HttpResponse.json({}, { status: 500 })));
+    upstream(
+      {},
+      http.put(`${API}/userProfile/location`, () => HttpResponse.json({}, { status: 500 })),
+    );
     const { cookie } = await signedIn();
     const result = (await home.action({
-      request: post(cookie, "/home", { intent: "set-location", name: "Orlando", region: "", country: "", lat: "28.5", lon: "-81.3" }),
+      request: post(cookie, "/home", {
+        intent: "set-location",
+        name: "Orlando",
+        region: "",
+        country: "",
+        lat: "28.5",
+        lon: "-81.3",
+      }),
       params: {},
       context: {},
     })) as unknown as { data: { locationError: string }; init: ResponseInit };
@@ -494,7 +603,11 @@ describe("the set-location action (intent set-location)", () => {
   ])("refuses a form it cannot read (%j) with 400 and no upstream call", async (fields) => {
     upstream({});
     const { cookie } = await signedIn();
-    const result = (await home.action({ request: post(cookie, "/home", fields), params: {}, context: {} })) as unknown as {
+    const result = (await home.action({
+      request: post(cookie, "/home", fields),
+      params: {},
+      context: {},
+    })) as unknown as {
       init: ResponseInit;
     };
     expect(result.init.status).toBe(400);
@@ -503,7 +616,11 @@ describe("the set-location action (intent set-location)", () => {
 });
 
 describe("the widget endpoints: signed-in agents only, the upstream's shapes, {message} errors", () => {
-  const call = async (route: { loader: (args: never) => Promise<Response> }, cookie: string | undefined, path: string) => {
+  const call = async (
+    route: { loader: (args: never) => Promise<Response> },
+    cookie: string | undefined,
+    path: string,
+  ) => {
     try {
       return await route.loader({ request: get(cookie, path), params: {}, context: {} } as never);
     } catch (error) {
@@ -560,7 +677,10 @@ describe("the widget endpoints: signed-in agents only, the upstream's shapes, {m
 
   it("an empty answer stays 200 []", async () => {
     const place = uniquePlace();
-    upstream({}, http.get(`${API}/api/weather/live/current`, () => HttpResponse.json([])));
+    upstream(
+      {},
+      http.get(`${API}/api/weather/live/current`, () => HttpResponse.json([])),
+    );
     const { cookie } = await signedIn();
     const response = await call(currentRoute, cookie, `/api/weather/live/current?location=${place.location}&units=m`);
     expect(response.status).toBe(200);
@@ -596,7 +716,11 @@ describe("the widget endpoints: signed-in agents only, the upstream's shapes, {m
   });
 
   it.each([
-    ["200", () => HttpResponse.json([{ name: "Orlando", region: "Florida", country: "USA", lat: "28.5", lon: "-81.3" }]), 200],
+    [
+      "200",
+      () => HttpResponse.json([{ name: "Orlando", region: "Florida", country: "USA", lat: "28.5", lon: "-81.3" }]),
+      200,
+    ],
     ["404", () => HttpResponse.json({}, { status: 404 }), 404],
     ["500", () => HttpResponse.json({}, { status: 500 }), 502],
   ])("locations answering %s → %i", async (_name, resolver, status) => {
@@ -605,7 +729,8 @@ describe("the widget endpoints: signed-in agents only, the upstream's shapes, {m
     const response = await call(locationsRoute, cookie, `/api/weather/locations?query=orl${seq++}`);
     expect(response.status).toBe(status);
     const body = await response.json();
-    if (status === 200) expect(body).toEqual([{ name: "Orlando", region: "Florida", country: "USA", lat: "28.5", lon: "-81.3" }]);
+    if (status === 200)
+      expect(body).toEqual([{ name: "Orlando", region: "Florida", country: "USA", lat: "28.5", lon: "-81.3" }]);
     if (status === 404) expect(body).toEqual({ message: "location conditions not found or invalid input." });
     if (status === 502) expect(body).toEqual({ message: "Error fetching location data." });
   });
@@ -629,7 +754,8 @@ describe("the widget endpoints: signed-in agents only, the upstream's shapes, {m
     const { cookie } = await signedIn();
     const response = await call(forexRoute, cookie, `/api/forex?base=${base}`);
     expect(response.status).toBe(status);
-    if (status === 200) expect(((await response.json()) as Array<{ rates: object }>)[0]?.rates).toMatchObject({ EUR: 0.9214 });
+    if (status === 200)
+      expect(((await response.json()) as Array<{ rates: object }>)[0]?.rates).toMatchObject({ EUR: 0.9214 });
   });
 });
 

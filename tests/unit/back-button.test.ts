@@ -9,7 +9,12 @@ describe("section 2 back button rules, one test per row", () => {
     ["/register-agency with step above 1", "/register-agency", "?step=3", "/register-agency?step=2"],
     ["/register-agency at step 1", "/register-agency", "?step=1", "/login"],
     ["/register-agency without a step", "/register-agency", "", "/login"],
-    ["/register-agency?step=N as drawn (the stepper), step above 1", "/register-agency/stepper", "?step=3", "/register-agency/stepper?step=2"],
+    [
+      "/register-agency?step=N as drawn (the stepper), step above 1",
+      "/register-agency/stepper",
+      "?step=3",
+      "/register-agency/stepper?step=2",
+    ],
     ["/register-agency?step=N as drawn (the stepper), step 1", "/register-agency/stepper", "?step=1", "/login"],
     ["/register/stepper with step above 1", "/register/stepper", "?step=2", "/register/stepper?step=1"],
     ["/register/stepper at step 1", "/register/stepper", "?step=1", "/register?agencyData=true"],

@@ -53,9 +53,7 @@ describe("section 3 currency list entry (reference data)", () => {
 
   it("holds exactly the codes seen from KMF up to the Eastern Caribbean dollar, plus XPF, YER, ZAR, ZMW, ZWL", () => {
     const fromKmf = codes.slice(codes.indexOf("KMF"));
-    expect(fromKmf).toEqual(
-      ["KMF", ...FROM_KMF_ONWARD, "XCD", "XPF", "YER", "ZAR", "ZMW", "ZWL"].sort(),
-    );
+    expect(fromKmf).toEqual(["KMF", ...FROM_KMF_ONWARD, "XCD", "XPF", "YER", "ZAR", "ZMW", "ZWL"].sort());
   });
 
   it.each(FROM_KMF_ONWARD)("has %s (seen from KMF onward)", (code) => {

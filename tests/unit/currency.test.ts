@@ -92,9 +92,18 @@ describe("conversion: rates per unit of the base, two decimals, rounded half up"
   });
 
   it.each([
-    [{ amount: "100", toAmount: "", from: "USD", to: "EUR", source: "amount" }, { amount: "100", toAmount: "92.14", errors: {} }],
-    [{ amount: "", toAmount: "92.14", from: "USD", to: "EUR", source: "toAmount" }, { amount: "100.00", toAmount: "92.14", errors: {} }],
-    [{ amount: "", toAmount: "5", from: "USD", to: "EUR", source: "amount" }, { amount: "", toAmount: "", errors: {} }],
+    [
+      { amount: "100", toAmount: "", from: "USD", to: "EUR", source: "amount" },
+      { amount: "100", toAmount: "92.14", errors: {} },
+    ],
+    [
+      { amount: "", toAmount: "92.14", from: "USD", to: "EUR", source: "toAmount" },
+      { amount: "100.00", toAmount: "92.14", errors: {} },
+    ],
+    [
+      { amount: "", toAmount: "5", from: "USD", to: "EUR", source: "amount" },
+      { amount: "", toAmount: "", errors: {} },
+    ],
     [
       { amount: "-1", toAmount: "7", from: "USD", to: "EUR", source: "amount" },
       { amount: "-1", toAmount: "7", errors: { amount: CURRENCY_MESSAGES.tooSmall } },
@@ -105,7 +114,11 @@ describe("conversion: rates per unit of the base, two decimals, rounded half up"
     ],
     [
       { amount: "10", toAmount: "", from: "USD", to: "XYZ", source: "amount" },
-      { amount: "10", toAmount: "", errors: { to: '"XYZ" is not a currency we have a rate for. Choose one from the list.' } },
+      {
+        amount: "10",
+        toAmount: "",
+        errors: { to: '"XYZ" is not a currency we have a rate for. Choose one from the list.' },
+      },
     ],
   ] as const)("either row drives the other: %j", (input, output) => {
     expect(convertRows(input, rates)).toEqual(output);
@@ -114,8 +127,20 @@ describe("conversion: rates per unit of the base, two decimals, rounded half up"
 
 describe("the forex base: the primary currency; USD when none is listed (sections 3 and 8)", () => {
   it.each([
-    [[{ currencyCode: "GBP", primaryCurrency: true }, { currencyCode: "EUR", primaryCurrency: false }], { ok: true, code: "GBP" }],
-    [[{ currencyCode: "USD", primaryCurrency: false }, { currencyCode: "cad", primaryCurrency: true }], { ok: true, code: "CAD" }],
+    [
+      [
+        { currencyCode: "GBP", primaryCurrency: true },
+        { currencyCode: "EUR", primaryCurrency: false },
+      ],
+      { ok: true, code: "GBP" },
+    ],
+    [
+      [
+        { currencyCode: "USD", primaryCurrency: false },
+        { currencyCode: "cad", primaryCurrency: true },
+      ],
+      { ok: true, code: "CAD" },
+    ],
     [[], { ok: true, code: "USD" }],
     [[{ currencyCode: "SGD", primaryCurrency: false }], { ok: false, message: "Primary currency not found" }],
     [[{ currencyCode: "", primaryCurrency: true }], { ok: false, message: "Primary currency not found" }],

@@ -22,10 +22,12 @@ describe("languages", () => {
     expect(HTML_LANG.es_xn).toBe("pt-BR");
   });
 
-  it.each([["fr_fr", "fr_fr"], ["xx_yy", "en_us"], [undefined, "en_us"], ["<script>", "en_us"]])(
-    "a cookie of %j reads as %s",
-    (value, expected) => expect(toLocale(value)).toBe(expected),
-  );
+  it.each([
+    ["fr_fr", "fr_fr"],
+    ["xx_yy", "en_us"],
+    [undefined, "en_us"],
+    ["<script>", "en_us"],
+  ])("a cookie of %j reads as %s", (value, expected) => expect(toLocale(value)).toBe(expected));
 
   it.each([
     ["/register", "de_de", true, "de_de"],

@@ -21,5 +21,4 @@ describe("section 7 single sign-on parameters", () => {
       tagent_id: "200001",
     });
   });
-
 });

@@ -34,7 +34,25 @@ describe("section 3 hasFlexPayAccess: country is USA, CAD, SGP or PRI (section 9
 });
 
 describe("section 3 hasEquoteAccess: country or reporting office is in BRN … VNM, MIA", () => {
-  const listed = ["BRN", "HKG", "IDN", "IND", "JPN", "KHM", "KOR", "LKA", "MMR", "MYS", "PAK", "PHL", "SGP", "THA", "TWN", "VNM", "MIA"];
+  const listed = [
+    "BRN",
+    "HKG",
+    "IDN",
+    "IND",
+    "JPN",
+    "KHM",
+    "KOR",
+    "LKA",
+    "MMR",
+    "MYS",
+    "PAK",
+    "PHL",
+    "SGP",
+    "THA",
+    "TWN",
+    "VNM",
+    "MIA",
+  ];
 
   it("holds the specification's list, in its order", () => {
     expect(EQUOTE_MARKETS).toEqual(listed);
@@ -66,10 +84,22 @@ describe("section 3 hasEquoteAccess: country or reporting office is in BRN … V
 
 describe("section 3 derived fields together", () => {
   it.each([
-    [{ countryCode: "USA", reportingOfficeCode: "MIA", currencies: [{ currencyCode: "USD", primaryCurrency: true }] }, { hasFlexPayAccess: true, hasEquoteAccess: true, primaryCurrency: "USD" }],
-    [{ countryCode: "SGP", reportingOfficeCode: "SIN", currencies: [{ currencyCode: "SGD", primaryCurrency: true }] }, { hasFlexPayAccess: true, hasEquoteAccess: true, primaryCurrency: "SGD" }],
-    [{ countryCode: "CAN", reportingOfficeCode: "TOR", currencies: [{ currencyCode: "CAD", primaryCurrency: true }] }, { hasFlexPayAccess: false, hasEquoteAccess: false, primaryCurrency: "CAD" }],
-    [{ countryCode: "GBR", reportingOfficeCode: "LON", currencies: [] }, { hasFlexPayAccess: false, hasEquoteAccess: false, primaryCurrency: "USD" }],
+    [
+      { countryCode: "USA", reportingOfficeCode: "MIA", currencies: [{ currencyCode: "USD", primaryCurrency: true }] },
+      { hasFlexPayAccess: true, hasEquoteAccess: true, primaryCurrency: "USD" },
+    ],
+    [
+      { countryCode: "SGP", reportingOfficeCode: "SIN", currencies: [{ currencyCode: "SGD", primaryCurrency: true }] },
+      { hasFlexPayAccess: true, hasEquoteAccess: true, primaryCurrency: "SGD" },
+    ],
+    [
+      { countryCode: "CAN", reportingOfficeCode: "TOR", currencies: [{ currencyCode: "CAD", primaryCurrency: true }] },
+      { hasFlexPayAccess: false, hasEquoteAccess: false, primaryCurrency: "CAD" },
+    ],
+    [
+      { countryCode: "GBR", reportingOfficeCode: "LON", currencies: [] },
+      { hasFlexPayAccess: false, hasEquoteAccess: false, primaryCurrency: "USD" },
+    ],
   ])("%j → %j", (profile, derived) => {
     expect(derivedProfileFields(profile)).toEqual(derived);
   });

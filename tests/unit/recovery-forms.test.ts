@@ -1,7 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { OUTCOME_LIMIT_MS, USERNAME_CODE_LIMIT_MS, isFresh, maskPhone } from "~/domain/recovery";
-import { CodeSchema, ForgotPasswordSchema, ForgotUsernameSchema, ResetPasswordSchema } from "~/domain/registration-forms";
+import {
+  CodeSchema,
+  ForgotPasswordSchema,
+  ForgotUsernameSchema,
+  ResetPasswordSchema,
+} from "~/domain/registration-forms";
 import type { z } from "zod";
 
 /**
@@ -30,7 +35,9 @@ describe("forgot password: username or e-mail address", () => {
   ])("%s", (_, fields, expected) => expect(errorsOf(ForgotPasswordSchema, fields)).toEqual(expected));
 
   it("sends the value trimmed", () => {
-    const submission = parseWithZod(new URLSearchParams({ usernameOrEmail: "  agent.usa " }), { schema: ForgotPasswordSchema });
+    const submission = parseWithZod(new URLSearchParams({ usernameOrEmail: "  agent.usa " }), {
+      schema: ForgotPasswordSchema,
+    });
     expect(submission.status === "success" && submission.value.usernameOrEmail).toBe("agent.usa");
   });
 });
@@ -43,7 +50,15 @@ describe("reset password: the rules a new password breaks come back by key", () 
     [
       "too short, no upper case, no number, no special",
       both("short"),
-      { password: ["errorWeakPassword", "passwordRuleLength", "passwordRuleUppercase", "passwordRuleNumber", "passwordRuleSpecial"] },
+      {
+        password: [
+          "errorWeakPassword",
+          "passwordRuleLength",
+          "passwordRuleUppercase",
+          "passwordRuleNumber",
+          "passwordRuleSpecial",
+        ],
+      },
     ],
     ["no upper case", both("harbour!2027"), { password: ["errorWeakPassword", "passwordRuleUppercase"] }],
     ["no lower case", both("HARBOUR!2027"), { password: ["errorWeakPassword", "passwordRuleLowercase"] }],
@@ -51,7 +66,11 @@ describe("reset password: the rules a new password breaks come back by key", () 
     ["no special character", both("Harbour2027"), { password: ["errorWeakPassword", "passwordRuleSpecial"] }],
     ["seven characters", both("Hb!2027"), { password: ["errorWeakPassword", "passwordRuleLength"] }],
     ["nothing typed", both(""), { password: ["errorRequired"] }],
-    ["a confirmation that differs", both("Harbour!2027", "Harbour!2028"), { confirmPassword: ["errorPasswordsDontMatch"] }],
+    [
+      "a confirmation that differs",
+      both("Harbour!2027", "Harbour!2028"),
+      { confirmPassword: ["errorPasswordsDontMatch"] },
+    ],
     ["no confirmation", { password: "Harbour!2027" }, { confirmPassword: ["errorPasswordsDontMatch"] }],
   ])("%s", (_, fields, expected) => expect(errorsOf(ResetPasswordSchema, fields)).toEqual(expected));
 
@@ -65,22 +84,52 @@ describe("forgot username: only the chosen channel's fields are checked", () => 
   it.each<[string, Record<string, string>, Record<string, string[]>]>([
     ["e-mail", { channel: "EMAIL", emailAddress: "agent.usa@example.com" }, {}],
     ["e-mail is the default channel", { emailAddress: "agent.usa@example.com" }, {}],
-    ["e-mail, the phone fields ignored", { channel: "EMAIL", emailAddress: "agent.usa@example.com", mobilePhone: "abc" }, {}],
+    [
+      "e-mail, the phone fields ignored",
+      { channel: "EMAIL", emailAddress: "agent.usa@example.com", mobilePhone: "abc" },
+      {},
+    ],
     ["e-mail missing", { channel: "EMAIL" }, { emailAddress: ["errorRequired"] }],
     ["e-mail without @", { channel: "EMAIL", emailAddress: "agent.usa" }, { emailAddress: ["errorInvalidEmail"] }],
-    ["e-mail without a dot after @", { channel: "EMAIL", emailAddress: "agent@example" }, { emailAddress: ["errorInvalidEmail"] }],
-    ["e-mail of 255 characters", { channel: "EMAIL", emailAddress: `${"a".repeat(243)}@example.com` }, { emailAddress: ["errorTooLong"] }],
+    [
+      "e-mail without a dot after @",
+      { channel: "EMAIL", emailAddress: "agent@example" },
+      { emailAddress: ["errorInvalidEmail"] },
+    ],
+    [
+      "e-mail of 255 characters",
+      { channel: "EMAIL", emailAddress: `${"a".repeat(243)}@example.com` },
+      { emailAddress: ["errorTooLong"] },
+    ],
     ["SMS", { channel: "SMS", telephoneCountryCode: "US", mobilePhone: "305 555 0142" }, {}],
     ["SMS written (305) 555-0142", { channel: "SMS", telephoneCountryCode: "US", mobilePhone: "(305) 555-0142" }, {}],
-    ["SMS, the e-mail field ignored", { channel: "SMS", telephoneCountryCode: "US", mobilePhone: "3055550142", emailAddress: "x" }, {}],
-    ["SMS without a country", { channel: "SMS", mobilePhone: "3055550142" }, { telephoneCountryCode: ["errorRequired"] }],
+    [
+      "SMS, the e-mail field ignored",
+      { channel: "SMS", telephoneCountryCode: "US", mobilePhone: "3055550142", emailAddress: "x" },
+      {},
+    ],
+    [
+      "SMS without a country",
+      { channel: "SMS", mobilePhone: "3055550142" },
+      { telephoneCountryCode: ["errorRequired"] },
+    ],
     ["SMS without a number", { channel: "SMS", telephoneCountryCode: "US" }, { mobilePhone: ["errorRequired"] }],
-    ["SMS with letters", { channel: "SMS", telephoneCountryCode: "US", mobilePhone: "call me" }, { mobilePhone: ["errorInvalidPhone"] }],
-    ["SMS with 21 characters", { channel: "SMS", telephoneCountryCode: "US", mobilePhone: "1".repeat(21) }, { mobilePhone: ["errorTooLong"] }],
+    [
+      "SMS with letters",
+      { channel: "SMS", telephoneCountryCode: "US", mobilePhone: "call me" },
+      { mobilePhone: ["errorInvalidPhone"] },
+    ],
+    [
+      "SMS with 21 characters",
+      { channel: "SMS", telephoneCountryCode: "US", mobilePhone: "1".repeat(21) },
+      { mobilePhone: ["errorTooLong"] },
+    ],
   ])("%s", (_, fields, expected) => expect(errorsOf(ForgotUsernameSchema, fields)).toEqual(expected));
 
   it("refuses a channel other than EMAIL or SMS", () => {
-    expect(Object.keys(errorsOf(ForgotUsernameSchema, { channel: "FAX", emailAddress: "agent.usa@example.com" }))).toEqual(["channel"]);
+    expect(
+      Object.keys(errorsOf(ForgotUsernameSchema, { channel: "FAX", emailAddress: "agent.usa@example.com" })),
+    ).toEqual(["channel"]);
   });
 });
 
@@ -96,9 +145,12 @@ describe("the one-time code form: Verify needs six digits, a resend nothing", ()
     ["a resend with a half-typed code", { intent: "resend", code: "12" }, {}],
   ])("%s", (_, fields, expected) => expect(errorsOf(CodeSchema, fields)).toEqual(expected));
 
-  it.each<Record<string, string>>([{ intent: "other", code: "123456" }, { code: "123456" }])("refuses an unknown intent %j", (fields) => {
-    expect(errorsOf(CodeSchema, fields)).not.toEqual({});
-  });
+  it.each<Record<string, string>>([{ intent: "other", code: "123456" }, { code: "123456" }])(
+    "refuses an unknown intent %j",
+    (fields) => {
+      expect(errorsOf(CodeSchema, fields)).not.toEqual({});
+    },
+  );
 });
 
 describe("recovery rules", () => {

@@ -22,7 +22,10 @@ function errorsOf(schema: z.ZodType, entries: Array<[string, string]>): Record<s
   return submission.status === "success" ? {} : (submission.reply().error as Record<string, string[]>);
 }
 
-const GOOD_PASSWORD: Array<[string, string]> = [["password", "Sunny#Deck42"], ["confirmPassword", "Sunny#Deck42"]];
+const GOOD_PASSWORD: Array<[string, string]> = [
+  ["password", "Sunny#Deck42"],
+  ["confirmPassword", "Sunny#Deck42"],
+];
 const ABOUT_YOU: Array<[string, string]> = [
   ["firstName", "Ana"],
   ["lastName", "Lima-O'Neil"],
@@ -39,14 +42,51 @@ const withValue = (entries: Array<[string, string]>, key: string, value: string)
 
 describe("/register: find the agency", () => {
   it.each([
-    ["phone (the default)", [["telephoneCountryCode", "US"], ["telephoneNumber", "305 555 0101"]], {}],
-    ["abta", [["identificationType", "abta"], ["abtaNumber", "p7104"]], {}],
-    ["abta malformed", [["identificationType", "abta"], ["abtaNumber", "7104"]], { abtaNumber: ["errorInvalidAbta"] }],
+    [
+      "phone (the default)",
+      [
+        ["telephoneCountryCode", "US"],
+        ["telephoneNumber", "305 555 0101"],
+      ],
+      {},
+    ],
+    [
+      "abta",
+      [
+        ["identificationType", "abta"],
+        ["abtaNumber", "p7104"],
+      ],
+      {},
+    ],
+    [
+      "abta malformed",
+      [
+        ["identificationType", "abta"],
+        ["abtaNumber", "7104"],
+      ],
+      { abtaNumber: ["errorInvalidAbta"] },
+    ],
     ["phone missing", [["telephoneCountryCode", "US"]], { telephoneNumber: ["errorRequired"] }],
-    ["phone with letters", [["telephoneCountryCode", "US"], ["telephoneNumber", "call me"]], { telephoneNumber: ["errorInvalidPhone"] }],
-    ["abta chosen, phone fields ignored", [["identificationType", "abta"], ["abtaNumber", "K1234"], ["telephoneNumber", "x"]], {}],
+    [
+      "phone with letters",
+      [
+        ["telephoneCountryCode", "US"],
+        ["telephoneNumber", "call me"],
+      ],
+      { telephoneNumber: ["errorInvalidPhone"] },
+    ],
+    [
+      "abta chosen, phone fields ignored",
+      [
+        ["identificationType", "abta"],
+        ["abtaNumber", "K1234"],
+        ["telephoneNumber", "x"],
+      ],
+      {},
+    ],
   ] as Array<[string, Array<[string, string]>, Record<string, string[]>]>)("%s", (_, entries, expected) =>
-    expect(errorsOf(AgencyLookupSchema, entries)).toEqual(expected));
+    expect(errorsOf(AgencyLookupSchema, entries)).toEqual(expected),
+  );
 });
 
 describe("agent step 1: about you", () => {
@@ -59,15 +99,24 @@ describe("agent step 1: about you", () => {
     ["sanctioned country", withValue(ABOUT_YOU, "countryCode", "KP"), { countryCode: ["errorSanctionedCountry"] }],
     ["no country", without(ABOUT_YOU, "countryCode"), { countryCode: ["errorRequired"] }],
     ["bad zip", withValue(ABOUT_YOU, "zipCode", "#33"), { zipCode: ["errorInvalidZipCode"] }],
-    ["mismatched passwords", withValue(ABOUT_YOU, "confirmPassword", "Sunny#Deck43"), { confirmPassword: ["errorPasswordsDontMatch"] }],
+    [
+      "mismatched passwords",
+      withValue(ABOUT_YOU, "confirmPassword", "Sunny#Deck43"),
+      { confirmPassword: ["errorPasswordsDontMatch"] },
+    ],
     ["no password", without(without(ABOUT_YOU, "password"), "confirmPassword"), { password: ["errorRequired"] }],
     [
       "weak password names the broken rules",
-      [...without(without(ABOUT_YOU, "password"), "confirmPassword"), ["password", "ana12345"], ["confirmPassword", "ana12345"]],
+      [
+        ...without(without(ABOUT_YOU, "password"), "confirmPassword"),
+        ["password", "ana12345"],
+        ["confirmPassword", "ana12345"],
+      ],
       { password: ["errorWeakPassword", "passwordRuleUppercase", "passwordRuleSpecial", "passwordRuleNoPersonalInfo"] },
     ],
   ] as Array<[string, Array<[string, string]>, Record<string, string[]>]>)("%s", (_, entries, expected) =>
-    expect(errorsOf(schema, entries)).toEqual(expected));
+    expect(errorsOf(schema, entries)).toEqual(expected),
+  );
 
   it("a password chosen before may be left empty", () => {
     const entries = without(without(ABOUT_YOU, "password"), "confirmPassword");
@@ -78,16 +127,62 @@ describe("agent step 1: about you", () => {
 describe("agent step 2: contact and verification", () => {
   it.each([
     [[["intent", "send-email-code"]], {}],
-    [[["intent", "verify-email"], ["emailCode", "123456"]], {}],
-    [[["intent", "verify-email"], ["emailCode", "12345"]], { emailCode: ["errorInvalidCode"] }],
-    [[["intent", "send-phone-code"], ["telephoneCountryCode", "US"], ["mobilePhone", "212 555 0199"]], {}],
-    [[["intent", "send-phone-code"], ["telephoneCountryCode", "US"]], { mobilePhone: ["errorRequired"] }],
-    [[["intent", "verify-phone"], ["phoneCode", "abcdef"]], { phoneCode: ["errorInvalidCode"] }],
-    [[["intent", "continue"], ["primaryMFA", "EMAIL"], ["secondaryMFA", "SMS"]], {}],
-    [[["intent", "continue"], ["primaryMFA", "SMS"], ["secondaryMFA", "SMS"]], { secondaryMFA: ["errorSameMfa"] }],
+    [
+      [
+        ["intent", "verify-email"],
+        ["emailCode", "123456"],
+      ],
+      {},
+    ],
+    [
+      [
+        ["intent", "verify-email"],
+        ["emailCode", "12345"],
+      ],
+      { emailCode: ["errorInvalidCode"] },
+    ],
+    [
+      [
+        ["intent", "send-phone-code"],
+        ["telephoneCountryCode", "US"],
+        ["mobilePhone", "212 555 0199"],
+      ],
+      {},
+    ],
+    [
+      [
+        ["intent", "send-phone-code"],
+        ["telephoneCountryCode", "US"],
+      ],
+      { mobilePhone: ["errorRequired"] },
+    ],
+    [
+      [
+        ["intent", "verify-phone"],
+        ["phoneCode", "abcdef"],
+      ],
+      { phoneCode: ["errorInvalidCode"] },
+    ],
+    [
+      [
+        ["intent", "continue"],
+        ["primaryMFA", "EMAIL"],
+        ["secondaryMFA", "SMS"],
+      ],
+      {},
+    ],
+    [
+      [
+        ["intent", "continue"],
+        ["primaryMFA", "SMS"],
+        ["secondaryMFA", "SMS"],
+      ],
+      { secondaryMFA: ["errorSameMfa"] },
+    ],
     [[["intent", "continue"]], { primaryMFA: ["errorRequired"] }],
   ] as Array<[Array<[string, string]>, Record<string, string[]>]>)("%j", (entries, expected) =>
-    expect(errorsOf(ContactVerificationSchema, entries)).toEqual(expected));
+    expect(errorsOf(ContactVerificationSchema, entries)).toEqual(expected),
+  );
 });
 
 describe("agent step 3: professional details", () => {
@@ -99,24 +194,47 @@ describe("agent step 3: professional details", () => {
   ];
   it.each([
     ["valid", good, {}],
-    ["several regions and options", [...good, ["regions", "europe"], ["cliaAgentId", "00012345"], ["homeBasedAgent", "on"], ["promotionBrand", "V"]], {}],
+    [
+      "several regions and options",
+      [...good, ["regions", "europe"], ["cliaAgentId", "00012345"], ["homeBasedAgent", "on"], ["promotionBrand", "V"]],
+      {},
+    ],
     ["no region", without(good, "regions"), { regions: ["errorChooseRegion"] }],
     ["unknown region", [...without(good, "regions"), ["regions", "moon"]], { "regions[0]": [expect.any(String)] }],
     ["clia with letters", [...good, ["cliaAgentId", "A12"]], { cliaAgentId: ["errorInvalidCliaId"] }],
-    ["the same specialization twice", [...good, ["specialization2", "luxury"]], { specialization2: ["errorDuplicateSpecialization"] }],
+    [
+      "the same specialization twice",
+      [...good, ["specialization2", "luxury"]],
+      { specialization2: ["errorDuplicateSpecialization"] },
+    ],
     ["no job title", without(good, "jobTitle"), { jobTitle: ["errorRequired"] }],
   ] as Array<[string, Array<[string, string]>, Record<string, string[]>]>)("%s", (_, entries, expected) =>
-    expect(errorsOf(ProfessionalDetailsSchema, entries)).toEqual(expected));
+    expect(errorsOf(ProfessionalDetailsSchema, entries)).toEqual(expected),
+  );
 });
 
 describe("agent step 4: preferences and legal", () => {
   it.each([
-    [[["acceptTermsConditions", "on"], ["acceptTravelAgentGuideliness", "on"]], {}],
+    [
+      [
+        ["acceptTermsConditions", "on"],
+        ["acceptTravelAgentGuideliness", "on"],
+      ],
+      {},
+    ],
     [[["acceptTravelAgentGuideliness", "on"]], { acceptTermsConditions: ["errorTermsRequired"] }],
     [[["acceptTermsConditions", "on"]], { acceptTravelAgentGuideliness: ["errorGuidelinesRequired"] }],
-    [[["acceptTermsConditions", "on"], ["acceptTravelAgentGuideliness", "on"], ["espressoLanguage", "xx_yy"]], { espressoLanguage: expect.any(Array) }],
+    [
+      [
+        ["acceptTermsConditions", "on"],
+        ["acceptTravelAgentGuideliness", "on"],
+        ["espressoLanguage", "xx_yy"],
+      ],
+      { espressoLanguage: expect.any(Array) },
+    ],
   ] as Array<[Array<[string, string]>, Record<string, unknown>]>)("%j", (entries, expected) =>
-    expect(errorsOf(PreferencesLegalSchema, entries)).toEqual(expected));
+    expect(errorsOf(PreferencesLegalSchema, entries)).toEqual(expected),
+  );
 
   it("section 3: the language defaults to en_us", () => {
     const formData = new FormData();
@@ -139,13 +257,24 @@ describe("agency steps", () => {
   ];
   it.each([
     ["valid", details, {}],
-    ["identifiers", [...details, ["abtaNumber", "k1234"], ["iataNumber", "12345678"], ["cliaNumber", "987"], ["webAddress", "https://harbour.example.com"]], {}],
+    [
+      "identifiers",
+      [
+        ...details,
+        ["abtaNumber", "k1234"],
+        ["iataNumber", "12345678"],
+        ["cliaNumber", "987"],
+        ["webAddress", "https://harbour.example.com"],
+      ],
+      {},
+    ],
     ["bad web address", [...details, ["webAddress", "harbour lights"]], { webAddress: ["errorInvalidWebAddress"] }],
     ["bad IATA", [...details, ["iataNumber", "1234"]], { iataNumber: ["errorInvalidIata"] }],
     ["sanctioned", withValue(details, "countryCode", "IR"), { countryCode: ["errorSanctionedCountry"] }],
     ["name too long", withValue(details, "agencyName", "A".repeat(101)), { agencyName: ["errorTooLong"] }],
   ] as Array<[string, Array<[string, string]>, Record<string, string[]>]>)("details: %s", (_, entries, expected) =>
-    expect(errorsOf(AgencyDetailsSchema, entries)).toEqual(expected));
+    expect(errorsOf(AgencyDetailsSchema, entries)).toEqual(expected),
+  );
 
   const contact: Array<[string, string]> = [
     ["firstName", "Maya"],
@@ -159,28 +288,71 @@ describe("agency steps", () => {
     ["valid", contact, {}],
     ["no role", without(contact, "agencyRole"), { agencyRole: ["errorRequired"] }],
     ["bad mobile", [...contact, ["mobilePhone", "abc"]], { mobilePhone: ["errorInvalidPhone"] }],
-    ["password with the name", [...without(without(contact, "password"), "confirmPassword"), ["password", "Maya!2026x"], ["confirmPassword", "Maya!2026x"]], { password: ["errorWeakPassword", "passwordRuleNoPersonalInfo"] }],
+    [
+      "password with the name",
+      [
+        ...without(without(contact, "password"), "confirmPassword"),
+        ["password", "Maya!2026x"],
+        ["confirmPassword", "Maya!2026x"],
+      ],
+      { password: ["errorWeakPassword", "passwordRuleNoPersonalInfo"] },
+    ],
   ] as Array<[string, Array<[string, string]>, Record<string, string[]>]>)("contact: %s", (_, entries, expected) =>
-    expect(errorsOf(agencyContactSchema({ passwordSet: false }), entries)).toEqual(expected));
+    expect(errorsOf(agencyContactSchema({ passwordSet: false }), entries)).toEqual(expected),
+  );
 
   it.each([
-    [[["agencyBusinessModel", "storefront"], ["consortialOrHost", "no"]], {}],
-    [[["agencyBusinessModel", "online"], ["consortialOrHost", "yes"], ["consortialOrHostName", "Virtuoso"]], {}],
-    [[["agencyBusinessModel", "online"], ["consortialOrHost", "yes"]], { consortialOrHostName: ["errorRequired"] }],
+    [
+      [
+        ["agencyBusinessModel", "storefront"],
+        ["consortialOrHost", "no"],
+      ],
+      {},
+    ],
+    [
+      [
+        ["agencyBusinessModel", "online"],
+        ["consortialOrHost", "yes"],
+        ["consortialOrHostName", "Virtuoso"],
+      ],
+      {},
+    ],
+    [
+      [
+        ["agencyBusinessModel", "online"],
+        ["consortialOrHost", "yes"],
+      ],
+      { consortialOrHostName: ["errorRequired"] },
+    ],
     [[["consortialOrHost", "no"]], { agencyBusinessModel: ["errorRequired"] }],
   ] as Array<[Array<[string, string]>, Record<string, string[]>]>)("business: %j", (entries, expected) =>
-    expect(errorsOf(AgencyBusinessSchema, entries)).toEqual(expected));
+    expect(errorsOf(AgencyBusinessSchema, entries)).toEqual(expected),
+  );
 
   it.each([
     [[["salesAgreementAccepted", "on"]], {}],
     [[], { salesAgreementAccepted: ["errorAgreementRequired"] }],
   ] as Array<[Array<[string, string]>, Record<string, string[]>]>)("agreement: %j", (entries, expected) =>
-    expect(errorsOf(SalesAgreementSchema, entries)).toEqual(expected));
+    expect(errorsOf(SalesAgreementSchema, entries)).toEqual(expected),
+  );
 
   it.each([
-    [[["token", "abc"], ["otp", "123456"]], {}],
-    [[["token", "abc"], ["otp", "12"]], { otp: ["verifyLinkInvalid"] }],
+    [
+      [
+        ["token", "abc"],
+        ["otp", "123456"],
+      ],
+      {},
+    ],
+    [
+      [
+        ["token", "abc"],
+        ["otp", "12"],
+      ],
+      { otp: ["verifyLinkInvalid"] },
+    ],
     [[["otp", "123456"]], { token: ["errorRequired"] }],
   ] as Array<[Array<[string, string]>, Record<string, string[]>]>)("the e-mailed link: %j", (entries, expected) =>
-    expect(errorsOf(MagicLinkSchema, entries)).toEqual(expected));
+    expect(errorsOf(MagicLinkSchema, entries)).toEqual(expected),
+  );
 });

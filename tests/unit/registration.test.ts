@@ -29,7 +29,8 @@ describe("section 2: stepper states", () => {
     [5, 4, true],
     [0, 0, true],
   ])("section 4: completion at active index %i of %i steps: %s", (active, count, done) =>
-    expect(isStepperComplete(active, count)).toBe(done));
+    expect(isStepperComplete(active, count)).toBe(done),
+  );
 });
 
 describe("a step opened or posted out of order lands where the agent is", () => {
@@ -44,7 +45,9 @@ describe("a step opened or posted out of order lands where the agent is", () => 
     ["-2", 3, 1],
     ["abc", 2, 1],
     ["2", 9, 2],
-  ] as const)("asked %s, reached %i → %i", (asked, reached, expected) => expect(allowedStep(asked, reached, 4)).toBe(expected));
+  ] as const)("asked %s, reached %i → %i", (asked, reached, expected) =>
+    expect(allowedStep(asked, reached, 4)).toBe(expected),
+  );
 });
 
 describe("section 6: sanctioned countries cannot register", () => {
@@ -124,7 +127,13 @@ describe("the upstream's registration errors become the dictionary's texts", () 
   ])("%j → %s", (error, text) => expect(upstreamErrorText(t, error)).toBe(text));
 
   it("every mapped code names a key", () => {
-    for (const code of ["WEAK_PASSWORD", "EMAIL_NOT_VERIFIED", "PHONE_NOT_VERIFIED", "SANCTIONED_COUNTRY", "RESET_TOKEN_INVALID"]) {
+    for (const code of [
+      "WEAK_PASSWORD",
+      "EMAIL_NOT_VERIFIED",
+      "PHONE_NOT_VERIFIED",
+      "SANCTIONED_COUNTRY",
+      "RESET_TOKEN_INVALID",
+    ]) {
       expect(errorKeyFor(code)).not.toBe("errorGeneric");
     }
   });

@@ -14,7 +14,12 @@ describe("section 4 inactivity and the absolute session limit", () => {
     ["exactly 30 minutes idle", { signedInAt: t0, lastActivity: t0 }, t0 + 1_800_000, null],
     ["more than 30 minutes idle", { signedInAt: t0, lastActivity: t0 }, t0 + 1_800_001, "idle"],
     ["active, 11 hours in", { signedInAt: t0, lastActivity: t0 + 11 * 3_600_000 }, t0 + 11 * 3_600_000 + 1000, null],
-    ["active, past 12 hours", { signedInAt: t0, lastActivity: t0 + 12 * 3_600_000 }, t0 + 12 * 3_600_000 + 1, "expired"],
+    [
+      "active, past 12 hours",
+      { signedInAt: t0, lastActivity: t0 + 12 * 3_600_000 },
+      t0 + 12 * 3_600_000 + 1,
+      "expired",
+    ],
   ] as const)("%s", (_name, clock, now, expected) => {
     expect(sessionExpiry(clock, now)).toBe(expected);
   });

@@ -10,7 +10,11 @@ describe("section 2 header: the extensions drawer", () => {
   it("lists every partner tool the agent holds, each at /tools/{code}", () => {
     const every = Object.keys(PARTNER_TOOLS);
     expect(extensionsFor(tools(...every), quote).map((e) => e.toolCode)).toEqual(every);
-    expect(extensionsFor(tools("HOTELS"), quote)).toContainEqual({ toolCode: "HOTELS", name: "Hotels", href: "/tools/HOTELS" });
+    expect(extensionsFor(tools("HOTELS"), quote)).toContainEqual({
+      toolCode: "HOTELS",
+      name: "Hotels",
+      href: "/tools/HOTELS",
+    });
   });
 
   it.each([

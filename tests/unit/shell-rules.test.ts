@@ -9,10 +9,7 @@ const NOW = Date.parse("2026-11-22T12:00:00Z");
 /** The specification's literal reading, kept beside the rule we implement (decision 010). */
 function literalReading(id: string, dismissals: readonly Dismissal[], now: number): boolean {
   return dismissals.some(
-    (d) =>
-      d.notificationId === id ||
-      !(now < Date.parse(d.start ?? "")) ||
-      !(now > Date.parse(d.end ?? "")),
+    (d) => d.notificationId === id || !(now < Date.parse(d.start ?? "")) || !(now > Date.parse(d.end ?? "")),
   );
 }
 
@@ -35,18 +32,36 @@ describe("section 4 notification dismissal", () => {
 });
 
 describe("section 2 alert bar", () => {
-  const brands = { "royal:brands/royal-caribbean": "Royal Caribbean", "royal:brands/celebrity-cruises": "Celebrity Cruises" };
+  const brands = {
+    "royal:brands/royal-caribbean": "Royal Caribbean",
+    "royal:brands/celebrity-cruises": "Celebrity Cruises",
+  };
   it("reads 'brand - title - From start to end' with ddMMMyyyy upper case", () => {
     const text = alertText(
-      { id: "1", start: "2026-11-05T00:00:00Z", end: "2026-11-30T00:00:00Z", title: "Final payment reminder", brandType: ["royal:brands/royal-caribbean"] },
+      {
+        id: "1",
+        start: "2026-11-05T00:00:00Z",
+        end: "2026-11-30T00:00:00Z",
+        title: "Final payment reminder",
+        brandType: ["royal:brands/royal-caribbean"],
+      },
       brands,
     );
     expect(text).toBe("Royal Caribbean - Final payment reminder - From 05NOV2026 to 30NOV2026");
   });
   it("names every brand of an alert for several", () => {
-    expect(alertText({ id: "1", start: "2026-11-05T00:00:00Z", end: "2026-11-06T00:00:00Z", title: "T", brandType: Object.keys(brands) }, brands)).toMatch(
-      /^Royal Caribbean, Celebrity Cruises - T - /,
-    );
+    expect(
+      alertText(
+        {
+          id: "1",
+          start: "2026-11-05T00:00:00Z",
+          end: "2026-11-06T00:00:00Z",
+          title: "T",
+          brandType: Object.keys(brands),
+        },
+        brands,
+      ),
+    ).toMatch(/^Royal Caribbean, Celebrity Cruises - T - /);
   });
   it.each([
     ["2026-01-09T00:00:00Z", "09JAN2026"],
@@ -85,12 +100,28 @@ describe("section 6 menu entries by tool", () => {
     { id: "quote", toolCode: MENU_EXEMPT_TOOL },
   ];
   it.each([
-    ["every tool, quote access", ["SEARCH-PROMOTIONS", "INSIGHT", "COUPON", "EQUOTE"], true, ["home", "promotions", "insights", "quote"], ["overview", "coupons"]],
+    [
+      "every tool, quote access",
+      ["SEARCH-PROMOTIONS", "INSIGHT", "COUPON", "EQUOTE"],
+      true,
+      ["home", "promotions", "insights", "quote"],
+      ["overview", "coupons"],
+    ],
     ["INSIGHT without COUPON", ["INSIGHT"], true, ["home", "insights", "quote"], ["overview"]],
     ["no tools: entries without a toolCode and the exempt code (by hasEquoteAccess)", [], true, ["home", "quote"], []],
-    ["every tool but no hasEquoteAccess: no quote entry", ["SEARCH-PROMOTIONS", "INSIGHT", "COUPON", "EQUOTE"], false, ["home", "promotions", "insights"], ["overview", "coupons"]],
+    [
+      "every tool but no hasEquoteAccess: no quote entry",
+      ["SEARCH-PROMOTIONS", "INSIGHT", "COUPON", "EQUOTE"],
+      false,
+      ["home", "promotions", "insights"],
+      ["overview", "coupons"],
+    ],
   ])("%s", (_name, codes, hasEquoteAccess, top, insightChildren) => {
-    const shown = visibleTo(menu, codes.map((toolCode) => ({ toolCode })), { hasEquoteAccess });
+    const shown = visibleTo(
+      menu,
+      codes.map((toolCode) => ({ toolCode })),
+      { hasEquoteAccess },
+    );
     expect(shown.map((e) => e.id)).toEqual(top);
     expect(shown.find((e) => e.id === "insights")?.children?.map((c) => c.id) ?? []).toEqual(insightChildren);
   });
@@ -121,6 +152,8 @@ describe("section 2 footer links", () => {
 
 describe("menu entries without children", () => {
   it("keep plain links (children: [] is not an emptied group)", () => {
-    expect(visibleTo([{ id: "home", children: [] }], [], { hasEquoteAccess: false }).map((e) => e.id)).toEqual(["home"]);
+    expect(visibleTo([{ id: "home", children: [] }], [], { hasEquoteAccess: false }).map((e) => e.id)).toEqual([
+      "home",
+    ]);
   });
 });

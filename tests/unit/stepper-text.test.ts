@@ -4,19 +4,34 @@ import { parseStepperText, plainStepperText } from "~/domain/stepper-text";
 describe("stepper text (section 2: *bold*, ~italic~, [link] and {} placeholders)", () => {
   it.each([
     ["plain text", {}, [{ kind: "text", text: "plain text" }]],
-    ["Your username is *{}*.", { values: ["ana"] }, [
-      { kind: "text", text: "Your username is " },
-      { kind: "bold", text: "ana" },
-      { kind: "text", text: "." },
-    ]],
-    ["~Optional~ field", {}, [{ kind: "italic", text: "Optional" }, { kind: "text", text: " field" }]],
-    ["Accept the [Terms of Use] and the [Privacy Policy].", { links: ["/terms-of-use", "/privacy-policy"] }, [
-      { kind: "text", text: "Accept the " },
-      { kind: "link", text: "Terms of Use", href: "/terms-of-use" },
-      { kind: "text", text: " and the " },
-      { kind: "link", text: "Privacy Policy", href: "/privacy-policy" },
-      { kind: "text", text: "." },
-    ]],
+    [
+      "Your username is *{}*.",
+      { values: ["ana"] },
+      [
+        { kind: "text", text: "Your username is " },
+        { kind: "bold", text: "ana" },
+        { kind: "text", text: "." },
+      ],
+    ],
+    [
+      "~Optional~ field",
+      {},
+      [
+        { kind: "italic", text: "Optional" },
+        { kind: "text", text: " field" },
+      ],
+    ],
+    [
+      "Accept the [Terms of Use] and the [Privacy Policy].",
+      { links: ["/terms-of-use", "/privacy-policy"] },
+      [
+        { kind: "text", text: "Accept the " },
+        { kind: "link", text: "Terms of Use", href: "/terms-of-use" },
+        { kind: "text", text: " and the " },
+        { kind: "link", text: "Privacy Policy", href: "/privacy-policy" },
+        { kind: "text", text: "." },
+      ],
+    ],
     ["Step {} of {}", { values: [2, 4] }, [{ kind: "text", text: "Step 2 of 4" }]],
     ["A [link] without an href", {}, [{ kind: "text", text: "A link without an href" }]],
     ["Missing {} value", { values: [] }, [{ kind: "text", text: "Missing  value" }]],

@@ -191,12 +191,21 @@ describe("section 5: location search results are de-duplicated by full name and 
     ],
     ["lon", ["Barcelona", "London", "Longview", "Paris"], ["London", "Longview", "Barcelona", "Paris"]],
     ["flo", ["Miami", "Orlando", "Florence"], ["Florence", "Miami", "Orlando"]],
-    ["orlando, florida", ["Port Orlando", "Orlando", "Miami", "Orlando"], ["Orlando", "Orlando", "Port Orlando", "Miami"]],
+    [
+      "orlando, florida",
+      ["Port Orlando", "Orlando", "Miami", "Orlando"],
+      ["Orlando", "Orlando", "Port Orlando", "Miami"],
+    ],
     ["Miami, Florida", ["Orlando", "North Miami", "Miami"], ["Miami", "North Miami", "Orlando"]],
-  ])("query %j ranks names starting with it, then containing it, then full names containing it", (query, names, ranked) => {
-    const results = names.map((name) => place(name, name === "Miami" || name === "Orlando" ? "Florida" : "Somewhere"));
-    expect(rankLocations(results, query).map((r) => r.name)).toEqual(ranked);
-  });
+  ])(
+    "query %j ranks names starting with it, then containing it, then full names containing it",
+    (query, names, ranked) => {
+      const results = names.map((name) =>
+        place(name, name === "Miami" || name === "Orlando" ? "Florida" : "Somewhere"),
+      );
+      expect(rankLocations(results, query).map((r) => r.name)).toEqual(ranked);
+    },
+  );
 
   it("de-duplicates, then ranks", () => {
     const results = [place("New Orleans", "Louisiana"), place("Orlando", "Florida"), place("orlando", "FLORIDA")];
@@ -230,18 +239,58 @@ describe("section 5: weather is fetched only if the location is not empty or jus
   });
 
   it.each([
-    [[{ key: "lat", value: "25.76" }, { key: "long", value: "-80.19" }, { key: "name", value: "miami" }], "25.76,-80.19"],
-    [[{ key: "name", value: "Miami" }, { key: "region", value: "Florida" }, { key: "country", value: "USA" }], "Miami, Florida, USA"],
-    [[{ key: "lat", value: "25.76" }, { key: "city", value: "Miami" }], "Miami"],
+    [
+      [
+        { key: "lat", value: "25.76" },
+        { key: "long", value: "-80.19" },
+        { key: "name", value: "miami" },
+      ],
+      "25.76,-80.19",
+    ],
+    [
+      [
+        { key: "name", value: "Miami" },
+        { key: "region", value: "Florida" },
+        { key: "country", value: "USA" },
+      ],
+      "Miami, Florida, USA",
+    ],
+    [
+      [
+        { key: "lat", value: "25.76" },
+        { key: "city", value: "Miami" },
+      ],
+      "Miami",
+    ],
     [[], ""],
   ])("the location parameter of %j is %j", (locationData, location) => {
     expect(weatherLocation(agentPlace(locationData))).toBe(location);
   });
 
   it.each([
-    [[{ key: "name", value: "orlando" }, { key: "region", value: "florida" }, { key: "country", value: "usa" }], "Orlando, Florida, USA"],
-    [[{ key: "city", value: "miami" }, { key: "region", value: "fl" }], "Miami, FL"],
-    [[{ key: "lat", value: "1" }, { key: "long", value: "2" }, { key: "region", value: "Florida" }], UNKNOWN_LOCATION],
+    [
+      [
+        { key: "name", value: "orlando" },
+        { key: "region", value: "florida" },
+        { key: "country", value: "usa" },
+      ],
+      "Orlando, Florida, USA",
+    ],
+    [
+      [
+        { key: "city", value: "miami" },
+        { key: "region", value: "fl" },
+      ],
+      "Miami, FL",
+    ],
+    [
+      [
+        { key: "lat", value: "1" },
+        { key: "long", value: "2" },
+        { key: "region", value: "Florida" },
+      ],
+      UNKNOWN_LOCATION,
+    ],
     [[], UNKNOWN_LOCATION],
   ])("section 2: the place label of %j is %j ('Unknown Location' without a name)", (locationData, label) => {
     expect(agentPlaceLabel(agentPlace(locationData))).toBe(label);
@@ -276,13 +325,27 @@ describe("the forecast: seven cards; 0 and - placeholders when the forecast is m
 
   it("sorts the days by date and draws seven cards", () => {
     const forecast = Object.fromEntries(
-      ["2026-03-15", "2026-03-09", "2026-03-10", "2026-03-11", "2026-03-12", "2026-03-13", "2026-03-14", "2026-03-16"].map(
-        (date, i) => [date, day(date, 10 + i, 20 + i, [296])],
-      ),
+      [
+        "2026-03-15",
+        "2026-03-09",
+        "2026-03-10",
+        "2026-03-11",
+        "2026-03-12",
+        "2026-03-13",
+        "2026-03-14",
+        "2026-03-16",
+      ].map((date, i) => [date, day(date, 10 + i, 20 + i, [296])]),
     );
     const cards = forecastCards(forecast, "m");
     expect(cards).toHaveLength(7);
-    expect(cards[0]).toEqual({ key: "2026-03-09", weekday: "Mon", date: "09MAR", group: "rain", min: "11°C", max: "21°C" });
+    expect(cards[0]).toEqual({
+      key: "2026-03-09",
+      weekday: "Mon",
+      date: "09MAR",
+      group: "rain",
+      min: "11°C",
+      max: "21°C",
+    });
     expect(cards.map((c) => c.key)).toEqual([
       "2026-03-09",
       "2026-03-10",
@@ -297,7 +360,8 @@ describe("the forecast: seven cards; 0 and - placeholders when the forecast is m
   it.each([[null], [undefined], [{}]])("a missing forecast (%j) gives seven 0 and - cards", (forecast) => {
     const cards = forecastCards(forecast, "f");
     expect(cards).toHaveLength(7);
-    for (const card of cards) expect(card).toMatchObject({ weekday: "-", date: "-", group: null, min: "0°F", max: "0°F" });
+    for (const card of cards)
+      expect(card).toMatchObject({ weekday: "-", date: "-", group: null, min: "0°F", max: "0°F" });
   });
 
   it("a short forecast is padded to seven", () => {

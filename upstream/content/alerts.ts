@@ -24,7 +24,8 @@ const ALERTS: readonly DemoAlert[] = [
     endDay: -10,
     brands: ["R"],
     title: "Galveston sailings are back on their normal schedule after the port closure",
-    description: "All sailings from Galveston operate as published. Guests affected by the closure have received their future cruise credits.",
+    description:
+      "All sailings from Galveston operate as published. Guests affected by the closure have received their future cruise credits.",
   },
   {
     id: "alert-1002",
@@ -74,7 +75,8 @@ const ALERTS: readonly DemoAlert[] = [
     endDay: 21,
     brands: ["C"],
     title: "Celebrity Edge enters dry dock: sailings from Fort Lauderdale pause for two weeks",
-    description: "Guests on cancelled sailings receive a full refund and a future cruise credit. Rebook them in Insights.",
+    description:
+      "Guests on cancelled sailings receive a full refund and a future cruise credit. Rebook them in Insights.",
   },
   {
     id: "alert-1008",

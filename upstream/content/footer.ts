@@ -54,9 +54,23 @@ function image(path: string, title: string, alt: Localized, locale: Locale, widt
 export const footerPage: PageHandler = ({ locale, extra, now }) => {
   if (extra.length > 0) return undefined;
   const footer = {
-    footerLogo: image("/images/content/logos/royal-caribbean-group.svg", "Royal Caribbean Group", LOGO_ALT.group, locale, 180, 48),
+    footerLogo: image(
+      "/images/content/logos/royal-caribbean-group.svg",
+      "Royal Caribbean Group",
+      LOGO_ALT.group,
+      locale,
+      180,
+      48,
+    ),
     subsidiaryLogos: [
-      image("/images/content/logos/royal-caribbean.svg", "Royal Caribbean International", LOGO_ALT.royal, locale, 140, 40),
+      image(
+        "/images/content/logos/royal-caribbean.svg",
+        "Royal Caribbean International",
+        LOGO_ALT.royal,
+        locale,
+        140,
+        40,
+      ),
       image("/images/content/logos/celebrity-cruises.svg", "Celebrity Cruises", LOGO_ALT.celebrity, locale, 140, 40),
       image("/images/content/logos/silversea.svg", "Silversea", LOGO_ALT.silversea, locale, 140, 40),
     ],
@@ -65,7 +79,8 @@ export const footerPage: PageHandler = ({ locale, extra, now }) => {
   return { modified: FOOTER_MODIFIED, items: [footer], fields: footer };
 };
 
-export type FooterLinkKey = "travel-agent-guidelines" | "register-agency" | "terms-of-use" | "privacy-policy" | "contact";
+export type FooterLinkKey =
+  "travel-agent-guidelines" | "register-agency" | "terms-of-use" | "privacy-policy" | "contact";
 
 const FOOTER_LINKS: ReadonlyArray<{ key: FooterLinkKey; href: string; public: boolean; label: Localized }> = [
   {
@@ -142,6 +157,11 @@ export const footerNavigationPage: PageHandler = ({ locale, extra }) => {
   if (extra.length > 0) return undefined;
   return {
     modified: FOOTER_MODIFIED,
-    items: FOOTER_LINKS.map((link) => ({ key: link.key, label: pick(link.label, locale), href: link.href, public: link.public })),
+    items: FOOTER_LINKS.map((link) => ({
+      key: link.key,
+      label: pick(link.label, locale),
+      href: link.href,
+      public: link.public,
+    })),
   };
 };

@@ -15,11 +15,16 @@ export const PUBLIC_INTROS: Record<string, { title: Localized; text: Localized }
       zh_cn: "欢迎使用专业门户",
     },
     text: {
-      en_us: "Sign in to search, quote and book Royal Caribbean, Celebrity Cruises and Silversea sailings for your clients.",
-      fr_fr: "Connectez-vous pour rechercher, chiffrer et réserver les croisières Royal Caribbean, Celebrity Cruises et Silversea de vos clients.",
-      de_de: "Melden Sie sich an, um Kreuzfahrten von Royal Caribbean, Celebrity Cruises und Silversea für Ihre Kunden zu suchen, anzubieten und zu buchen.",
-      it_it: "Accedi per cercare, preventivare e prenotare le crociere Royal Caribbean, Celebrity Cruises e Silversea per i tuoi clienti.",
-      es_xn: "Entre para pesquisar, cotar e reservar cruzeiros Royal Caribbean, Celebrity Cruises e Silversea para seus clientes.",
+      en_us:
+        "Sign in to search, quote and book Royal Caribbean, Celebrity Cruises and Silversea sailings for your clients.",
+      fr_fr:
+        "Connectez-vous pour rechercher, chiffrer et réserver les croisières Royal Caribbean, Celebrity Cruises et Silversea de vos clients.",
+      de_de:
+        "Melden Sie sich an, um Kreuzfahrten von Royal Caribbean, Celebrity Cruises und Silversea für Ihre Kunden zu suchen, anzubieten und zu buchen.",
+      it_it:
+        "Accedi per cercare, preventivare e prenotare le crociere Royal Caribbean, Celebrity Cruises e Silversea per i tuoi clienti.",
+      es_xn:
+        "Entre para pesquisar, cotar e reservar cruzeiros Royal Caribbean, Celebrity Cruises e Silversea para seus clientes.",
       zh_cn: "登录后即可为客户搜索、报价和预订皇家加勒比、精致游轮和银海邮轮的航次。",
     },
   },
@@ -35,7 +40,8 @@ export const PUBLIC_INTROS: Record<string, { title: Localized; text: Localized }
     text: {
       en_us: "Enter the 6-digit code we sent to your e-mail address. The code expires in 10 minutes.",
       fr_fr: "Saisissez le code à 6 chiffres envoyé à votre adresse e-mail. Il expire dans 10 minutes.",
-      de_de: "Geben Sie den 6-stelligen Code ein, den wir an Ihre E-Mail-Adresse gesendet haben. Er läuft in 10 Minuten ab.",
+      de_de:
+        "Geben Sie den 6-stelligen Code ein, den wir an Ihre E-Mail-Adresse gesendet haben. Er läuft in 10 Minuten ab.",
       it_it: "Inserisci il codice di 6 cifre che abbiamo inviato al tuo indirizzo e-mail. Scade tra 10 minuti.",
       es_xn: "Digite o código de 6 dígitos que enviamos para o seu e-mail. Ele expira em 10 minutos.",
       zh_cn: "请输入我们发送到您电子邮箱的 6 位验证码。验证码将在 10 分钟后失效。",
@@ -69,11 +75,16 @@ export const PUBLIC_INTROS: Record<string, { title: Localized; text: Localized }
       zh_cn: "代理注册",
     },
     text: {
-      en_us: "Four short steps: about you, contact and verification, professional details, and preferences and legal. You can go back at any time.",
-      fr_fr: "Quatre étapes rapides : à propos de vous, coordonnées et vérification, informations professionnelles, préférences et mentions légales. Vous pouvez revenir en arrière à tout moment.",
-      de_de: "Vier kurze Schritte: über Sie, Kontakt und Bestätigung, berufliche Angaben sowie Einstellungen und Rechtliches. Sie können jederzeit zurückgehen.",
-      it_it: "Quattro brevi passaggi: informazioni su di te, contatti e verifica, dati professionali, preferenze e note legali. Puoi tornare indietro in qualsiasi momento.",
-      es_xn: "Quatro etapas rápidas: sobre você, contato e verificação, dados profissionais, e preferências e termos legais. Você pode voltar a qualquer momento.",
+      en_us:
+        "Four short steps: about you, contact and verification, professional details, and preferences and legal. You can go back at any time.",
+      fr_fr:
+        "Quatre étapes rapides : à propos de vous, coordonnées et vérification, informations professionnelles, préférences et mentions légales. Vous pouvez revenir en arrière à tout moment.",
+      de_de:
+        "Vier kurze Schritte: über Sie, Kontakt und Bestätigung, berufliche Angaben sowie Einstellungen und Rechtliches. Sie können jederzeit zurückgehen.",
+      it_it:
+        "Quattro brevi passaggi: informazioni su di te, contatti e verifica, dati professionali, preferenze e note legali. Puoi tornare indietro in qualsiasi momento.",
+      es_xn:
+        "Quatro etapas rápidas: sobre você, contato e verificação, dados profissionais, e preferências e termos legais. Você pode voltar a qualquer momento.",
       zh_cn: "只需四个简单步骤：个人信息、联系方式与验证、职业信息、偏好设置与法律条款。您可以随时返回上一步。",
     },
   },
@@ -88,9 +99,12 @@ export const PUBLIC_INTROS: Record<string, { title: Localized; text: Localized }
     },
     text: {
       en_us: "Register your agency once, and every agent who works with you can create their own account.",
-      fr_fr: "Inscrivez votre agence une seule fois : chaque agent qui travaille avec vous pourra ensuite créer son propre compte.",
-      de_de: "Registrieren Sie Ihr Reisebüro einmal, dann kann jeder Agent, der mit Ihnen arbeitet, ein eigenes Konto anlegen.",
-      it_it: "Registra la tua agenzia una sola volta: ogni agente che lavora con te potrà poi creare il proprio account.",
+      fr_fr:
+        "Inscrivez votre agence une seule fois : chaque agent qui travaille avec vous pourra ensuite créer son propre compte.",
+      de_de:
+        "Registrieren Sie Ihr Reisebüro einmal, dann kann jeder Agent, der mit Ihnen arbeitet, ein eigenes Konto anlegen.",
+      it_it:
+        "Registra la tua agenzia una sola volta: ogni agente che lavora con te potrà poi creare il proprio account.",
       es_xn: "Cadastre sua agência uma única vez e cada agente que trabalha com você poderá criar a própria conta.",
       zh_cn: "只需注册一次旅行社，与您合作的每位代理即可创建自己的账户。",
     },
@@ -105,11 +119,16 @@ export const PUBLIC_INTROS: Record<string, { title: Localized; text: Localized }
       zh_cn: "旅行社注册",
     },
     text: {
-      en_us: "Tell us about your agency, its primary contact and its business. Have your ABTA or other industry numbers to hand.",
-      fr_fr: "Présentez votre agence, son contact principal et son activité. Gardez à portée de main votre numéro ABTA ou vos autres identifiants professionnels.",
-      de_de: "Erzählen Sie uns von Ihrem Reisebüro, seinem Hauptansprechpartner und seinem Geschäft. Halten Sie Ihre ABTA- oder andere Branchennummern bereit.",
-      it_it: "Parlaci della tua agenzia, del referente principale e della sua attività. Tieni a portata di mano il numero ABTA o gli altri codici di settore.",
-      es_xn: "Conte-nos sobre sua agência, o contato principal e o negócio. Tenha à mão o número ABTA ou outros registros do setor.",
+      en_us:
+        "Tell us about your agency, its primary contact and its business. Have your ABTA or other industry numbers to hand.",
+      fr_fr:
+        "Présentez votre agence, son contact principal et son activité. Gardez à portée de main votre numéro ABTA ou vos autres identifiants professionnels.",
+      de_de:
+        "Erzählen Sie uns von Ihrem Reisebüro, seinem Hauptansprechpartner und seinem Geschäft. Halten Sie Ihre ABTA- oder andere Branchennummern bereit.",
+      it_it:
+        "Parlaci della tua agenzia, del referente principale e della sua attività. Tieni a portata di mano il numero ABTA o gli altri codici di settore.",
+      es_xn:
+        "Conte-nos sobre sua agência, o contato principal e o negócio. Tenha à mão o número ABTA ou outros registros do setor.",
       zh_cn: "请介绍您的旅行社、主要联系人及业务情况。请准备好 ABTA 编号或其他行业编号。",
     },
   },
@@ -125,7 +144,8 @@ export const PUBLIC_INTROS: Record<string, { title: Localized; text: Localized }
     text: {
       en_us: "Thank you. We are reviewing your agency's details and will e-mail you within two business days.",
       fr_fr: "Merci. Nous examinons les informations de votre agence et vous écrirons sous deux jours ouvrés.",
-      de_de: "Vielen Dank. Wir prüfen die Angaben Ihres Reisebüros und melden uns innerhalb von zwei Werktagen per E-Mail.",
+      de_de:
+        "Vielen Dank. Wir prüfen die Angaben Ihres Reisebüros und melden uns innerhalb von zwei Werktagen per E-Mail.",
       it_it: "Grazie. Stiamo esaminando i dati della tua agenzia e ti scriveremo entro due giorni lavorativi.",
       es_xn: "Obrigado. Estamos analisando os dados da sua agência e responderemos por e-mail em até dois dias úteis.",
       zh_cn: "谢谢。我们正在审核您旅行社的信息，将在两个工作日内通过电子邮件回复您。",
@@ -160,9 +180,12 @@ export const PUBLIC_INTROS: Record<string, { title: Localized; text: Localized }
     },
     text: {
       en_us: "We sent a verification link to your agency's e-mail address. Open it within 10 minutes to continue.",
-      fr_fr: "Nous avons envoyé un lien de vérification à l'adresse e-mail de votre agence. Ouvrez-le dans les 10 minutes pour continuer.",
-      de_de: "Wir haben einen Bestätigungslink an die E-Mail-Adresse Ihres Reisebüros gesendet. Öffnen Sie ihn innerhalb von 10 Minuten, um fortzufahren.",
-      it_it: "Abbiamo inviato un link di verifica all'indirizzo e-mail della tua agenzia. Aprilo entro 10 minuti per continuare.",
+      fr_fr:
+        "Nous avons envoyé un lien de vérification à l'adresse e-mail de votre agence. Ouvrez-le dans les 10 minutes pour continuer.",
+      de_de:
+        "Wir haben einen Bestätigungslink an die E-Mail-Adresse Ihres Reisebüros gesendet. Öffnen Sie ihn innerhalb von 10 Minuten, um fortzufahren.",
+      it_it:
+        "Abbiamo inviato un link di verifica all'indirizzo e-mail della tua agenzia. Aprilo entro 10 minuti per continuare.",
       es_xn: "Enviamos um link de verificação para o e-mail da sua agência. Abra-o em até 10 minutos para continuar.",
       zh_cn: "我们已向您旅行社的电子邮箱发送了验证链接。请在 10 分钟内打开以继续。",
     },
@@ -178,9 +201,11 @@ export const PUBLIC_INTROS: Record<string, { title: Localized; text: Localized }
     },
     text: {
       en_us: "Didn't get our e-mail? Check your spam folder, or ask for a new link below.",
-      fr_fr: "Vous n'avez pas reçu notre e-mail ? Vérifiez vos courriers indésirables ou demandez un nouveau lien ci-dessous.",
+      fr_fr:
+        "Vous n'avez pas reçu notre e-mail ? Vérifiez vos courriers indésirables ou demandez un nouveau lien ci-dessous.",
       de_de: "Keine E-Mail erhalten? Sehen Sie im Spam-Ordner nach oder fordern Sie unten einen neuen Link an.",
-      it_it: "Non hai ricevuto la nostra e-mail? Controlla la posta indesiderata oppure richiedi un nuovo link qui sotto.",
+      it_it:
+        "Non hai ricevuto la nostra e-mail? Controlla la posta indesiderata oppure richiedi un nuovo link qui sotto.",
       es_xn: "Não recebeu nosso e-mail? Verifique a pasta de spam ou solicite um novo link abaixo.",
       zh_cn: "没有收到我们的邮件？请检查垃圾邮件文件夹，或在下方申请新的链接。",
     },
@@ -197,8 +222,10 @@ export const PUBLIC_INTROS: Record<string, { title: Localized; text: Localized }
     text: {
       en_us: "Your agency's e-mail address is verified. One last step: review and accept the sales agreement.",
       fr_fr: "L'adresse e-mail de votre agence est vérifiée. Dernière étape : lisez et acceptez le contrat de vente.",
-      de_de: "Die E-Mail-Adresse Ihres Reisebüros ist bestätigt. Ein letzter Schritt: Lesen und akzeptieren Sie die Vertriebsvereinbarung.",
-      it_it: "L'indirizzo e-mail della tua agenzia è verificato. Ultimo passaggio: leggi e accetta il contratto di vendita.",
+      de_de:
+        "Die E-Mail-Adresse Ihres Reisebüros ist bestätigt. Ein letzter Schritt: Lesen und akzeptieren Sie die Vertriebsvereinbarung.",
+      it_it:
+        "L'indirizzo e-mail della tua agenzia è verificato. Ultimo passaggio: leggi e accetta il contratto di vendita.",
       es_xn: "O e-mail da sua agência foi verificado. Falta só uma etapa: leia e aceite o contrato de vendas.",
       zh_cn: "您旅行社的电子邮件地址已验证。最后一步：阅读并接受销售协议。",
     },
@@ -213,11 +240,16 @@ export const PUBLIC_INTROS: Record<string, { title: Localized; text: Localized }
       zh_cn: "销售协议",
     },
     text: {
-      en_us: "This agreement sets out how your agency sells our cruises and how commission is paid. Read it carefully before you accept it.",
-      fr_fr: "Ce contrat précise comment votre agence vend nos croisières et comment les commissions sont versées. Lisez-le attentivement avant de l'accepter.",
-      de_de: "Diese Vereinbarung regelt, wie Ihr Reisebüro unsere Kreuzfahrten verkauft und wie Provisionen gezahlt werden. Lesen Sie sie sorgfältig, bevor Sie zustimmen.",
-      it_it: "Questo contratto stabilisce come la tua agenzia vende le nostre crociere e come vengono pagate le commissioni. Leggilo con attenzione prima di accettarlo.",
-      es_xn: "Este contrato define como sua agência vende nossos cruzeiros e como as comissões são pagas. Leia-o com atenção antes de aceitar.",
+      en_us:
+        "This agreement sets out how your agency sells our cruises and how commission is paid. Read it carefully before you accept it.",
+      fr_fr:
+        "Ce contrat précise comment votre agence vend nos croisières et comment les commissions sont versées. Lisez-le attentivement avant de l'accepter.",
+      de_de:
+        "Diese Vereinbarung regelt, wie Ihr Reisebüro unsere Kreuzfahrten verkauft und wie Provisionen gezahlt werden. Lesen Sie sie sorgfältig, bevor Sie zustimmen.",
+      it_it:
+        "Questo contratto stabilisce come la tua agenzia vende le nostre crociere e come vengono pagate le commissioni. Leggilo con attenzione prima di accettarlo.",
+      es_xn:
+        "Este contrato define como sua agência vende nossos cruzeiros e como as comissões são pagas. Leia-o com atenção antes de aceitar.",
       zh_cn: "本协议规定了您的旅行社销售我们邮轮产品的方式以及佣金的支付方式。接受前请仔细阅读。",
     },
   },
@@ -232,8 +264,10 @@ export const PUBLIC_INTROS: Record<string, { title: Localized; text: Localized }
     },
     text: {
       en_us: "We can help you recover your username or reset your password in a few steps.",
-      fr_fr: "Nous pouvons vous aider à récupérer votre nom d'utilisateur ou à réinitialiser votre mot de passe en quelques étapes.",
-      de_de: "Wir helfen Ihnen in wenigen Schritten, Ihren Benutzernamen wiederherzustellen oder Ihr Passwort zurückzusetzen.",
+      fr_fr:
+        "Nous pouvons vous aider à récupérer votre nom d'utilisateur ou à réinitialiser votre mot de passe en quelques étapes.",
+      de_de:
+        "Wir helfen Ihnen in wenigen Schritten, Ihren Benutzernamen wiederherzustellen oder Ihr Passwort zurückzusetzen.",
       it_it: "Possiamo aiutarti a recuperare il nome utente o a reimpostare la password in pochi passaggi.",
       es_xn: "Podemos ajudar você a recuperar seu nome de usuário ou redefinir sua senha em poucas etapas.",
       zh_cn: "只需几步，我们即可帮助您找回用户名或重置密码。",
@@ -250,8 +284,10 @@ export const PUBLIC_INTROS: Record<string, { title: Localized; text: Localized }
     },
     text: {
       en_us: "Enter your username or e-mail address and we will send you a link to choose a new password.",
-      fr_fr: "Saisissez votre nom d'utilisateur ou votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
-      de_de: "Geben Sie Ihren Benutzernamen oder Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, um ein neues Passwort festzulegen.",
+      fr_fr:
+        "Saisissez votre nom d'utilisateur ou votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+      de_de:
+        "Geben Sie Ihren Benutzernamen oder Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link, um ein neues Passwort festzulegen.",
       it_it: "Inserisci il nome utente o l'indirizzo e-mail e ti invieremo un link per scegliere una nuova password.",
       es_xn: "Informe seu nome de usuário ou e-mail e enviaremos um link para você escolher uma nova senha.",
       zh_cn: "请输入您的用户名或电子邮件地址，我们将向您发送设置新密码的链接。",
@@ -286,10 +322,13 @@ export const PUBLIC_INTROS: Record<string, { title: Localized; text: Localized }
     },
     text: {
       en_us: "Choose a strong password that you do not use anywhere else. It must meet every rule shown below.",
-      fr_fr: "Choisissez un mot de passe robuste que vous n'utilisez nulle part ailleurs. Il doit respecter toutes les règles ci-dessous.",
-      de_de: "Wählen Sie ein sicheres Passwort, das Sie nirgendwo sonst verwenden. Es muss alle unten genannten Regeln erfüllen.",
+      fr_fr:
+        "Choisissez un mot de passe robuste que vous n'utilisez nulle part ailleurs. Il doit respecter toutes les règles ci-dessous.",
+      de_de:
+        "Wählen Sie ein sicheres Passwort, das Sie nirgendwo sonst verwenden. Es muss alle unten genannten Regeln erfüllen.",
       it_it: "Scegli una password sicura che non usi altrove. Deve rispettare tutte le regole indicate sotto.",
-      es_xn: "Escolha uma senha forte que você não use em nenhum outro lugar. Ela deve atender a todas as regras abaixo.",
+      es_xn:
+        "Escolha uma senha forte que você não use em nenhum outro lugar. Ela deve atender a todas as regras abaixo.",
       zh_cn: "请设置一个未在其他地方使用过的强密码，且必须符合下方列出的全部规则。",
     },
   },
@@ -359,7 +398,8 @@ export const PUBLIC_INTROS: Record<string, { title: Localized; text: Localized }
     text: {
       en_us: "Enter the mobile number on your profile, and then the 6-digit code we send to it by text message.",
       fr_fr: "Saisissez le numéro de mobile de votre profil, puis le code à 6 chiffres que nous y enverrons par SMS.",
-      de_de: "Geben Sie die Mobilnummer aus Ihrem Profil ein und dann den 6-stelligen Code, den wir per SMS daran senden.",
+      de_de:
+        "Geben Sie die Mobilnummer aus Ihrem Profil ein und dann den 6-stelligen Code, den wir per SMS daran senden.",
       it_it: "Inserisci il numero di cellulare del tuo profilo e poi il codice di 6 cifre che ti invieremo via SMS.",
       es_xn: "Informe o número de celular do seu perfil e, em seguida, o código de 6 dígitos que enviaremos por SMS.",
       zh_cn: "请输入您个人资料中的手机号码，然后输入我们通过短信发送的 6 位验证码。",
@@ -376,8 +416,10 @@ export const PUBLIC_INTROS: Record<string, { title: Localized; text: Localized }
     },
     text: {
       en_us: "The rules for using the Professional Portal. Please read them; we ask you to accept each new version.",
-      fr_fr: "Les règles d'utilisation du Professional Portal. Veuillez les lire : nous vous demandons d'accepter chaque nouvelle version.",
-      de_de: "Die Regeln für die Nutzung des Professional Portal. Bitte lesen Sie sie; wir bitten Sie, jede neue Fassung zu akzeptieren.",
+      fr_fr:
+        "Les règles d'utilisation du Professional Portal. Veuillez les lire : nous vous demandons d'accepter chaque nouvelle version.",
+      de_de:
+        "Die Regeln für die Nutzung des Professional Portal. Bitte lesen Sie sie; wir bitten Sie, jede neue Fassung zu akzeptieren.",
       it_it: "Le regole per l'uso del Professional Portal. Leggile: ti chiediamo di accettare ogni nuova versione.",
       es_xn: "As regras de uso do Professional Portal. Leia-as: pedimos que você aceite cada nova versão.",
       zh_cn: "专业门户的使用规则。请仔细阅读；每次发布新版本时，我们都会请您接受。",
@@ -394,10 +436,14 @@ export const PUBLIC_INTROS: Record<string, { title: Localized; text: Localized }
     },
     text: {
       en_us: "How we collect, use and protect the personal data of travel professionals, and the rights you have.",
-      fr_fr: "Comment nous collectons, utilisons et protégeons les données personnelles des professionnels du voyage, et quels sont vos droits.",
-      de_de: "Wie wir personenbezogene Daten von Reiseprofis erheben, nutzen und schützen, und welche Rechte Sie haben.",
-      it_it: "Come raccogliamo, usiamo e proteggiamo i dati personali dei professionisti del turismo, e quali sono i tuoi diritti.",
-      es_xn: "Como coletamos, usamos e protegemos os dados pessoais dos profissionais de viagem, e quais são os seus direitos.",
+      fr_fr:
+        "Comment nous collectons, utilisons et protégeons les données personnelles des professionnels du voyage, et quels sont vos droits.",
+      de_de:
+        "Wie wir personenbezogene Daten von Reiseprofis erheben, nutzen und schützen, und welche Rechte Sie haben.",
+      it_it:
+        "Come raccogliamo, usiamo e proteggiamo i dati personali dei professionisti del turismo, e quali sono i tuoi diritti.",
+      es_xn:
+        "Como coletamos, usamos e protegemos os dados pessoais dos profissionais de viagem, e quais são os seus direitos.",
       zh_cn: "我们如何收集、使用和保护旅游从业者的个人数据，以及您享有的权利。",
     },
   },

@@ -85,9 +85,20 @@ export const SIDEBAR: readonly NavItem[] = [
       link("insights-overview", "Overview", "dashboard", "/insights/overview"),
       link("insights-alert-centre", "Alert Centre", "bell", "/insights/alert-centre"),
       group("insights-bookings", "Bookings", "calendar", [
-        link("insights-reservations", "Individual and Group Reservations", "people", "/insights/individual-and-group-reservations"),
+        link(
+          "insights-reservations",
+          "Individual and Group Reservations",
+          "people",
+          "/insights/individual-and-group-reservations",
+        ),
         link("insights-npc-transmission", "NPC Transmission Details", "transfer", "/insights/npc-transmission-details"),
-        link("insights-coupons", "Coupon Application Details", "coupon", "/insights/coupon-application-details", "COUPON"),
+        link(
+          "insights-coupons",
+          "Coupon Application Details",
+          "coupon",
+          "/insights/coupon-application-details",
+          "COUPON",
+        ),
       ]),
       group("insights-earnings", "Earnings", "wallet", [
         link("insights-future-compensation", "Future Compensation", "credit", "/insights/future-compensation"),
@@ -122,8 +133,8 @@ export const SIDEBAR: readonly NavItem[] = [
       title: "Help and Assistance",
       html:
         "<p>Our trade support team helps with bookings, payments, commission and portal access.</p>" +
-        "<ul><li>Phone: <a href=\"tel:+18005550142\">+1 800 555 0142</a> (Monday to Friday, 8:00 am to 8:00 pm ET; Saturday, 9:00 am to 5:00 pm ET)</li>" +
-        "<li>E-mail: <a href=\"mailto:trade.support@example.com\">trade.support@example.com</a></li></ul>" +
+        '<ul><li>Phone: <a href="tel:+18005550142">+1 800 555 0142</a> (Monday to Friday, 8:00 am to 8:00 pm ET; Saturday, 9:00 am to 5:00 pm ET)</li>' +
+        '<li>E-mail: <a href="mailto:trade.support@example.com">trade.support@example.com</a></li></ul>' +
         "<p>For urgent help with guests sailing within 48 hours, call and choose option 1.</p>",
     },
   },

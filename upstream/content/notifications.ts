@@ -26,7 +26,8 @@ const NOTIFICATIONS: readonly DemoNotification[] = [
     id: "2001",
     startDay: -6,
     endDay: 24,
-    message: "Icon of the Seas sailings for next year's summer season are open for booking, with early-booking savings for your guests.",
+    message:
+      "Icon of the Seas sailings for next year's summer season are open for booking, with early-booking savings for your guests.",
     link: "/promotion/featured-offers",
     label: "View offers",
     type: "promotion",
@@ -38,7 +39,8 @@ const NOTIFICATIONS: readonly DemoNotification[] = [
     id: "2002",
     startDay: -2,
     endDay: 12,
-    message: "Some of your guests' future cruise credits expire within 120 days. Help them rebook before the credits lapse.",
+    message:
+      "Some of your guests' future cruise credits expire within 120 days. Help them rebook before the credits lapse.",
     link: "/insights/future-compensation",
     label: "Review credits",
     type: "reminder",
@@ -63,7 +65,8 @@ const NOTIFICATIONS: readonly DemoNotification[] = [
     id: "2004",
     startDay: -1,
     endDay: 14,
-    message: "Applications are open for this season's familiarisation cruises for North American agents. Places are limited.",
+    message:
+      "Applications are open for this season's familiarisation cruises for North American agents. Places are limited.",
     link: "/group-travel-hub",
     label: "Apply now",
     type: "announcement",

@@ -99,8 +99,7 @@ export function loginUser(agent: AgentRow): LoginUser {
 
 export function buildProfile(db: Db, agent: AgentRow): Profile {
   const agency = db.prepare("SELECT name FROM agencies WHERE agency_id = ?").get(agent.agency_id) as
-    | { name: string }
-    | undefined;
+    { name: string } | undefined;
   const currencies = db
     .prepare("SELECT currency_code, is_primary FROM agent_currencies WHERE agent_id = ? ORDER BY sort_order")
     .all(agent.agent_id) as Array<{ currency_code: string; is_primary: number }>;
@@ -176,10 +175,9 @@ export function getSetting(db: Db, key: string): string | undefined {
 }
 
 export function setSetting(db: Db, key: string, value: string): void {
-  db.prepare("INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(
-    key,
-    value,
-  );
+  db.prepare(
+    "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+  ).run(key, value);
 }
 
 export const isQaMode = (db: Db) => getSetting(db, "qa_mode") === "true";

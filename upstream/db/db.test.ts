@@ -44,7 +44,10 @@ describe("the database", () => {
 
   it("stores no password in clear: scrypt hashes, each with its own salt", async () => {
     const db = new Database(join(dataDir, DATABASE_FILE), { readonly: true });
-    const rows = db.prepare("SELECT username, password_hash FROM agents").all() as Array<{ username: string; password_hash: string }>;
+    const rows = db.prepare("SELECT username, password_hash FROM agents").all() as Array<{
+      username: string;
+      password_hash: string;
+    }>;
     db.close();
     expect(rows).toHaveLength(10);
     const salts = new Set(rows.map((r) => r.password_hash.split("$")[4]));
@@ -94,6 +97,8 @@ describe("the configuration", () => {
       providerTimeoutMs: 5000,
     });
     expect(parseConfig({ UPSTREAM_PORT: "", UPSTREAM_MODE: "production" }).mode).toBe("production");
-    expect(() => parseConfig({ UPSTREAM_MODE: "staging", UPSTREAM_PORT: "x" })).toThrow(/UPSTREAM_MODE.*UPSTREAM_PORT|UPSTREAM_PORT.*UPSTREAM_MODE/);
+    expect(() => parseConfig({ UPSTREAM_MODE: "staging", UPSTREAM_PORT: "x" })).toThrow(
+      /UPSTREAM_MODE.*UPSTREAM_PORT|UPSTREAM_PORT.*UPSTREAM_MODE/,
+    );
   });
 });

@@ -26,7 +26,8 @@ export function findAgency(db: Db, agencyId: string): AgencyRow | undefined {
 
 /** By normalised phone ('+' and digits); the oldest agency when several share it. */
 export function findAgencyByPhone(db: Db, phone: string): AgencyRow | undefined {
-  return db.prepare("SELECT * FROM agencies WHERE phone = ? ORDER BY agency_id LIMIT 1").get(phone) as AgencyRow | undefined;
+  return db.prepare("SELECT * FROM agencies WHERE phone = ? ORDER BY agency_id LIMIT 1").get(phone) as
+    AgencyRow | undefined;
 }
 
 /** By ABTA number, whatever its case. */
@@ -39,13 +40,16 @@ export function findAgencyByAbta(db: Db, abtaNumber: string): AgencyRow | undefi
 /** Whether an account has this e-mail address, or this address as its username (new usernames are addresses). */
 export function isEmailTaken(db: Db, email: string): boolean {
   return (
-    db.prepare("SELECT 1 FROM agents WHERE email = ? COLLATE NOCASE OR username = ? COLLATE NOCASE").get(email, email) !==
-    undefined
+    db
+      .prepare("SELECT 1 FROM agents WHERE email = ? COLLATE NOCASE OR username = ? COLLATE NOCASE")
+      .get(email, email) !== undefined
   );
 }
 
 export function nextAgentId(db: Db): string {
-  const { top } = db.prepare("SELECT max(CAST(agent_id AS INTEGER)) AS top FROM agents").get() as { top: number | null };
+  const { top } = db.prepare("SELECT max(CAST(agent_id AS INTEGER)) AS top FROM agents").get() as {
+    top: number | null;
+  };
   return String(Math.max((top ?? 0) + 1, FIRST_AGENT_NUMBER));
 }
 
@@ -86,7 +90,10 @@ export function agencyDefaults(db: Db, agency: AgencyRow): { currencies: string[
     .all(first.agent_id) as Array<{ key: string; value: string }>;
   return {
     currencies: currencies.length > 0 ? currencies.map((c) => c.currency_code) : ["USD"],
-    location: location.length > 0 ? location.map((l): [string, string] => [l.key, l.value]) : cityLocation(agency.city, agency.country_code),
+    location:
+      location.length > 0
+        ? location.map((l): [string, string] => [l.key, l.value])
+        : cityLocation(agency.city, agency.country_code),
   };
 }
 

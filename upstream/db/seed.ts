@@ -104,7 +104,9 @@ function insertDemoData(db: Database) {
   const insertAgentCurrency = db.prepare(
     "INSERT INTO agent_currencies (agent_id, currency_code, is_primary, sort_order) VALUES (?, ?, ?, ?)",
   );
-  const insertLocation = db.prepare("INSERT INTO agent_locations (agent_id, key, value, sort_order) VALUES (?, ?, ?, ?)");
+  const insertLocation = db.prepare(
+    "INSERT INTO agent_locations (agent_id, key, value, sort_order) VALUES (?, ?, ?, ?)",
+  );
 
   for (const agent of AGENTS) {
     insertAgent.run(

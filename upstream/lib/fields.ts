@@ -47,7 +47,10 @@ export const alpha2Country = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((value) => /^[A-Z]{2}$/.test(value) && countries.isValid(value), "must be an ISO 3166-1 alpha-2 country code");
+  .refine(
+    (value) => /^[A-Z]{2}$/.test(value) && countries.isValid(value),
+    "must be an ISO 3166-1 alpha-2 country code",
+  );
 
 /** An ABTA number as agencies register it: a letter and four digits, answered upper-case. */
 export const abtaNumber = z

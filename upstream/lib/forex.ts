@@ -56,11 +56,17 @@ export function frankfurterForex(options: { url: string; timeoutMs: number; logg
     async rates(base) {
       const url = new URL(`${options.url}/latest`);
       url.searchParams.set("from", base);
-      const reply = await getJson(url, { what: "exchange rates", timeoutMs: options.timeoutMs, logger: options.logger });
+      const reply = await getJson(url, {
+        what: "exchange rates",
+        timeoutMs: options.timeoutMs,
+        logger: options.logger,
+      });
       if (reply.status === 404 || reply.status === 422) throw forexNotFound();
       const parsed = frankfurterSchema.safeParse(reply.body);
       if (reply.status !== 200 || !parsed.success) {
-        options.logger.error(`exchange rates provider ${url.origin}${url.pathname}: unexpected answer (HTTP ${reply.status})`);
+        options.logger.error(
+          `exchange rates provider ${url.origin}${url.pathname}: unexpected answer (HTTP ${reply.status})`,
+        );
         throw providerUnavailable("exchange rates");
       }
       const rates: Record<string, number> = {};

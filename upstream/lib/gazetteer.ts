@@ -67,24 +67,82 @@ const CA_PROVINCES: Record<string, string> = {
 /** Full names of the regions the search shows as codes, so "Orlando, Florida" finds Orlando, FL. */
 const REGION_NAMES: Record<string, Record<string, string>> = {
   US: {
-    AL: "Alabama", AK: "Alaska", AZ: "Arizona", AR: "Arkansas", CA: "California", CO: "Colorado",
-    CT: "Connecticut", DE: "Delaware", DC: "District of Columbia", FL: "Florida", GA: "Georgia",
-    HI: "Hawaii", ID: "Idaho", IL: "Illinois", IN: "Indiana", IA: "Iowa", KS: "Kansas", KY: "Kentucky",
-    LA: "Louisiana", ME: "Maine", MD: "Maryland", MA: "Massachusetts", MI: "Michigan", MN: "Minnesota",
-    MS: "Mississippi", MO: "Missouri", MT: "Montana", NE: "Nebraska", NV: "Nevada", NH: "New Hampshire",
-    NJ: "New Jersey", NM: "New Mexico", NY: "New York", NC: "North Carolina", ND: "North Dakota",
-    OH: "Ohio", OK: "Oklahoma", OR: "Oregon", PA: "Pennsylvania", RI: "Rhode Island",
-    SC: "South Carolina", SD: "South Dakota", TN: "Tennessee", TX: "Texas", UT: "Utah", VT: "Vermont",
-    VA: "Virginia", WA: "Washington", WV: "West Virginia", WI: "Wisconsin", WY: "Wyoming",
+    AL: "Alabama",
+    AK: "Alaska",
+    AZ: "Arizona",
+    AR: "Arkansas",
+    CA: "California",
+    CO: "Colorado",
+    CT: "Connecticut",
+    DE: "Delaware",
+    DC: "District of Columbia",
+    FL: "Florida",
+    GA: "Georgia",
+    HI: "Hawaii",
+    ID: "Idaho",
+    IL: "Illinois",
+    IN: "Indiana",
+    IA: "Iowa",
+    KS: "Kansas",
+    KY: "Kentucky",
+    LA: "Louisiana",
+    ME: "Maine",
+    MD: "Maryland",
+    MA: "Massachusetts",
+    MI: "Michigan",
+    MN: "Minnesota",
+    MS: "Mississippi",
+    MO: "Missouri",
+    MT: "Montana",
+    NE: "Nebraska",
+    NV: "Nevada",
+    NH: "New Hampshire",
+    NJ: "New Jersey",
+    NM: "New Mexico",
+    NY: "New York",
+    NC: "North Carolina",
+    ND: "North Dakota",
+    OH: "Ohio",
+    OK: "Oklahoma",
+    OR: "Oregon",
+    PA: "Pennsylvania",
+    RI: "Rhode Island",
+    SC: "South Carolina",
+    SD: "South Dakota",
+    TN: "Tennessee",
+    TX: "Texas",
+    UT: "Utah",
+    VT: "Vermont",
+    VA: "Virginia",
+    WA: "Washington",
+    WV: "West Virginia",
+    WI: "Wisconsin",
+    WY: "Wyoming",
   },
   CA: {
-    AB: "Alberta", BC: "British Columbia", MB: "Manitoba", NB: "New Brunswick",
-    NL: "Newfoundland and Labrador", NS: "Nova Scotia", ON: "Ontario", PE: "Prince Edward Island",
-    QC: "Quebec", SK: "Saskatchewan", YT: "Yukon", NT: "Northwest Territories", NU: "Nunavut",
+    AB: "Alberta",
+    BC: "British Columbia",
+    MB: "Manitoba",
+    NB: "New Brunswick",
+    NL: "Newfoundland and Labrador",
+    NS: "Nova Scotia",
+    ON: "Ontario",
+    PE: "Prince Edward Island",
+    QC: "Quebec",
+    SK: "Saskatchewan",
+    YT: "Yukon",
+    NT: "Northwest Territories",
+    NU: "Nunavut",
   },
   AU: {
-    ACT: "Australian Capital Territory", NSW: "New South Wales", NT: "Northern Territory",
-    QLD: "Queensland", SA: "South Australia", TAS: "Tasmania", VIC: "Victoria", WA: "Western Australia",
+    ACT: "Australian Capital Territory",
+    NSW: "New South Wales",
+    NT: "Northern Territory",
+    QLD: "Queensland",
+    SA: "South Australia",
+    TAS: "Tasmania",
+    VIC: "Victoria",
+    WA: "Western Australia",
   },
 };
 
@@ -142,7 +200,16 @@ export function regionOf(countryCode: string, adminCode: string): string {
 }
 
 const SPECIAL_LETTERS: Record<string, string> = {
-  ß: "ss", ø: "o", ł: "l", đ: "d", æ: "ae", œ: "oe", ı: "i", þ: "th", ð: "d", ħ: "h",
+  ß: "ss",
+  ø: "o",
+  ł: "l",
+  đ: "d",
+  æ: "ae",
+  œ: "oe",
+  ı: "i",
+  þ: "th",
+  ð: "d",
+  ħ: "h",
 };
 
 /**
@@ -237,7 +304,9 @@ function qualifierNames(city: City): string[] {
 
 /** Whether a folded qualifier ("fl", "florida", "usa", "united kingdom") names the city's region or country. */
 function qualifierMatches(city: City, qualifier: string): boolean {
-  return qualifierNames(city).some((name) => name === qualifier || (qualifier.length >= 2 && name.startsWith(qualifier)));
+  return qualifierNames(city).some(
+    (name) => name === qualifier || (qualifier.length >= 2 && name.startsWith(qualifier)),
+  );
 }
 
 /**
@@ -326,7 +395,10 @@ export function nearestPlace(lat: number, lon: number): Place | undefined {
   const found: Array<{ city: City; km: number }> = [];
   // Two cells around the point's cell reach at least 100 km in every direction below 60° latitude;
   // further north the cells are narrower, so search wider.
-  const lonReach = Math.min(180, Math.ceil(2 / Math.max(0.05, Math.cos((Math.min(89, Math.abs(lat)) * Math.PI) / 180))));
+  const lonReach = Math.min(
+    180,
+    Math.ceil(2 / Math.max(0.05, Math.cos((Math.min(89, Math.abs(lat)) * Math.PI) / 180))),
+  );
   for (let dLat = -2; dLat <= 2; dLat++) {
     for (let dLon = -lonReach; dLon <= lonReach; dLon++) {
       const wrapped = ((((cellLon + dLon + 180) % 360) + 360) % 360) - 180;

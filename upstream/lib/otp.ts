@@ -142,7 +142,8 @@ export function consumeOtp(
   if (!row || (options.purposes !== undefined && !options.purposes.includes(row.purpose))) {
     throw new ApiError(400, "OTP_INVALID", "This code is not valid. Please ask for a new one.");
   }
-  if (row.used_at !== null) throw new ApiError(400, "OTP_USED", "This code has already been used. Please ask for a new one.");
+  if (row.used_at !== null)
+    throw new ApiError(400, "OTP_USED", "This code has already been used. Please ask for a new one.");
   if (row.burned_at !== null || row.attempts >= OTP_MAX_ATTEMPTS) throw tooManyAttempts();
   if (now >= row.expires_at) throw new ApiError(400, "OTP_EXPIRED", "This code has expired. Please ask for a new one.");
 
@@ -151,7 +152,9 @@ export function consumeOtp(
   if (!timingSafeEqual(expected, actual)) {
     const attempts = row.attempts + 1;
     if (attempts >= OTP_MAX_ATTEMPTS) {
-      deps.db.prepare("UPDATE otp_codes SET attempts = ?, burned_at = ? WHERE token_hash = ?").run(attempts, now, tokenHash);
+      deps.db
+        .prepare("UPDATE otp_codes SET attempts = ?, burned_at = ? WHERE token_hash = ?")
+        .run(attempts, now, tokenHash);
       throw tooManyAttempts();
     }
     deps.db.prepare("UPDATE otp_codes SET attempts = ? WHERE token_hash = ?").run(attempts, tokenHash);
@@ -166,7 +169,8 @@ export function consumeOtp(
   const used = deps.db
     .prepare("UPDATE otp_codes SET used_at = ? WHERE token_hash = ? AND used_at IS NULL")
     .run(now, tokenHash);
-  if (used.changes !== 1) throw new ApiError(400, "OTP_USED", "This code has already been used. Please ask for a new one.");
+  if (used.changes !== 1)
+    throw new ApiError(400, "OTP_USED", "This code has already been used. Please ask for a new one.");
   return { ...row, used_at: now };
 }
 
@@ -182,7 +186,11 @@ export function latestLoginStart(db: Db, agentId: string): number | undefined {
 }
 
 function tooManyAttempts() {
-  return new ApiError(400, "OTP_TOO_MANY_ATTEMPTS", "Too many wrong codes. This code no longer works; please ask for a new one.");
+  return new ApiError(
+    400,
+    "OTP_TOO_MANY_ATTEMPTS",
+    "Too many wrong codes. This code no longer works; please ask for a new one.",
+  );
 }
 
 const SUBJECTS: Record<OtpPurpose, string> = {

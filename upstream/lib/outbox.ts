@@ -27,11 +27,23 @@ export function sendToOutbox(
       `INSERT INTO outbox (recipient, channel, purpose, subject, body, code, link, sent_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .run(message.recipient, message.channel, message.purpose, message.subject, message.body, message.code, message.link, sentAt);
+    .run(
+      message.recipient,
+      message.channel,
+      message.purpose,
+      message.subject,
+      message.body,
+      message.code,
+      message.link,
+      sentAt,
+    );
   if (deps.config.mode === "demo") {
     deps.logger.info(
       // The body always holds the code or the link.
-      oneLine(`[outbox] ${message.channel} to ${message.recipient} (${message.purpose}): ${message.subject} | ${message.body}`, 2000),
+      oneLine(
+        `[outbox] ${message.channel} to ${message.recipient} (${message.purpose}): ${message.subject} | ${message.body}`,
+        2000,
+      ),
     );
   }
 }

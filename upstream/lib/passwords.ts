@@ -30,6 +30,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const salt = Buffer.from(parts[4] ?? "", "base64url");
   const expected = Buffer.from(parts[5] ?? "", "base64url");
   if (salt.length === 0 || expected.length === 0) return false;
-  const actual = await scryptAsync(password.normalize("NFC"), salt, expected.length, { N: n, r, p, maxmem: maxmem(n, r) });
+  const actual = await scryptAsync(password.normalize("NFC"), salt, expected.length, {
+    N: n,
+    r,
+    p,
+    maxmem: maxmem(n, r),
+  });
   return timingSafeEqual(actual, expected);
 }

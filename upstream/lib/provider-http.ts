@@ -6,7 +6,9 @@ export function providerUnavailable(what: string, status: 502 | 504 = 502): ApiE
   return new ApiError(
     status,
     "PROVIDER_UNAVAILABLE",
-    status === 504 ? `The ${what} service did not answer in time. Please try again later.` : `The ${what} service is not available. Please try again later.`,
+    status === 504
+      ? `The ${what} service did not answer in time. Please try again later.`
+      : `The ${what} service is not available. Please try again later.`,
   );
 }
 
@@ -24,10 +26,17 @@ export async function getJson(
   const where = `${url.origin}${url.pathname}`;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { accept: "application/json" }, signal: AbortSignal.timeout(options.timeoutMs) });
+    response = await fetch(url, {
+      headers: { accept: "application/json" },
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    options.logger.error(oneLine(`${options.what} provider ${where}: ${timedOut ? `no answer in ${options.timeoutMs} ms` : String(error)}`));
+    options.logger.error(
+      oneLine(
+        `${options.what} provider ${where}: ${timedOut ? `no answer in ${options.timeoutMs} ms` : String(error)}`,
+      ),
+    );
     throw providerUnavailable(options.what, timedOut ? 504 : 502);
   }
   if (response.status >= 500) {
@@ -40,7 +49,9 @@ export async function getJson(
     return { status: response.status, body: await response.json() };
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    options.logger.error(oneLine(`${options.what} provider ${where}: ${timedOut ? "body timed out" : "answer is not JSON"}`));
+    options.logger.error(
+      oneLine(`${options.what} provider ${where}: ${timedOut ? "body timed out" : "answer is not JSON"}`),
+    );
     throw providerUnavailable(options.what, timedOut ? 504 : 502);
   }
 }

@@ -11,15 +11,19 @@ export type LoginAnswer = TokenSet & { user: LoginUser };
 /** A new sign-in: a random 128-bit session id that every token of this sign-in carries as `sid`. */
 export function createSignIn(db: Db, agentId: string, method: SignInMethod, now: number): string {
   const sid = randomBytes(16).toString("base64url");
-  db.prepare("INSERT INTO sign_ins (sid, agent_id, method, created_at) VALUES (?, ?, ?, ?)").run(sid, agentId, method, now);
+  db.prepare("INSERT INTO sign_ins (sid, agent_id, method, created_at) VALUES (?, ?, ?, ?)").run(
+    sid,
+    agentId,
+    method,
+    now,
+  );
   return sid;
 }
 
 /** True while the sign-in exists, belongs to the agent and has not been revoked. */
 export function isSignInActive(db: Db, sid: string, agentId: string): boolean {
   const row = db.prepare("SELECT agent_id, revoked_at FROM sign_ins WHERE sid = ?").get(sid) as
-    | { agent_id: string; revoked_at: number | null }
-    | undefined;
+    { agent_id: string; revoked_at: number | null } | undefined;
   return row !== undefined && row.agent_id === agentId && row.revoked_at === null;
 }
 

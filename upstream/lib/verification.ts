@@ -25,14 +25,20 @@ export type VerifiedCodeRule = {
  * Records the use and answers the code, or answers undefined and records nothing. Call it inside the
  * transaction that creates what the code is used for, so a failure later rolls the use back.
  */
-export function takeVerifiedCode(deps: { db: Db; clock: Clock }, token: string, rule: VerifiedCodeRule): OtpRow | undefined {
+export function takeVerifiedCode(
+  deps: { db: Db; clock: Clock },
+  token: string,
+  rule: VerifiedCodeRule,
+): OtpRow | undefined {
   const now = deps.clock();
   const tokenHash = hashToken(token);
   const row = deps.db.prepare("SELECT * FROM otp_codes WHERE token_hash = ?").get(tokenHash) as OtpRow | undefined;
   if (!row || !matches(row, rule, now)) return undefined;
   // The primary key makes a second use fail even if two requests got this far at once.
   const recorded = deps.db
-    .prepare("INSERT INTO verification_uses (token_hash, used_for, used_at) VALUES (?, ?, ?) ON CONFLICT (token_hash) DO NOTHING")
+    .prepare(
+      "INSERT INTO verification_uses (token_hash, used_for, used_at) VALUES (?, ?, ?) ON CONFLICT (token_hash) DO NOTHING",
+    )
     .run(tokenHash, rule.usedFor, now);
   return recorded.changes === 1 ? row : undefined;
 }

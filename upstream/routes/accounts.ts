@@ -1,7 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { Hono } from "hono";
 import { z } from "zod";
-import { findAgentByEmail, findAgentById, findAgentByMobilePhone, findAgentByUsernameOrEmail, type AgentRow } from "../db/agents";
+import {
+  findAgentByEmail,
+  findAgentById,
+  findAgentByMobilePhone,
+  findAgentByUsernameOrEmail,
+  type AgentRow,
+} from "../db/agents";
 import type { AppEnv, Deps } from "../lib/context";
 import { ApiError, ok, readBody } from "../lib/errors";
 import { EMAIL_PATTERN, isPhoneNumber, languageCode, text } from "../lib/fields";

@@ -40,8 +40,18 @@ const agencyBody = z
     zipCode: text(12),
     telephoneNumber: e164Phone,
     abtaNumber: optional(abtaNumber),
-    iataNumber: optional(z.string().trim().regex(/^[0-9]{8}$/, "must be 8 digits")),
-    cliaNumber: optional(z.string().trim().regex(/^[0-9]{1,12}$/, "must be up to 12 digits")),
+    iataNumber: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[0-9]{8}$/, "must be 8 digits"),
+    ),
+    cliaNumber: optional(
+      z
+        .string()
+        .trim()
+        .regex(/^[0-9]{1,12}$/, "must be up to 12 digits"),
+    ),
     webAddress: optional(webAddress),
     agencyBusinessModel: z.enum(["storefront", "home-based", "online", "corporate"]),
     consortialOrHost: z.boolean(),
@@ -55,7 +65,11 @@ const agencyBody = z
   })
   .superRefine((body, ctx) => {
     if (body.consortialOrHost && body.consortialOrHostName === undefined) {
-      ctx.addIssue({ code: "custom", path: ["consortialOrHostName"], message: "is required when consortialOrHost is true" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["consortialOrHostName"],
+        message: "is required when consortialOrHost is true",
+      });
     }
   });
 type AgencyBody = z.infer<typeof agencyBody>;
@@ -63,7 +77,8 @@ type AgencyBody = z.infer<typeof agencyBody>;
 /** Throws 409 AGENCY_ALREADY_EXISTS when an agency already has the phone number or the ABTA number. */
 function assertNewAgency(db: Db, body: AgencyBody): void {
   const existing =
-    findAgencyByPhone(db, body.telephoneNumber) ?? (body.abtaNumber === undefined ? undefined : findAgencyByAbta(db, body.abtaNumber));
+    findAgencyByPhone(db, body.telephoneNumber) ??
+    (body.abtaNumber === undefined ? undefined : findAgencyByAbta(db, body.abtaNumber));
   if (existing) {
     throw new ApiError(
       409,
@@ -143,7 +158,11 @@ function registerAgency(deps: Deps, body: AgencyBody): { agencyId: string; agent
     countryCode,
     reportingOfficeCode,
     mobilePhone: person.mobilePhone ?? null,
-    registration: { jobTitle: person.jobTitle ?? null, agencyRole: person.agencyRole, languageCode: body.languageCode ?? null },
+    registration: {
+      jobTitle: person.jobTitle ?? null,
+      agencyRole: person.agencyRole,
+      languageCode: body.languageCode ?? null,
+    },
     currencies: [currencyFor(body.countryCode, knownCurrencies(db))],
     location: cityLocation(body.city, countryCode),
     createdAt: now,

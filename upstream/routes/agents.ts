@@ -25,13 +25,29 @@ import { EMAIL_CHANNELS, VERIFIED_CODE_MAX_AGE_MS, takeVerifiedCode } from "../l
 
 export const registrationErrors = {
   agencyNotFound: () =>
-    new ApiError(404, "AGENCY_NOT_FOUND", "We could not find an agency with these details. Please check them and try again."),
+    new ApiError(
+      404,
+      "AGENCY_NOT_FOUND",
+      "We could not find an agency with these details. Please check them and try again.",
+    ),
   emailExists: () =>
-    new ApiError(409, "EMAIL_ALREADY_EXISTS", "An account with this e-mail address already exists. Sign in or recover your username."),
+    new ApiError(
+      409,
+      "EMAIL_ALREADY_EXISTS",
+      "An account with this e-mail address already exists. Sign in or recover your username.",
+    ),
   emailNotVerified: () =>
-    new ApiError(400, "EMAIL_NOT_VERIFIED", "The e-mail address has not been verified. Please verify it and try again."),
+    new ApiError(
+      400,
+      "EMAIL_NOT_VERIFIED",
+      "The e-mail address has not been verified. Please verify it and try again.",
+    ),
   phoneNotVerified: () =>
-    new ApiError(400, "PHONE_NOT_VERIFIED", "The mobile phone number has not been verified. Please verify it and try again."),
+    new ApiError(
+      400,
+      "PHONE_NOT_VERIFIED",
+      "The mobile phone number has not been verified. Please verify it and try again.",
+    ),
   forbidden: () => new ApiError(403, "FORBIDDEN", "You can only change your own profile."),
 };
 
@@ -132,7 +148,8 @@ const agencyAnswer = (agency: AgencyRow): AgencyAnswer => ({
 function assertAgencyExists(db: Db, ids: { phone?: string; abta?: string }): AgencyRow | undefined {
   const byPhone = ids.phone === undefined ? undefined : findAgencyByPhone(db, ids.phone);
   const byAbta = ids.abta === undefined ? undefined : findAgencyByAbta(db, ids.abta);
-  if ((ids.phone !== undefined && !byPhone) || (ids.abta !== undefined && !byAbta)) throw registrationErrors.agencyNotFound();
+  if ((ids.phone !== undefined && !byPhone) || (ids.abta !== undefined && !byAbta))
+    throw registrationErrors.agencyNotFound();
   return byPhone ?? byAbta;
 }
 
@@ -231,7 +248,9 @@ function updateAgent(db: Db, agentId: string, body: UpdateBody): void {
     Object.keys(changedDraft).length === 0
       ? agent.registration
       : JSON.stringify({ ...(agent.registration ? (JSON.parse(agent.registration) as object) : {}), ...changedDraft });
-  db.prepare("UPDATE agents SET first_name = ?, last_name = ?, mobile_phone = ?, registration = ? WHERE agent_id = ?").run(
+  db.prepare(
+    "UPDATE agents SET first_name = ?, last_name = ?, mobile_phone = ?, registration = ? WHERE agent_id = ?",
+  ).run(
     firstName ?? agent.first_name,
     lastName ?? agent.last_name,
     mobilePhone ?? agent.mobile_phone,
@@ -252,7 +271,9 @@ export function agentRoutes(deps: Deps) {
   r.post("/agency-lookup", async (c) => {
     const body = await readBody(c, lookupBody);
     const agency =
-      body.identificationType === "phone" ? findAgencyByPhone(db, body.telephoneNumber) : findAgencyByAbta(db, body.abtaNumber);
+      body.identificationType === "phone"
+        ? findAgencyByPhone(db, body.telephoneNumber)
+        : findAgencyByAbta(db, body.abtaNumber);
     if (!agency) throw registrationErrors.agencyNotFound();
     return ok(c, agencyAnswer(agency));
   });
@@ -279,7 +300,12 @@ export function agentRoutes(deps: Deps) {
     const body = await readBody(c, notificationBody);
     const { token } = issueOtp(
       deps,
-      { recipient: body.recipient, channel: body.channel, purpose: body.purpose, metadata: { languageCode: body.languageCode ?? null } },
+      {
+        recipient: body.recipient,
+        channel: body.channel,
+        purpose: body.purpose,
+        metadata: { languageCode: body.languageCode ?? null },
+      },
       { enforceRateLimit: true },
     );
     return ok(c, { success: true, token });

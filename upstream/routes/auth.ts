@@ -88,8 +88,7 @@ export function authRoutes(deps: Deps) {
            WHERE agent_id = ? RETURNING failed_attempts, locked_at`,
         )
         .get(MAX_FAILED_LOGINS, deps.clock(), found.agent_id) as
-        | { failed_attempts: number; locked_at: number | null }
-        | undefined;
+        { failed_attempts: number; locked_at: number | null } | undefined;
       if (!counted) throw loginErrors.unknownUser();
       if (counted.locked_at !== null) throw loginErrors.locked();
       throw loginErrors.attemptsRemaining(MAX_FAILED_LOGINS - counted.failed_attempts);

@@ -5,7 +5,11 @@ import { frankfurterForex, parseBase, snapshotForex, type ForexProvider } from "
 
 function forexProvider(deps: Deps): ForexProvider {
   if (deps.config.forexProvider === "frankfurter") {
-    return frankfurterForex({ url: deps.config.frankfurterUrl, timeoutMs: deps.config.providerTimeoutMs, logger: deps.logger });
+    return frankfurterForex({
+      url: deps.config.frankfurterUrl,
+      timeoutMs: deps.config.providerTimeoutMs,
+      logger: deps.logger,
+    });
   }
   return snapshotForex();
 }

@@ -123,11 +123,12 @@ function page(
   content: { title: string; heading: string; text: string; link?: string | undefined },
 ) {
   noStore(c);
-  c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+  c.header(
+    "Content-Security-Policy",
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  );
   c.header("X-Content-Type-Options", "nosniff");
-  const link = content.link
-    ? `\n<p><a href="${escapeHtml(content.link)}">Return to Professional Portal</a></p>`
-    : "";
+  const link = content.link ? `\n<p><a href="${escapeHtml(content.link)}">Return to Professional Portal</a></p>` : "";
   const body = `<!doctype html>
 <html lang="en">
 <head>

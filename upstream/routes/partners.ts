@@ -32,7 +32,8 @@ const MAX_VALUE_CHARS = 300;
 const TOKEN_SHOWN_CHARS = 12;
 
 /** A token value as shown: its first 12 characters and "…". */
-export const shortenToken = (value: string) => (value.length > TOKEN_SHOWN_CHARS ? `${value.slice(0, TOKEN_SHOWN_CHARS)}…` : value);
+export const shortenToken = (value: string) =>
+  value.length > TOKEN_SHOWN_CHARS ? `${value.slice(0, TOKEN_SHOWN_CHARS)}…` : value;
 
 /**
  * `GET /partners/{tool}`: a stand-in page for each partner tool, served in every mode. It lists the
@@ -69,7 +70,9 @@ export function partnerRoutes(deps: Deps) {
             const display = (TOKEN_PARAMETERS as readonly string[]).includes(key) ? shortenToken(value) : clip(value);
             return `<dt>${escapeHtml(clip(key))}</dt><dd>${display === "" ? "<em>(empty)</em>" : escapeHtml(display)}</dd>`;
           })
-          .join("\n")}\n</dl>${params.length > MAX_PARAMETERS ? `\n<p>${params.length - MAX_PARAMETERS} more not shown.</p>` : ""}`
+          .join(
+            "\n",
+          )}\n</dl>${params.length > MAX_PARAMETERS ? `\n<p>${params.length - MAX_PARAMETERS} more not shown.</p>` : ""}`
       : "<p>No parameters were received.</p>";
 
     const body = `<p>This page stands in for ${escapeHtml(partner.name)}, a partner application the portal opens with single sign-on.</p>
@@ -97,7 +100,10 @@ const clip = (value: string) => (value.length > MAX_VALUE_CHARS ? `${value.slice
 function page(c: Context, status: ContentfulStatusCode, title: string, heading: string, bodyHtml: string) {
   c.header("Cache-Control", "no-store");
   c.header("Referrer-Policy", "no-referrer");
-  c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'");
+  c.header(
+    "Content-Security-Policy",
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  );
   c.header("X-Content-Type-Options", "nosniff");
   return c.html(
     `<!doctype html>

@@ -20,7 +20,14 @@ const dismissBody = z.object({
 /** A coordinate as a number or a numeric string (locationData holds strings). */
 const coordinate = (min: number, max: number) =>
   z
-    .union([z.number(), z.string().trim().regex(/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/, "must be a number").transform(Number)])
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/, "must be a number")
+        .transform(Number),
+    ])
     .pipe(z.number().min(min).max(max));
 
 const placeText = z.string().trim().max(100);

@@ -29,7 +29,12 @@ export function startHarness(options: { mode?: "demo" | "production"; env?: Reco
   const logger: Logger = { info: (line) => logs.info.push(line), error: (line) => logs.error.push(line) };
   const app = createApp({ db, config, keys, clock, logger });
 
-  async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+  async function call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply> {
     const init: RequestInit = { method, headers: { ...headers } };
     if (body !== undefined) {
       init.body = typeof body === "string" ? body : JSON.stringify(body);

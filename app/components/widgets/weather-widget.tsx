@@ -173,7 +173,11 @@ function ForecastDialog(props: {
 
   const load = useCallback(async () => {
     if (!location) {
-      setState({ cards: forecastCards(null, unit), message: "Choose your location below to see its weather.", loading: false });
+      setState({
+        cards: forecastCards(null, unit),
+        message: "Choose your location below to see its weather.",
+        loading: false,
+      });
       return;
     }
     setState({ cards: forecastCards(null, unit), message: null, loading: true });
@@ -184,7 +188,11 @@ function ForecastDialog(props: {
       const body: unknown = await response.json();
       if (!response.ok) {
         const text = (body as { message?: unknown } | null)?.message;
-        setState({ cards: forecastCards(null, unit), message: typeof text === "string" ? text : WEATHER_MESSAGES.failed, loading: false });
+        setState({
+          cards: forecastCards(null, unit),
+          message: typeof text === "string" ? text : WEATHER_MESSAGES.failed,
+          loading: false,
+        });
         return;
       }
       const item = Array.isArray(body) ? (body[0] as WeatherItem | undefined) : undefined;
@@ -336,7 +344,14 @@ function LocationSearch({
 
   return (
     <div className="location-search">
-      <Form method="get" action="/home" role="search" aria-label="Location search" className="location-search__form" onSubmit={onSubmit}>
+      <Form
+        method="get"
+        action="/home"
+        role="search"
+        aria-label="Location search"
+        className="location-search__form"
+        onSubmit={onSubmit}
+      >
         <label htmlFor="location-query">Change Location</label>
         <div className="location-search__row">
           <input

@@ -49,7 +49,11 @@ export function WidgetsArea({ editing, settings, weather, converter, locationErr
   return (
     <div className="widgets">
       <div className="widgets__bar">
-        {none ? <p className="widgets__hint">No widgets are shown. Choose Customize to turn them back on.</p> : <span />}
+        {none ? (
+          <p className="widgets__hint">No widgets are shown. Choose Customize to turn them back on.</p>
+        ) : (
+          <span />
+        )}
         <Form method="get" action="/home" preventScrollReset>
           <input type="hidden" name="customize" value="1" />
           <button type="submit" className="button button--secondary">

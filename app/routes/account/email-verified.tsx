@@ -29,7 +29,10 @@ const RESET_PASSWORD_PATH = "/account/forgot/password/reset-password";
 export async function loader({ request }: LoaderFunctionArgs) {
   const { texts, locale } = await registrationContext(request);
   const url = new URL(request.url);
-  const parsed = MagicLinkSchema.safeParse({ token: url.searchParams.get("token") ?? "", otp: url.searchParams.get("otp") ?? "" });
+  const parsed = MagicLinkSchema.safeParse({
+    token: url.searchParams.get("token") ?? "",
+    otp: url.searchParams.get("otp") ?? "",
+  });
   const intro = parsed.success ? await screenIntro(url.pathname, locale) : null;
   return { texts: recoveryTexts(texts), link: parsed.success ? parsed.data : null, intro: intro?.html ?? null };
 }
@@ -53,7 +56,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const session = await getSession(request);
   const recovery = session.get("recovery");
   // Continue pressed again (back button, double click): the link was already checked.
-  if (recovery?.passwordReset?.token === token && isFresh(recovery.passwordReset.verifiedAt, PASSWORD_RESET_LIMIT_MS, Date.now())) {
+  if (
+    recovery?.passwordReset?.token === token &&
+    isFresh(recovery.passwordReset.verifiedAt, PASSWORD_RESET_LIMIT_MS, Date.now())
+  ) {
     return redirect(RESET_PASSWORD_PATH);
   }
   try {

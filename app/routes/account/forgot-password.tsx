@@ -34,7 +34,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const { formData, verdict } = await protectPublicForm(request, "recovery");
   const submission = parseSubmission(formData, ForgotPasswordSchema);
   if (!verdict.allowed) {
-    return data(submission.reply({ formErrors: [verdict.message] }), { status: 429, headers: retryAfterHeaders(verdict) });
+    return data(submission.reply({ formErrors: [verdict.message] }), {
+      status: 429,
+      headers: retryAfterHeaders(verdict),
+    });
   }
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {

@@ -40,7 +40,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const { formData, verdict } = await protectPublicForm(request, "recovery");
   const submission = parseSubmission(formData, ForgotUsernameSchema);
   if (!verdict.allowed) {
-    return data(submission.reply({ formErrors: [verdict.message] }), { status: 429, headers: retryAfterHeaders(verdict) });
+    return data(submission.reply({ formErrors: [verdict.message] }), {
+      status: 429,
+      headers: retryAfterHeaders(verdict),
+    });
   }
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
@@ -116,11 +119,21 @@ export default function ForgotUsername() {
           <Field
             label={t("fieldEmailAddress")}
             errors={translateErrors(t, fields.emailAddress.errors)}
-            inputProps={{ ...getInputProps(fields.emailAddress, { type: "email" }), autoComplete: "email", maxLength: 254 }}
+            inputProps={{
+              ...getInputProps(fields.emailAddress, { type: "email" }),
+              autoComplete: "email",
+              maxLength: 254,
+            }}
           />
         </div>
         <div className="form" hidden={hydrated && channel !== "SMS"}>
-          <PhoneFields t={t} country={fields.telephoneCountryCode} number={fields.mobilePhone} countries={phoneCountries} numberLabel={t("fieldMobilePhone")} />
+          <PhoneFields
+            t={t}
+            country={fields.telephoneCountryCode}
+            number={fields.mobilePhone}
+            countries={phoneCountries}
+            numberLabel={t("fieldMobilePhone")}
+          />
         </div>
         <StatusButton className="button button--primary">{t("buttonContinue")}</StatusButton>
       </Form>

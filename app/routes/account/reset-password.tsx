@@ -32,7 +32,8 @@ async function requireVerifiedReset(request: Request) {
   const session = await getSession(request);
   const recovery = session.get("recovery");
   const reset = recovery?.passwordReset;
-  if (!reset || !isFresh(reset.verifiedAt, PASSWORD_RESET_LIMIT_MS, Date.now())) throw redirect("/account/forgot/password");
+  if (!reset || !isFresh(reset.verifiedAt, PASSWORD_RESET_LIMIT_MS, Date.now()))
+    throw redirect("/account/forgot/password");
   return { session, recovery, reset };
 }
 
@@ -71,8 +72,13 @@ export async function action({ request }: ActionFunctionArgs) {
       // The rules here are the upstream's; when none of those we can check is broken, the one we
       // cannot (nothing from the agent's name or e-mail address) is.
       const broken = passwordProblems(submission.value.password);
-      const fieldErrors = { password: ["errorWeakPassword", ...(broken.length ? broken : ["passwordRuleNoPersonalInfo"])] };
-      return data({ result: submission.reply({ fieldErrors, hideFields: HIDE_PASSWORDS }), restart: false }, { status: 400 });
+      const fieldErrors = {
+        password: ["errorWeakPassword", ...(broken.length ? broken : ["passwordRuleNoPersonalInfo"])],
+      };
+      return data(
+        { result: submission.reply({ fieldErrors, hideFields: HIDE_PASSWORDS }), restart: false },
+        { status: 400 },
+      );
     }
     const formErrors = [upstreamErrorText(t, failure)];
     const restart = failure?.errorCode === "RESET_TOKEN_INVALID";
@@ -116,12 +122,7 @@ export default function ResetPassword() {
           </p>
         ) : null}
         <HoneypotInput />
-        <PasswordFields
-          key={answers}
-          t={t}
-          password={fields.password}
-          confirm={fields.confirmPassword}
-        />
+        <PasswordFields key={answers} t={t} password={fields.password} confirm={fields.confirmPassword} />
         <StatusButton className="button button--primary">{t("resetPasswordButton")}</StatusButton>
       </Form>
     </section>

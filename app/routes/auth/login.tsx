@@ -107,9 +107,13 @@ export default function Login() {
 
   return (
     <section className="panel panel--narrow" aria-labelledby="login-heading">
-      {language ? <LanguageSwitcher current={language.chosen} label={language.label} submitLabel={language.submit} /> : null}
+      {language ? (
+        <LanguageSwitcher current={language.chosen} label={language.label} submitLabel={language.submit} />
+      ) : null}
       <h1 id="login-heading">Sign in</h1>
-      <p className="lead">Professional Portal for travel agents selling Royal Caribbean, Celebrity Cruises and Silversea.</p>
+      <p className="lead">
+        Professional Portal for travel agents selling Royal Caribbean, Celebrity Cruises and Silversea.
+      </p>
       {qaMode ? (
         <p className="notice notice--warning" role="status">
           The portal is in QA mode. Only Royal Caribbean Group staff can sign in.

@@ -45,7 +45,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return { kind: "mfa" as const, recipient: maskEmail(code.pending.recipient), resendIn, texts: null };
   }
   const { texts } = await registrationContext(request);
-  return { kind: "recovery" as const, recipient: maskEmail(code.pending.recipient), resendIn, texts: recoveryTexts(texts) };
+  return {
+    kind: "recovery" as const,
+    recipient: maskEmail(code.pending.recipient),
+    resendIn,
+    texts: recoveryTexts(texts),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -96,7 +101,8 @@ async function mfaAction(request: Request, session: PortalSession, pending: Pend
   try {
     const result = await api.validateOtp({ token: pending.otpToken, otp: submission.value.code });
     // A valid sign-in code comes with the tokens; without them the code cannot sign anyone in.
-    if (!result.access_token || !result.id_token) throw new UpstreamError("http", "api", "/otp/validate", 400, { errorCode: "OTP_INVALID" });
+    if (!result.access_token || !result.id_token)
+      throw new UpstreamError("http", "api", "/otp/validate", 400, { errorCode: "OTP_INVALID" });
     const headers = await startSession(request, {
       access_token: result.access_token,
       id_token: result.id_token,
@@ -104,7 +110,12 @@ async function mfaAction(request: Request, session: PortalSession, pending: Pend
     });
     return redirect(safeRedirect(pending.redirectTo), { headers });
   } catch (error) {
-    const message = error instanceof UpstreamError ? otpErrorMessage(error.body) : error instanceof Error ? error.message : String(error);
+    const message =
+      error instanceof UpstreamError
+        ? otpErrorMessage(error.body)
+        : error instanceof Error
+          ? error.message
+          : String(error);
     return data({ result: submission.reply({ formErrors: [message] }), sent: false }, { status: 400 });
   }
 }
@@ -149,7 +160,15 @@ function SignInCode({ recipient, resendIn }: { recipient: string; resendIn: numb
 }
 
 /** The forgotten-username code sent by e-mail (the SMS one is on /account/forgot/username/phone-verification). */
-function UsernameCode({ recipient, resendIn, texts }: { recipient: string; resendIn: number; texts: Record<string, string> }) {
+function UsernameCode({
+  recipient,
+  resendIn,
+  texts,
+}: {
+  recipient: string;
+  resendIn: number;
+  texts: Record<string, string>;
+}) {
   const actionData = useActionData<typeof action>();
   const t = translator(texts);
   return (

@@ -16,7 +16,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function CloseHeader() {
   const matches = useMatches();
   const closeTo =
-    [...matches].reverse().map((m) => (m.handle as CloseHandle | undefined)?.closeTo).find(Boolean) ?? "/login";
+    [...matches]
+      .reverse()
+      .map((m) => (m.handle as CloseHandle | undefined)?.closeTo)
+      .find(Boolean) ?? "/login";
   return (
     <header className="header header--minimal">
       <a href="#main" className="skip-link">

@@ -40,11 +40,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const remoteAccessToken = await partnerAccessToken(agent, toolCode);
     const base = `${env.PARTNERS_URL}/partners/${tool.slug}?agency_id=&tagent_id=`;
     return redirect(
-      partnerLaunchUrl(base, tool, remoteAccessToken, {
-        agencyId: profile.agencyId ?? null,
-        agentId: profile.agentId,
-        primaryCurrency: profile.primaryCurrency,
-      }, brand ?? brands[0]),
+      partnerLaunchUrl(
+        base,
+        tool,
+        remoteAccessToken,
+        {
+          agencyId: profile.agencyId ?? null,
+          agentId: profile.agentId,
+          primaryCurrency: profile.primaryCurrency,
+        },
+        brand ?? brands[0],
+      ),
     );
   } catch {
     return { state: "failed" as const, name: tool.name };
@@ -62,7 +68,9 @@ export default function PartnerTool() {
           contact us from the Help and assistance menu.
         </p>
       ) : null}
-      {data.state === "failed" ? <p role="alert">{data.name} could not be opened. Please try again in a moment.</p> : null}
+      {data.state === "failed" ? (
+        <p role="alert">{data.name} could not be opened. Please try again in a moment.</p>
+      ) : null}
       {data.state === "choose-brand" ? (
         <form method="get" className="brand-choice">
           <fieldset>

@@ -28,7 +28,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       error: null,
     };
   } catch {
-    return { heading, updated: null, html: null, lang: null, error: `The ${heading.toLowerCase()} cannot be shown right now. Please try again in a moment.` };
+    return {
+      heading,
+      updated: null,
+      html: null,
+      lang: null,
+      error: `The ${heading.toLowerCase()} cannot be shown right now. Please try again in a moment.`,
+    };
   }
 }
 

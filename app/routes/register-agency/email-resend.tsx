@@ -21,7 +21,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const [context, { draft }] = await Promise.all([registrationContext(request), agencyDraft(request)]);
   if (!draft?.linkSentTo) throw redirect("/register-agency");
-  return { texts: context.texts, chosen: context.chosen, email: draft.linkSentTo, wait: resendWait(draft.linkSentAt ?? 0, Date.now()) };
+  return {
+    texts: context.texts,
+    chosen: context.chosen,
+    email: draft.linkSentTo,
+    wait: resendWait(draft.linkSentAt ?? 0, Date.now()),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -34,7 +39,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (wait > 0) return data({ error: context.t("otpWaitResend", wait) }, { status: 400 });
   try {
     const { token } = await sendAgencyLink(draft.linkSentTo, String(draft.fields.countryCode ?? ""));
-    session.set("agencyDraft", { ...draft, mailValidationToken: token, linkSentAt: Date.now(), emailVerified: false, updatedAt: Date.now() });
+    session.set("agencyDraft", {
+      ...draft,
+      mailValidationToken: token,
+      linkSentAt: Date.now(),
+      emailVerified: false,
+      updatedAt: Date.now(),
+    });
     return redirect("/register-agency/email-sent?resent=1", { headers: await commit(session) });
   } catch (error) {
     return data({ error: upstreamErrorText(context.t, upstreamFailure(error)) }, { status: 400 });

@@ -14,7 +14,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const [context, { draft }] = await Promise.all([registrationContext(request), agencyDraft(request)]);
   if (!draft?.linkSentTo) throw redirect("/register-agency");
-  return { texts: context.texts, chosen: context.chosen, email: draft.linkSentTo, resent: new URL(request.url).searchParams.has("resent") };
+  return {
+    texts: context.texts,
+    chosen: context.chosen,
+    email: draft.linkSentTo,
+    resent: new URL(request.url).searchParams.has("resent"),
+  };
 }
 
 export default function EmailSent() {

@@ -21,7 +21,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (step !== null) throw redirect(`/register-agency/stepper?step=${encodeURIComponent(step)}`);
   const context = await registrationContext(request);
   const [{ draft }, intro] = await Promise.all([agencyDraft(request), screenIntro("/register-agency", context.locale)]);
-  return { texts: context.texts, chosen: context.chosen, intro: intro?.html ?? null, resumeStep: draft ? Math.min(draft.reached, AGENCY_STEPS.length) : null };
+  return {
+    texts: context.texts,
+    chosen: context.chosen,
+    intro: intro?.html ?? null,
+    resumeStep: draft ? Math.min(draft.reached, AGENCY_STEPS.length) : null,
+  };
 }
 
 export default function AgencyStart() {
@@ -42,7 +47,8 @@ export default function AgencyStart() {
         </Link>
       </div>
       <p className="form-footer">
-        {t("alreadyRegistered")} <Link to="/login">{t("buttonSignIn")}</Link> · <Link to="/register">{t("registerAgentLink")}</Link>
+        {t("alreadyRegistered")} <Link to="/login">{t("buttonSignIn")}</Link> ·{" "}
+        <Link to="/register">{t("registerAgentLink")}</Link>
       </p>
     </RegistrationPage>
   );

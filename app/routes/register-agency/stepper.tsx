@@ -6,7 +6,12 @@ import { RegistrationPage } from "~/components/registration-page";
 import { Stepper } from "~/components/stepper";
 import { AGENCY_STEPS, allowedStep } from "~/domain/registration";
 import { upstreamErrorText } from "~/domain/registration-errors";
-import { AgencyBusinessSchema, AgencyDetailsSchema, SalesAgreementSchema, agencyContactSchema } from "~/domain/registration-forms";
+import {
+  AgencyBusinessSchema,
+  AgencyDetailsSchema,
+  SalesAgreementSchema,
+  agencyContactSchema,
+} from "~/domain/registration-forms";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
 import { registerAgency, sendAgencyLink } from "~/server/clients/accounts.server";
@@ -23,13 +28,26 @@ import { AgencyBusinessStep, AgencyContactStep, AgencyDetailsStep, SalesAgreemen
 
 const STEP_COUNT = AGENCY_STEPS.length;
 const STEP_FIELDS: Record<number, readonly string[]> = {
-  1: ["agencyName", "countryCode", "addressLine", "city", "zipCode", "telephoneCountryCode", "telephoneNumber", "abtaNumber", "iataNumber", "cliaNumber", "webAddress"],
+  1: [
+    "agencyName",
+    "countryCode",
+    "addressLine",
+    "city",
+    "zipCode",
+    "telephoneCountryCode",
+    "telephoneNumber",
+    "abtaNumber",
+    "iataNumber",
+    "cliaNumber",
+    "webAddress",
+  ],
   2: ["firstName", "lastName", "emailAddress", "jobTitle", "agencyRole", "mobileCountryCode", "mobilePhone"],
   3: ["agencyBusinessModel", "consortialOrHost", "consortialOrHostName"],
   4: ["salesAgreementAccepted"],
 };
 
-const stepUrl = (step: number, notice?: string) => `/register-agency/stepper?step=${step}${notice ? `&notice=${notice}` : ""}`;
+const stepUrl = (step: number, notice?: string) =>
+  `/register-agency/stepper?step=${step}${notice ? `&notice=${notice}` : ""}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -37,7 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [context, { draft }] = await Promise.all([registrationContext(request), agencyDraft(request)]);
   const reached = draft?.reached ?? 1;
   const step = allowedStep(url.searchParams.get("step"), reached, STEP_COUNT);
-  if (String(step) !== url.searchParams.get("step")) throw redirect(stepUrl(step, url.searchParams.has("step") ? "order" : undefined));
+  if (String(step) !== url.searchParams.get("step"))
+    throw redirect(stepUrl(step, url.searchParams.has("step") ? "order" : undefined));
   const fields = draft?.fields ?? {};
   const agreement = step === 4 ? await salesAgreement(context.locale) : null;
   return {
@@ -46,9 +65,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     view: {
       step,
       notice: url.searchParams.get("notice"),
-      defaults: formDefaults({ countryCode: "US", telephoneCountryCode: "US", mobileCountryCode: "US", ...fields }, STEP_FIELDS[step]!),
+      defaults: formDefaults(
+        { countryCode: "US", telephoneCountryCode: "US", mobileCountryCode: "US", ...fields },
+        STEP_FIELDS[step]!,
+      ),
       passwordSet: !!draft?.encryptedPassword,
-      personal: { firstName: String(fields.firstName ?? ""), lastName: String(fields.lastName ?? ""), emailAddress: String(fields.emailAddress ?? "") },
+      personal: {
+        firstName: String(fields.firstName ?? ""),
+        lastName: String(fields.lastName ?? ""),
+        emailAddress: String(fields.emailAddress ?? ""),
+      },
       linkSentTo: draft?.linkSentTo ?? null,
       emailVerified: !!draft?.emailVerified,
       agreement: agreement ? { title: agreement.title, version: agreement.modified } : null,
@@ -70,7 +96,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const step = allowedStep(posted, draft.reached, STEP_COUNT);
   if (posted !== String(step)) throw redirect(stepUrl(step, "order"));
   if (!verdict.allowed) {
-    return data<Reply>({ step, result: { status: "error", error: { "": [verdict.message] } } }, { status: 429, headers: retryAfterHeaders(verdict) });
+    return data<Reply>(
+      { step, result: { status: "error", error: { "": [verdict.message] } } },
+      { status: 429, headers: retryAfterHeaders(verdict) },
+    );
   }
   const args = { formData, draft, session, context };
   switch (step) {
@@ -85,14 +114,20 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
-type StepArgs = { formData: FormData; draft: AgencyDraft; session: PortalSession; context: Awaited<ReturnType<typeof registrationContext>> };
+type StepArgs = {
+  formData: FormData;
+  draft: AgencyDraft;
+  session: PortalSession;
+  context: Awaited<ReturnType<typeof registrationContext>>;
+};
 
 async function saveAndGo(session: PortalSession, draft: AgencyDraft, to: string) {
   session.set("agencyDraft", { ...draft, updatedAt: Date.now() });
   return redirect(to, { headers: await commit(session) });
 }
 
-const failed = (step: number, result: SubmissionResult<string[]>, status = 400) => data<Reply>({ step, result }, { status });
+const failed = (step: number, result: SubmissionResult<string[]>, status = 400) =>
+  data<Reply>({ step, result }, { status });
 
 async function details({ formData, draft, session }: StepArgs) {
   const submission = parseSubmission(formData, AgencyDetailsSchema);
@@ -118,7 +153,12 @@ async function contact({ formData, draft, session }: StepArgs) {
   if (password) next.encryptedPassword = await encryptPassword(password);
   // A new address needs a new link: the agreement waits until it is verified again.
   if (String(draft.fields.emailAddress ?? "").toLowerCase() !== value.emailAddress.toLowerCase()) {
-    Object.assign(next, { mailValidationToken: undefined, linkSentTo: undefined, linkSentAt: undefined, emailVerified: false });
+    Object.assign(next, {
+      mailValidationToken: undefined,
+      linkSentTo: undefined,
+      linkSentAt: undefined,
+      emailVerified: false,
+    });
     next.reached = Math.min(Math.max(draft.reached, 3), 3);
   } else {
     next.reached = Math.max(draft.reached, 3);
@@ -137,7 +177,12 @@ async function business({ formData, draft, session, context }: StepArgs) {
   }
   try {
     const { token } = await sendAgencyLink(email, String(fields.countryCode));
-    Object.assign(next, { mailValidationToken: token, linkSentTo: email, linkSentAt: Date.now(), emailVerified: false });
+    Object.assign(next, {
+      mailValidationToken: token,
+      linkSentTo: email,
+      linkSentAt: Date.now(),
+      emailVerified: false,
+    });
     return saveAndGo(session, next, "/register-agency/email-sent");
   } catch (error) {
     session.set("agencyDraft", { ...draft, fields, updatedAt: Date.now() });

@@ -23,7 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const url = new URL(request.url);
   const context = await registrationContext(request);
-  const link = MagicLinkSchema.safeParse({ token: url.searchParams.get("token") ?? "", otp: url.searchParams.get("otp") ?? "" });
+  const link = MagicLinkSchema.safeParse({
+    token: url.searchParams.get("token") ?? "",
+    otp: url.searchParams.get("otp") ?? "",
+  });
   return { texts: context.texts, chosen: context.chosen, link: link.success ? link.data : null };
 }
 
@@ -38,7 +41,8 @@ export async function action({ request }: ActionFunctionArgs) {
     await validateOtp({ token: submission.value.token, otp: submission.value.otp });
   } catch (error) {
     const failure = upstreamFailure(error);
-    const message = failure?.errorCode === "OTP_INVALID" ? context.t("verifyLinkInvalid") : upstreamErrorText(context.t, failure);
+    const message =
+      failure?.errorCode === "OTP_INVALID" ? context.t("verifyLinkInvalid") : upstreamErrorText(context.t, failure);
     return data({ error: message }, { status: 400 });
   }
   // The browser that started the registration carries on; another one is told where to go on.

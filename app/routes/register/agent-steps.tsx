@@ -38,10 +38,29 @@ export function AboutYouStep({ t, view, reply }: StepProps) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
-    <StepForm stepper="/register/stepper" step={1} form={form} heading={t("stepAboutYou")} intro={<p className="field__hint">{t("requiredFieldsNote")}</p>}>
-      <Field label={`${t("fieldFirstName")} *`} errors={translateErrors(t, fields.firstName.errors)} inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name", maxLength: 50 }} />
-      <Field label={`${t("fieldLastName")} *`} errors={translateErrors(t, fields.lastName.errors)} inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name", maxLength: 50 }} />
-      <Field label={`${t("fieldEmailAddress")} *`} hint={t("hintEmailAddress")} errors={translateErrors(t, fields.emailAddress.errors)} inputProps={{ ...getInputProps(fields.emailAddress, { type: "email" }), autoComplete: "email", maxLength: 254 }} />
+    <StepForm
+      stepper="/register/stepper"
+      step={1}
+      form={form}
+      heading={t("stepAboutYou")}
+      intro={<p className="field__hint">{t("requiredFieldsNote")}</p>}
+    >
+      <Field
+        label={`${t("fieldFirstName")} *`}
+        errors={translateErrors(t, fields.firstName.errors)}
+        inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name", maxLength: 50 }}
+      />
+      <Field
+        label={`${t("fieldLastName")} *`}
+        errors={translateErrors(t, fields.lastName.errors)}
+        inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name", maxLength: 50 }}
+      />
+      <Field
+        label={`${t("fieldEmailAddress")} *`}
+        hint={t("hintEmailAddress")}
+        errors={translateErrors(t, fields.emailAddress.errors)}
+        inputProps={{ ...getInputProps(fields.emailAddress, { type: "email" }), autoComplete: "email", maxLength: 254 }}
+      />
       <PasswordFields
         t={t}
         optional={view.passwordSet}
@@ -49,19 +68,38 @@ export function AboutYouStep({ t, view, reply }: StepProps) {
         password={fields.password}
         confirm={fields.confirmPassword}
       />
-      <SelectField label={`${t("fieldCountryCode")} *`} errors={translateErrors(t, fields.countryCode.errors)} options={view.countries} placeholder={t("optionSelect")} selectProps={{ ...getSelectProps(fields.countryCode), autoComplete: "country" }} />
-      <Field label={`${t("fieldZipCode")} *`} hint={t("hintZipCode")} errors={translateErrors(t, fields.zipCode.errors)} inputProps={{ ...getInputProps(fields.zipCode, { type: "text" }), autoComplete: "postal-code", maxLength: 12 }} />
+      <SelectField
+        label={`${t("fieldCountryCode")} *`}
+        errors={translateErrors(t, fields.countryCode.errors)}
+        options={view.countries}
+        placeholder={t("optionSelect")}
+        selectProps={{ ...getSelectProps(fields.countryCode), autoComplete: "country" }}
+      />
+      <Field
+        label={`${t("fieldZipCode")} *`}
+        hint={t("hintZipCode")}
+        errors={translateErrors(t, fields.zipCode.errors)}
+        inputProps={{ ...getInputProps(fields.zipCode, { type: "text" }), autoComplete: "postal-code", maxLength: 12 }}
+      />
       <StepFooter t={t} back="/register?agencyData=true" />
     </StepForm>
   );
 }
 
 function CodeInput({ t, meta }: { t: Translate; meta: { id: string; name: string; errors?: string[] } }) {
-  return <CodeField label={t("otpLabel")} hint={t("otpHint")} errors={translateErrors(t, meta.errors)} inputProps={{ id: meta.id, name: meta.name }} />;
+  return (
+    <CodeField
+      label={t("otpLabel")}
+      hint={t("otpHint")}
+      errors={translateErrors(t, meta.errors)}
+      inputProps={{ id: meta.id, name: meta.name }}
+    />
+  );
 }
 
 export function ContactStep({ t, view, reply }: StepProps) {
-  const onValidate = ({ formData }: { formData: FormData }) => parseWithZod(formData, { schema: ContactVerificationSchema });
+  const onValidate = ({ formData }: { formData: FormData }) =>
+    parseWithZod(formData, { schema: ContactVerificationSchema });
   const [emailForm, emailFields] = useForm<ContactInput>({
     id: "agent-email-code",
     lastResult: resultFor(reply, ["verify-email", "send-email-code"]),
@@ -99,7 +137,10 @@ export function ContactStep({ t, view, reply }: StepProps) {
             {t("emailVerified")}: <strong>{view.email.address}</strong>
           </p>
         ) : (
-          <StepForm stepper="/register/stepper" step={2} form={emailForm}
+          <StepForm
+            stepper="/register/stepper"
+            step={2}
+            form={emailForm}
             intro={
               <>
                 <p>
@@ -108,7 +149,14 @@ export function ContactStep({ t, view, reply }: StepProps) {
               </>
             }
           >
-            <CodeInput t={t} meta={{ id: emailFields.emailCode.id, name: emailFields.emailCode.name, errors: emailFields.emailCode.errors }} />
+            <CodeInput
+              t={t}
+              meta={{
+                id: emailFields.emailCode.id,
+                name: emailFields.emailCode.name,
+                errors: emailFields.emailCode.errors,
+              }}
+            />
             <div className="actions">
               <StatusButton className="button button--primary" name="intent" value="verify-email">
                 {t("otpVerify")}
@@ -131,14 +179,26 @@ export function ContactStep({ t, view, reply }: StepProps) {
           </p>
         ) : null}
         <StepForm stepper="/register/stepper" step={2} form={phoneForm}>
-          <PhoneFields t={t} country={phoneFields.telephoneCountryCode} number={phoneFields.mobilePhone} countries={view.phoneCountries} numberLabel={`${t("fieldMobilePhone")} *`} hint={t("hintMobilePhone")} />
+          <PhoneFields
+            t={t}
+            country={phoneFields.telephoneCountryCode}
+            number={phoneFields.mobilePhone}
+            countries={view.phoneCountries}
+            numberLabel={`${t("fieldMobilePhone")} *`}
+            hint={t("hintMobilePhone")}
+          />
           <StatusButton className="button button--secondary" name="intent" value="send-phone-code">
             {view.phone.sentTo && !view.phone.verified ? t("otpResend") : t("sendPhoneCode")}
           </StatusButton>
-          {view.phone.resendIn > 0 && !view.phone.verified ? <p className="field__hint">{t("otpWaitResend", view.phone.resendIn)}</p> : null}
+          {view.phone.resendIn > 0 && !view.phone.verified ? (
+            <p className="field__hint">{t("otpWaitResend", view.phone.resendIn)}</p>
+          ) : null}
         </StepForm>
         {view.phone.sentTo && !view.phone.verified ? (
-          <StepForm stepper="/register/stepper" step={2} form={phoneCodeForm}
+          <StepForm
+            stepper="/register/stepper"
+            step={2}
+            form={phoneCodeForm}
             intro={
               <>
                 <p>
@@ -147,7 +207,14 @@ export function ContactStep({ t, view, reply }: StepProps) {
               </>
             }
           >
-            <CodeInput t={t} meta={{ id: phoneCodeFields.phoneCode.id, name: phoneCodeFields.phoneCode.name, errors: phoneCodeFields.phoneCode.errors }} />
+            <CodeInput
+              t={t}
+              meta={{
+                id: phoneCodeFields.phoneCode.id,
+                name: phoneCodeFields.phoneCode.name,
+                errors: phoneCodeFields.phoneCode.errors,
+              }}
+            />
             <StatusButton className="button button--primary" name="intent" value="verify-phone">
               {t("otpVerify")}
             </StatusButton>
@@ -156,8 +223,22 @@ export function ContactStep({ t, view, reply }: StepProps) {
       </section>
 
       <StepForm stepper="/register/stepper" step={2} form={form}>
-        <ChoiceGroup legend={`${t("fieldPrimaryMfa")} *`} name={fields.primaryMFA.name} type="radio" required options={mfaOptions} selected={asList(fields.primaryMFA.initialValue)} errors={translateErrors(t, fields.primaryMFA.errors)} />
-        <SelectField label={`${t("fieldSecondaryMfa")} (${t("optional")})`} errors={translateErrors(t, fields.secondaryMFA.errors)} options={mfaOptions} placeholder={t("optionSelect")} selectProps={getSelectProps(fields.secondaryMFA)} />
+        <ChoiceGroup
+          legend={`${t("fieldPrimaryMfa")} *`}
+          name={fields.primaryMFA.name}
+          type="radio"
+          required
+          options={mfaOptions}
+          selected={asList(fields.primaryMFA.initialValue)}
+          errors={translateErrors(t, fields.primaryMFA.errors)}
+        />
+        <SelectField
+          label={`${t("fieldSecondaryMfa")} (${t("optional")})`}
+          errors={translateErrors(t, fields.secondaryMFA.errors)}
+          options={mfaOptions}
+          placeholder={t("optionSelect")}
+          selectProps={getSelectProps(fields.secondaryMFA)}
+        />
         <StepFooter t={t} back="/register/stepper?step=1" />
       </StepForm>
     </>
@@ -176,18 +257,94 @@ export function ProfessionalStep({ t, view, reply }: StepProps) {
   const specializations = optionsOf(t, SPECIALIZATIONS);
   const optional = `(${t("optional")})`;
   return (
-    <StepForm stepper="/register/stepper" step={3} form={form} heading={t("stepProfessionalDetails")} intro={<p className="field__hint">{t("requiredFieldsNote")}</p>}>
-      <Field label={`${t("fieldJobTitle")} *`} errors={translateErrors(t, fields.jobTitle.errors)} inputProps={{ ...getInputProps(fields.jobTitle, { type: "text" }), autoComplete: "organization-title", maxLength: 80 }} />
-      <SelectField label={`${t("fieldYearsIndustry")} *`} errors={translateErrors(t, fields.yearsIndustry.errors)} placeholder={t("optionSelect")} options={YEARS_IN_INDUSTRY.map((v) => ({ value: v, label: v }))} selectProps={getSelectProps(fields.yearsIndustry)} />
-      <SelectField label={`${t("fieldAgencyRole")} ${optional}`} errors={translateErrors(t, fields.agencyRole.errors)} placeholder={t("optionSelect")} options={optionsOf(t, AGENCY_ROLES)} selectProps={getSelectProps(fields.agencyRole)} />
-      <Field label={`${t("fieldCliaAgentId")} ${optional}`} hint={t("hintCliaAgentId")} errors={translateErrors(t, fields.cliaAgentId.errors)} inputProps={{ ...getInputProps(fields.cliaAgentId, { type: "text" }), inputMode: "numeric", maxLength: 12, autoComplete: "off" }} />
-      <Field label={`${t("fieldColonialId")} ${optional}`} hint={t("hintColonialId")} errors={translateErrors(t, fields.colonialID.errors)} inputProps={{ ...getInputProps(fields.colonialID, { type: "text" }), maxLength: 20, autoComplete: "off" }} />
-      <SelectField label={`${t("fieldSpecialization1")} *`} errors={translateErrors(t, fields.specialization1.errors)} placeholder={t("optionSelect")} options={specializations} selectProps={getSelectProps(fields.specialization1)} />
-      <SelectField label={`${t("fieldSpecialization2")} ${optional}`} errors={translateErrors(t, fields.specialization2.errors)} placeholder={t("optionSelect")} options={specializations} selectProps={getSelectProps(fields.specialization2)} />
-      <SelectField label={`${t("fieldSpecialization3")} ${optional}`} errors={translateErrors(t, fields.specialization3.errors)} placeholder={t("optionSelect")} options={specializations} selectProps={getSelectProps(fields.specialization3)} />
-      <ChoiceGroup legend={`${t("fieldRegions")} *`} name={fields.regions.name} type="checkbox" options={optionsOf(t, REGIONS)} selected={asList(fields.regions.initialValue)} errors={translateErrors(t, fields.regions.errors)} />
-      <SelectField label={`${t("fieldPromotionBrand")} ${optional}`} errors={translateErrors(t, fields.promotionBrand.errors)} placeholder={t("optionSelect")} options={Object.entries(BRAND_NAMES).map(([value, label]) => ({ value, label }))} selectProps={getSelectProps(fields.promotionBrand)} />
-      <CheckboxField label={t("fieldHomeBasedAgent")} errors={translateErrors(t, fields.homeBasedAgent.errors)} inputProps={getInputProps(fields.homeBasedAgent, { type: "checkbox" })} />
+    <StepForm
+      stepper="/register/stepper"
+      step={3}
+      form={form}
+      heading={t("stepProfessionalDetails")}
+      intro={<p className="field__hint">{t("requiredFieldsNote")}</p>}
+    >
+      <Field
+        label={`${t("fieldJobTitle")} *`}
+        errors={translateErrors(t, fields.jobTitle.errors)}
+        inputProps={{
+          ...getInputProps(fields.jobTitle, { type: "text" }),
+          autoComplete: "organization-title",
+          maxLength: 80,
+        }}
+      />
+      <SelectField
+        label={`${t("fieldYearsIndustry")} *`}
+        errors={translateErrors(t, fields.yearsIndustry.errors)}
+        placeholder={t("optionSelect")}
+        options={YEARS_IN_INDUSTRY.map((v) => ({ value: v, label: v }))}
+        selectProps={getSelectProps(fields.yearsIndustry)}
+      />
+      <SelectField
+        label={`${t("fieldAgencyRole")} ${optional}`}
+        errors={translateErrors(t, fields.agencyRole.errors)}
+        placeholder={t("optionSelect")}
+        options={optionsOf(t, AGENCY_ROLES)}
+        selectProps={getSelectProps(fields.agencyRole)}
+      />
+      <Field
+        label={`${t("fieldCliaAgentId")} ${optional}`}
+        hint={t("hintCliaAgentId")}
+        errors={translateErrors(t, fields.cliaAgentId.errors)}
+        inputProps={{
+          ...getInputProps(fields.cliaAgentId, { type: "text" }),
+          inputMode: "numeric",
+          maxLength: 12,
+          autoComplete: "off",
+        }}
+      />
+      <Field
+        label={`${t("fieldColonialId")} ${optional}`}
+        hint={t("hintColonialId")}
+        errors={translateErrors(t, fields.colonialID.errors)}
+        inputProps={{ ...getInputProps(fields.colonialID, { type: "text" }), maxLength: 20, autoComplete: "off" }}
+      />
+      <SelectField
+        label={`${t("fieldSpecialization1")} *`}
+        errors={translateErrors(t, fields.specialization1.errors)}
+        placeholder={t("optionSelect")}
+        options={specializations}
+        selectProps={getSelectProps(fields.specialization1)}
+      />
+      <SelectField
+        label={`${t("fieldSpecialization2")} ${optional}`}
+        errors={translateErrors(t, fields.specialization2.errors)}
+        placeholder={t("optionSelect")}
+        options={specializations}
+        selectProps={getSelectProps(fields.specialization2)}
+      />
+      <SelectField
+        label={`${t("fieldSpecialization3")} ${optional}`}
+        errors={translateErrors(t, fields.specialization3.errors)}
+        placeholder={t("optionSelect")}
+        options={specializations}
+        selectProps={getSelectProps(fields.specialization3)}
+      />
+      <ChoiceGroup
+        legend={`${t("fieldRegions")} *`}
+        name={fields.regions.name}
+        type="checkbox"
+        options={optionsOf(t, REGIONS)}
+        selected={asList(fields.regions.initialValue)}
+        errors={translateErrors(t, fields.regions.errors)}
+      />
+      <SelectField
+        label={`${t("fieldPromotionBrand")} ${optional}`}
+        errors={translateErrors(t, fields.promotionBrand.errors)}
+        placeholder={t("optionSelect")}
+        options={Object.entries(BRAND_NAMES).map(([value, label]) => ({ value, label }))}
+        selectProps={getSelectProps(fields.promotionBrand)}
+      />
+      <CheckboxField
+        label={t("fieldHomeBasedAgent")}
+        errors={translateErrors(t, fields.homeBasedAgent.errors)}
+        inputProps={getInputProps(fields.homeBasedAgent, { type: "checkbox" })}
+      />
       <StepFooter t={t} back="/register/stepper?step=2" />
     </StepForm>
   );
@@ -204,9 +361,20 @@ export function PreferencesStep({ t, view, reply }: StepProps) {
   });
   return (
     <StepForm stepper="/register/stepper" step={4} form={form} heading={t("stepPreferencesLegal")}>
-      <SelectField label={t("fieldEspressoLanguage")} errors={translateErrors(t, fields.espressoLanguage.errors)} options={LOCALES.map((code) => ({ value: code, label: LOCALE_LABELS[code] }))} selectProps={getSelectProps(fields.espressoLanguage)} />
-      <CheckboxField label={t("fieldEmailPreference")} inputProps={getInputProps(fields.emailPreference, { type: "checkbox" })} />
-      <CheckboxField label={t("fieldMobilePreference")} inputProps={getInputProps(fields.mobilePreference, { type: "checkbox" })} />
+      <SelectField
+        label={t("fieldEspressoLanguage")}
+        errors={translateErrors(t, fields.espressoLanguage.errors)}
+        options={LOCALES.map((code) => ({ value: code, label: LOCALE_LABELS[code] }))}
+        selectProps={getSelectProps(fields.espressoLanguage)}
+      />
+      <CheckboxField
+        label={t("fieldEmailPreference")}
+        inputProps={getInputProps(fields.emailPreference, { type: "checkbox" })}
+      />
+      <CheckboxField
+        label={t("fieldMobilePreference")}
+        inputProps={getInputProps(fields.mobilePreference, { type: "checkbox" })}
+      />
       <CheckboxField
         label={<StepperText text={t("fieldAcceptTermsConditions")} links={["/terms-of-use", "/privacy-policy"]} />}
         errors={translateErrors(t, fields.acceptTermsConditions.errors)}

@@ -34,9 +34,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     texts: context.texts,
     chosen: context.chosen,
-    agency: showAgency && draft?.agency
-      ? { ...draft.agency, country: countryName(alpha3ToAlpha2(draft.agency.countryCode) ?? draft.agency.countryCode, context.locale) }
-      : null,
+    agency:
+      showAgency && draft?.agency
+        ? {
+            ...draft.agency,
+            country: countryName(alpha3ToAlpha2(draft.agency.countryCode) ?? draft.agency.countryCode, context.locale),
+          }
+        : null,
     lookup: draft?.lookup ?? { identificationType: "phone", telephoneCountryCode: "US" },
     phoneCountries: phoneCountryOptions(context.locale, context.hiddenPhoneCountries),
   };
@@ -48,7 +52,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const { t } = await registrationContext(request);
   const submission = parseSubmission(formData, AgencyLookupSchema);
   if (!verdict.allowed) {
-    return data(submission.reply({ formErrors: [verdict.message] }), { status: 429, headers: retryAfterHeaders(verdict) });
+    return data(submission.reply({ formErrors: [verdict.message] }), {
+      status: 429,
+      headers: retryAfterHeaders(verdict),
+    });
   }
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
@@ -56,7 +63,8 @@ export async function action({ request }: ActionFunctionArgs) {
   let telephoneNumber: string | undefined;
   if (value.identificationType === "phone") {
     telephoneNumber = toE164(value.telephoneCountryCode!, value.telephoneNumber!) ?? undefined;
-    if (!telephoneNumber) return data(submission.reply({ fieldErrors: { telephoneNumber: ["errorInvalidPhone"] } }), { status: 400 });
+    if (!telephoneNumber)
+      return data(submission.reply({ fieldErrors: { telephoneNumber: ["errorInvalidPhone"] } }), { status: 400 });
   }
   try {
     const agency = await lookupAgency({
@@ -82,7 +90,9 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     const failure = upstreamFailure(error);
     const message = failure?.errorCode === "AGENCY_NOT_FOUND" ? t("agencyNotFound") : upstreamErrorText(t, failure);
-    return data(submission.reply({ formErrors: [message] }), { status: failure?.errorCode === "AGENCY_NOT_FOUND" ? 404 : 502 });
+    return data(submission.reply({ formErrors: [message] }), {
+      status: failure?.errorCode === "AGENCY_NOT_FOUND" ? 404 : 502,
+    });
   }
 }
 
@@ -142,10 +152,15 @@ function LookupForm({
   // Without JavaScript both groups show; with it, only the chosen one.
   const hydrated = useHydrated();
   return (
-    <Form method="post" {...getFormProps(form)} className="form" onChange={(e) => {
-      const target = e.target as HTMLInputElement;
-      if (target.name === "identificationType") setType(target.value);
-    }}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      className="form"
+      onChange={(e) => {
+        const target = e.target as HTMLInputElement;
+        if (target.name === "identificationType") setType(target.value);
+      }}
+    >
       <h2>{t("findAgencyTitle")}</h2>
       <p>{t("findAgencyBody")}</p>
       <FormError id={form.errorId} errors={form.errors} />
@@ -163,7 +178,13 @@ function LookupForm({
       {/* Both groups are in the page without JavaScript; the schema checks only the chosen one. */}
       <fieldset className="field-group" hidden={hydrated && type !== "phone"}>
         <legend>{t("identificationPhone")}</legend>
-        <PhoneFields t={t} country={fields.telephoneCountryCode} number={fields.telephoneNumber} countries={phoneCountries} numberLabel={t("fieldTelephoneNumber")} />
+        <PhoneFields
+          t={t}
+          country={fields.telephoneCountryCode}
+          number={fields.telephoneNumber}
+          countries={phoneCountries}
+          numberLabel={t("fieldTelephoneNumber")}
+        />
       </fieldset>
       <fieldset className="field-group" hidden={hydrated && type !== "abta"}>
         <legend>{t("identificationAbta")}</legend>

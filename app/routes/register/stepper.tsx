@@ -37,8 +37,26 @@ const STEP_COUNT = AGENT_STEPS.length;
 const STEP_FIELDS: Record<number, readonly string[]> = {
   1: ["firstName", "lastName", "emailAddress", "countryCode", "zipCode"],
   2: ["telephoneCountryCode", "mobilePhone", "primaryMFA", "secondaryMFA"],
-  3: ["cliaAgentId", "colonialID", "jobTitle", "yearsIndustry", "specialization1", "specialization2", "specialization3", "regions", "promotionBrand", "homeBasedAgent", "agencyRole"],
-  4: ["espressoLanguage", "emailPreference", "mobilePreference", "acceptTermsConditions", "acceptTravelAgentGuideliness"],
+  3: [
+    "cliaAgentId",
+    "colonialID",
+    "jobTitle",
+    "yearsIndustry",
+    "specialization1",
+    "specialization2",
+    "specialization3",
+    "regions",
+    "promotionBrand",
+    "homeBasedAgent",
+    "agencyRole",
+  ],
+  4: [
+    "espressoLanguage",
+    "emailPreference",
+    "mobilePreference",
+    "acceptTermsConditions",
+    "acceptTravelAgentGuideliness",
+  ],
 };
 /** Section 3's defaults of the registration draft. */
 const DRAFT_DEFAULTS = { espressoLanguage: "en_us", acceptTravelAgentGuideliness: true };
@@ -57,10 +75,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect("/register");
   }
   const step = allowedStep(url.searchParams.get("step"), draft.reached, STEP_COUNT);
-  if (String(step) !== url.searchParams.get("step")) throw redirect(stepUrl(step, url.searchParams.has("step") ? "order" : undefined));
+  if (String(step) !== url.searchParams.get("step"))
+    throw redirect(stepUrl(step, url.searchParams.has("step") ? "order" : undefined));
 
   const agencyCountry = alpha3ToAlpha2(draft.agency.countryCode) ?? "US";
-  const defaults = formDefaults({ countryCode: agencyCountry, telephoneCountryCode: agencyCountry, ...DRAFT_DEFAULTS, ...draft.fields }, STEP_FIELDS[step]!);
+  const defaults = formDefaults(
+    { countryCode: agencyCountry, telephoneCountryCode: agencyCountry, ...DRAFT_DEFAULTS, ...draft.fields },
+    STEP_FIELDS[step]!,
+  );
   const now = Date.now();
   return {
     ...base,
@@ -71,7 +93,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       agencyName: draft.agency.agencyName,
       defaults,
       passwordSet: !!draft.encryptedPassword,
-      personal: { firstName: String(draft.fields.firstName ?? ""), lastName: String(draft.fields.lastName ?? ""), emailAddress: String(draft.fields.emailAddress ?? "") },
+      personal: {
+        firstName: String(draft.fields.firstName ?? ""),
+        lastName: String(draft.fields.lastName ?? ""),
+        emailAddress: String(draft.fields.emailAddress ?? ""),
+      },
       email: {
         address: String(draft.fields.emailAddress ?? ""),
         verified: !!draft.emailVerified,
@@ -147,7 +173,12 @@ async function aboutYou({ formData, draft, session, context, intent }: StepArgs)
         t("errorEmailAlreadyExists"),
       );
       if (!answer.success) {
-        return failed(1, intent, submission.reply({ formErrors: [upstreamErrorText(t, { errorCode: answer.errorCode })], hideFields }), 502);
+        return failed(
+          1,
+          intent,
+          submission.reply({ formErrors: [upstreamErrorText(t, { errorCode: answer.errorCode })], hideFields }),
+          502,
+        );
       }
       Object.assign(next, { mailValidationToken: answer.token, emailVerified: false, emailCodeSentAt: Date.now() });
     } catch (error) {
@@ -168,7 +199,11 @@ async function contact({ formData, draft, session, context, intent }: StepArgs) 
   const now = Date.now();
   const upstreamError = (error: unknown, field?: string) => {
     const message = upstreamErrorText(t, upstreamFailure(error));
-    return failed(2, intent, submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }));
+    return failed(
+      2,
+      intent,
+      submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }),
+    );
   };
 
   switch (value.intent) {
@@ -177,7 +212,11 @@ async function contact({ formData, draft, session, context, intent }: StepArgs) 
       if (wait > 0) return failed(2, intent, submission.reply({ formErrors: [t("otpWaitResend", wait)] }));
       try {
         const { token } = await sendEmailCode(String(draft.fields.emailAddress));
-        return saveAndGo(session, { ...draft, mailValidationToken: token, emailVerified: false, emailCodeSentAt: now }, stepUrl(2, "email-sent"));
+        return saveAndGo(
+          session,
+          { ...draft, mailValidationToken: token, emailVerified: false, emailCodeSentAt: now },
+          stepUrl(2, "email-sent"),
+        );
       } catch (error) {
         return upstreamError(error);
       }
@@ -194,22 +233,37 @@ async function contact({ formData, draft, session, context, intent }: StepArgs) 
     case "send-phone-code": {
       const e164 = toE164(value.telephoneCountryCode, value.mobilePhone);
       if (!e164) return failed(2, intent, submission.reply({ fieldErrors: { mobilePhone: ["errorInvalidPhone"] } }));
-      const wait = draft.phoneCodeSentAt && draft.phoneCodeRecipient === e164 ? resendWait(draft.phoneCodeSentAt, now) : 0;
+      const wait =
+        draft.phoneCodeSentAt && draft.phoneCodeRecipient === e164 ? resendWait(draft.phoneCodeSentAt, now) : 0;
       if (wait > 0) return failed(2, intent, submission.reply({ formErrors: [t("otpWaitResend", wait)] }));
-      const fields = { ...draft.fields, telephoneCountryCode: value.telephoneCountryCode.toUpperCase(), mobilePhone: value.mobilePhone };
+      const fields = {
+        ...draft.fields,
+        telephoneCountryCode: value.telephoneCountryCode.toUpperCase(),
+        mobilePhone: value.mobilePhone,
+      };
       try {
         const { token } = await generateOtp({ recipient: e164, channel: "sms", purpose: "phone_verification" });
-        const next = { ...draft, fields, telephoneValidationToken: token, phoneCodeRecipient: e164, isMobilePhoneValidated: false, phoneCodeSentAt: now };
+        const next = {
+          ...draft,
+          fields,
+          telephoneValidationToken: token,
+          phoneCodeRecipient: e164,
+          isMobilePhoneValidated: false,
+          phoneCodeSentAt: now,
+        };
         return saveAndGo(session, next, stepUrl(2, "phone-sent"));
       } catch (error) {
         // Keep the number the agent typed even when the code could not be sent.
         session.set("agentDraft", { ...draft, fields });
-        const result = submission.reply({ fieldErrors: { mobilePhone: [upstreamErrorText(t, upstreamFailure(error))] } });
+        const result = submission.reply({
+          fieldErrors: { mobilePhone: [upstreamErrorText(t, upstreamFailure(error))] },
+        });
         return data<Reply>({ step: 2, intent, result }, { status: 400, headers: await commit(session) });
       }
     }
     case "verify-phone": {
-      if (!draft.telephoneValidationToken) return failed(2, intent, submission.reply({ formErrors: [t("otpExpired")] }));
+      if (!draft.telephoneValidationToken)
+        return failed(2, intent, submission.reply({ formErrors: [t("otpExpired")] }));
       try {
         await validateOtp({ token: draft.telephoneValidationToken, otp: value.phoneCode });
         return saveAndGo(session, { ...draft, isMobilePhoneValidated: true }, stepUrl(2, "phone-verified"));
@@ -252,7 +306,8 @@ async function preferences({ formData, draft, session, context, intent }: StepAr
     const failure = upstreamFailure(error);
     // The upstream no longer counts a verification: the agent verifies again on step 2.
     if (failure?.errorCode === "EMAIL_NOT_VERIFIED" || failure?.errorCode === "PHONE_NOT_VERIFIED") {
-      const flag = failure.errorCode === "EMAIL_NOT_VERIFIED" ? { emailVerified: false } : { isMobilePhoneValidated: false };
+      const flag =
+        failure.errorCode === "EMAIL_NOT_VERIFIED" ? { emailVerified: false } : { isMobilePhoneValidated: false };
       session.set("agentDraft", { ...draft, ...flag, fields, reached: 2, updatedAt: Date.now() });
     }
     const result = submission.reply({ formErrors: [upstreamErrorText(t, failure)] });
@@ -305,7 +360,11 @@ export default function AgentStepper() {
   const props = { t, view, reply };
   return (
     <RegistrationPage t={t} chosen={chosen} heading={t("registerTitle")}>
-      <Stepper steps={AGENT_STEPS} activeIndex={isStepperComplete(activeIndex, STEP_COUNT) ? STEP_COUNT : activeIndex} t={t} />
+      <Stepper
+        steps={AGENT_STEPS}
+        activeIndex={isStepperComplete(activeIndex, STEP_COUNT) ? STEP_COUNT : activeIndex}
+        t={t}
+      />
       {view.notice ? <StepNotice t={t} notice={view.notice} phone={view.phone.sentTo} /> : null}
       {view.step === 1 ? <AboutYouStep {...props} /> : null}
       {view.step === 2 ? <ContactStep {...props} /> : null}

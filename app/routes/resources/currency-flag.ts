@@ -11,6 +11,10 @@ export function loader({ params }: LoaderFunctionArgs) {
   if (!currency) return new Response("No such currency", { status: 404, headers: { "content-type": "text/plain" } });
   const png = Buffer.from(currency.flag.slice(currency.flag.indexOf(",") + 1), "base64");
   return new Response(png, {
-    headers: { "content-type": "image/png", "cache-control": "public, max-age=86400", "x-content-type-options": "nosniff" },
+    headers: {
+      "content-type": "image/png",
+      "cache-control": "public, max-age=86400",
+      "x-content-type-options": "nosniff",
+    },
   });
 }

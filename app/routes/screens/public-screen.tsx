@@ -27,7 +27,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     intro: intro?.html ?? null,
     // Only where choosing a language changes this page (the translation flag may keep it English).
     language: chosen
-      ? { chosen, label: text(texts, "languageSwitcherLabel", "Language"), submit: text(texts, "languageSwitcherSubmit", "Change language") }
+      ? {
+          chosen,
+          label: text(texts, "languageSwitcherLabel", "Language"),
+          submit: text(texts, "languageSwitcherSubmit", "Change language"),
+        }
       : null,
   };
 }
@@ -36,7 +40,9 @@ export default function PublicScreen() {
   const { heading, intro, language } = useLoaderData<typeof loader>();
   return (
     <section className="panel" aria-labelledby="screen-heading">
-      {language ? <LanguageSwitcher current={language.chosen} label={language.label} submitLabel={language.submit} /> : null}
+      {language ? (
+        <LanguageSwitcher current={language.chosen} label={language.label} submitLabel={language.submit} />
+      ) : null}
       <h1 id="screen-heading">{heading}</h1>
       {intro ? <Intro html={intro} /> : null}
     </section>

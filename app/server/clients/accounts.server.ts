@@ -12,12 +12,18 @@ const tokenResult = enveloped(z.object({ token: z.string().min(1) }));
 
 export type AgencyFound = { agencyId: string; agencyName: string; city: string; countryCode: string };
 
-export function lookupAgency(input: { identificationType: "phone" | "abta"; telephoneNumber?: string; abtaNumber?: string }) {
+export function lookupAgency(input: {
+  identificationType: "phone" | "abta";
+  telephoneNumber?: string;
+  abtaNumber?: string;
+}) {
   return call({
     path: "/agents/agency-lookup",
     method: "POST",
     json: input,
-    schema: enveloped(z.object({ agencyId: z.string(), agencyName: z.string(), city: z.string(), countryCode: z.string() })),
+    schema: enveloped(
+      z.object({ agencyId: z.string(), agencyName: z.string(), city: z.string(), countryCode: z.string() }),
+    ),
   });
 }
 
@@ -65,7 +71,12 @@ export function sendEmailCode(recipient: string) {
 
 /** Section 7: agency verification sends the country in the metadata; the code travels as a link. */
 export function sendAgencyLink(email: string, countryCode: string) {
-  return generateOtp({ recipient: email, channel: "email_magic_link", purpose: "register_agency_verification", metadata: { country: countryCode } });
+  return generateOtp({
+    recipient: email,
+    channel: "email_magic_link",
+    purpose: "register_agency_verification",
+    metadata: { country: countryCode },
+  });
 }
 
 export function registerAgent(body: Record<string, unknown>) {

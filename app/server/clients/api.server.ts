@@ -43,29 +43,31 @@ const legacyResult = z.object({
 
 const otpValidateResult = z.object({ isValid: z.boolean() }).and(signInTokens.partial());
 
-export const profileSchema = z.object({
-  loginUserName: z.string(),
-  countryCode: z.string(),
-  reportingOfficeCode: z.string().nullish(),
-  roleCode: z.string().nullish(),
-  currencies: z.array(z.object({ currencyCode: z.string(), primaryCurrency: z.boolean() })).default([]),
-  agencyId: z.union([z.string(), z.number()]).transform(String).nullish(),
-  agentId: z.union([z.string(), z.number()]).transform(String),
-  agentFirstName: z.string().default(""),
-  agentLastName: z.string().default(""),
-  agentEmailAddress: z.string().default(""),
-  agencyName: z.string().default(""),
-  agentPhotos: z.array(z.object({ type: z.string().optional(), fullPath: z.string() })).default([]),
-  allowedApplicationTools: z.array(z.object({ toolCode: z.string() })).default([]),
-  eQuoteAcceptanceTC: z.boolean().default(false),
-  latteAvailable: z.boolean().default(false),
-  latteKey: z.string().nullish(),
-  locationData: z.array(z.object({ key: z.string(), value: z.string() })).default([]),
-  dismissedNotifications: z
-    .array(z.object({ notificationId: z.string(), start: z.string().nullish(), end: z.string().nullish() }))
-    .default([]),
-  legacySiteVisited: z.boolean().default(true),
-}).transform((profile) => ({ ...profile, ...derivedProfileFields(profile) }));
+export const profileSchema = z
+  .object({
+    loginUserName: z.string(),
+    countryCode: z.string(),
+    reportingOfficeCode: z.string().nullish(),
+    roleCode: z.string().nullish(),
+    currencies: z.array(z.object({ currencyCode: z.string(), primaryCurrency: z.boolean() })).default([]),
+    agencyId: z.union([z.string(), z.number()]).transform(String).nullish(),
+    agentId: z.union([z.string(), z.number()]).transform(String),
+    agentFirstName: z.string().default(""),
+    agentLastName: z.string().default(""),
+    agentEmailAddress: z.string().default(""),
+    agencyName: z.string().default(""),
+    agentPhotos: z.array(z.object({ type: z.string().optional(), fullPath: z.string() })).default([]),
+    allowedApplicationTools: z.array(z.object({ toolCode: z.string() })).default([]),
+    eQuoteAcceptanceTC: z.boolean().default(false),
+    latteAvailable: z.boolean().default(false),
+    latteKey: z.string().nullish(),
+    locationData: z.array(z.object({ key: z.string(), value: z.string() })).default([]),
+    dismissedNotifications: z
+      .array(z.object({ notificationId: z.string(), start: z.string().nullish(), end: z.string().nullish() }))
+      .default([]),
+    legacySiteVisited: z.boolean().default(true),
+  })
+  .transform((profile) => ({ ...profile, ...derivedProfileFields(profile) }));
 /** The profile as the upstream sends it, plus the derived fields of section 3 (`~/domain/profile`). */
 export type UserProfile = z.infer<typeof profileSchema>;
 
@@ -75,7 +77,10 @@ const PUBLIC_KEY_TTL_MS = 60 * 60 * 1000;
 
 async function upstreamPublicKey(): Promise<string> {
   if (publicKey && Date.now() - publicKey.fetchedAt < PUBLIC_KEY_TTL_MS) return publicKey.pem;
-  const result = await call({ path: "/auth/public-key", schema: enveloped(z.object({ publicKey: z.string().min(1) })) });
+  const result = await call({
+    path: "/auth/public-key",
+    schema: enveloped(z.object({ publicKey: z.string().min(1) })),
+  });
   publicKey = { pem: result.publicKey, fetchedAt: Date.now() };
   return publicKey.pem;
 }
@@ -107,13 +112,23 @@ export type LoginResult = z.infer<typeof loginResult>;
 export async function login(username: string, password: string): Promise<LoginResult> {
   const encryptedCredentials = await encryptCredentials(username, password);
   try {
-    return await call({ path: "/auth/login", method: "POST", json: { encryptedCredentials }, schema: enveloped(loginResult) });
+    return await call({
+      path: "/auth/login",
+      method: "POST",
+      json: { encryptedCredentials },
+      schema: enveloped(loginResult),
+    });
   } catch (error) {
     // The key may have been rotated upstream: fetch it again once.
     if (error instanceof UpstreamError && error.body.errorCode === "INVALID_TOKEN" && publicKey) {
       publicKey = undefined;
       const again = await encryptCredentials(username, password);
-      return call({ path: "/auth/login", method: "POST", json: { encryptedCredentials: again }, schema: enveloped(loginResult) });
+      return call({
+        path: "/auth/login",
+        method: "POST",
+        json: { encryptedCredentials: again },
+        schema: enveloped(loginResult),
+      });
     }
     throw error;
   }
@@ -150,10 +165,16 @@ export async function validateLegacyToken(token: string) {
 
 /** Section 3's one-time-code channels and purposes. */
 export type OtpChannel = "email_otp" | "sms" | "email_magic_link";
-export type OtpPurpose = "login_verification" | "register_agency_verification" | "phone_verification" | "email_verification_otp";
+export type OtpPurpose =
+  "login_verification" | "register_agency_verification" | "phone_verification" | "email_verification_otp";
 
 /** POST /otp/generate: the token that names the code sent. */
-export function generateOtp(input: { recipient: string; channel: OtpChannel; purpose: OtpPurpose; metadata?: Record<string, string> }) {
+export function generateOtp(input: {
+  recipient: string;
+  channel: OtpChannel;
+  purpose: OtpPurpose;
+  metadata?: Record<string, string>;
+}) {
   return call({
     path: "/otp/generate",
     method: "POST",
@@ -167,7 +188,12 @@ export function generateOtp(input: { recipient: string; channel: OtpChannel; pur
  * thrown as OTP_INVALID too: no caller can mistake it for a pass.
  */
 export async function validateOtp(input: { token: string; otp: string }) {
-  const result = await call({ path: "/otp/validate", method: "POST", json: input, schema: enveloped(otpValidateResult) });
+  const result = await call({
+    path: "/otp/validate",
+    method: "POST",
+    json: input,
+    schema: enveloped(otpValidateResult),
+  });
   if (!result.isValid) throw new UpstreamError("http", SERVICE, "/otp/validate", 400, { errorCode: "OTP_INVALID" });
   return result;
 }
@@ -220,7 +246,12 @@ export async function dismissNotification(
   caller: Caller,
   dismissal: { notificationId: string; startDate: string | null; endDate: string | null },
 ): Promise<void> {
-  await authorized(caller, { path: "/userProfile/dismissed-notification", method: "POST", json: dismissal, schema: null });
+  await authorized(caller, {
+    path: "/userProfile/dismissed-notification",
+    method: "POST",
+    json: dismissal,
+    schema: null,
+  });
 }
 
 const acceptedTermsSchema = z.object({

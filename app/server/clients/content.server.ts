@@ -9,7 +9,9 @@ export const CONTENT_CACHE = { ttl: 60 * 60_000, staleWhileRevalidate: 60 * 60_0
 export const SHORT_CONTENT_CACHE = { ttl: 5 * 60_000, staleWhileRevalidate: 5 * 60_000 } as const;
 
 /** Section 7: content requests lower-case the country, office and role filters. */
-export type ContentFilters = Partial<Record<"country" | "office" | "role" | "brand" | "ship" | "name" | "active", string>>;
+export type ContentFilters = Partial<
+  Record<"country" | "office" | "role" | "brand" | "ship" | "name" | "active", string>
+>;
 const LOWER_CASED = new Set(["country", "office", "role"]);
 
 export function contentQuery(locale: Locale, filters: ContentFilters = {}): URLSearchParams {

@@ -164,7 +164,8 @@ export async function converterWidget(
   const amount = amountSchema.safeParse(rawAmount);
   let toAmount = "";
   if (!amount.success) errors.amount = amount.error.issues[0]?.message ?? CURRENCY_MESSAGES.notANumber;
-  else if (amount.data !== null && !errors.from && !errors.to) toAmount = amountValue(convert(amount.data, from, to, rates));
+  else if (amount.data !== null && !errors.from && !errors.to)
+    toAmount = amountValue(convert(amount.data, from, to, rates));
 
   return {
     ok: true,

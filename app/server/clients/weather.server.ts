@@ -35,7 +35,14 @@ export const LOCATIONS_CACHE = { ttl: 60 * 60_000, staleWhileRevalidate: 60 * 60
 
 // ---------- response schemas ----------
 const text = z.union([z.string(), z.number()]).transform(String);
-const num = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
+const num = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 
 export const locationResultSchema = z.object({
   name: z.string(),
@@ -95,7 +102,8 @@ export class WidgetError extends Error {
 
 function widgetError(error: unknown, notFound: string, failed: string): WidgetError {
   if (error instanceof WidgetError) return error;
-  if (error instanceof UpstreamError && error.failure === "http" && error.status === 404) return new WidgetError(404, notFound);
+  if (error instanceof UpstreamError && error.failure === "http" && error.status === 404)
+    return new WidgetError(404, notFound);
   return new WidgetError(502, failed);
 }
 
@@ -211,7 +219,12 @@ export async function weatherWidget(
     if (options.query === null) return null;
     const raw = options.query.slice(0, 200);
     const query = searchableQuery(raw);
-    if (!query) return { query: raw, results: [], message: raw.trim().length > LOCATION_MAX_CHARS ? LONG_QUERY_MESSAGE : SHORT_QUERY_MESSAGE };
+    if (!query)
+      return {
+        query: raw,
+        results: [],
+        message: raw.trim().length > LOCATION_MAX_CHARS ? LONG_QUERY_MESSAGE : SHORT_QUERY_MESSAGE,
+      };
     try {
       const results = locationOptions(await searchLocations(query), query);
       return { query: raw, results, message: results.length ? null : WEATHER_MESSAGES.noResults };
@@ -222,7 +235,14 @@ export async function weatherWidget(
   })();
 
   const [now, week, found] = await Promise.all([current, forecast, search]);
-  return { place: agentPlaceLabel(place), unit, location: canFetch ? location : "", ...now, forecast: week, search: found };
+  return {
+    place: agentPlaceLabel(place),
+    unit,
+    location: canFetch ? location : "",
+    ...now,
+    forecast: week,
+    search: found,
+  };
 }
 
 // ---------- the portal's own widget endpoints (app/routes/api/*) ----------
@@ -238,7 +258,10 @@ export const weatherQuerySchema = z.object({
 
 /** /api/weather/live/{current|weekly}: the service's answer as is, or `{message}` with 404 or 502. */
 export async function weatherEndpoint(kind: WeatherKind, params: URLSearchParams): Promise<Response> {
-  const query = weatherQuerySchema.safeParse({ location: params.get("location") ?? "", units: params.get("units") ?? "" });
+  const query = weatherQuerySchema.safeParse({
+    location: params.get("location") ?? "",
+    units: params.get("units") ?? "",
+  });
   if (!query.success || !shouldFetchWeather(query.data.location, query.data.units)) {
     return widgetJson({ message: WEATHER_MESSAGES.notFound }, 404);
   }

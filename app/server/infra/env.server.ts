@@ -19,7 +19,10 @@ const schema = z.object({
   WIDGET_API_KEY: z.string().min(1).max(200).default("demo-widget-key"),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   SESSION_SECRET: z.string().min(16).optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must be a redis:// or rediss:// address").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// address")
+    .optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
@@ -74,7 +77,10 @@ function parseEnv(): Env {
 
 /** SESSION_SECRET may list several secrets (a,b) for rotation; without it one is generated into DATA_DIR. */
 function sessionSecrets(env: z.infer<typeof schema>): string[] {
-  if (env.SESSION_SECRET) return env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean);
+  if (env.SESSION_SECRET)
+    return env.SESSION_SECRET.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
   mkdirSync(env.DATA_DIR, { recursive: true });
   const file = path.join(env.DATA_DIR, "session-secret");
   try {

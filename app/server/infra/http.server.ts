@@ -80,7 +80,8 @@ export async function requestJson<S extends z.ZodType>(req: JsonRequest<S>): Pro
 function errorBody(payload: unknown): UpstreamErrorBody {
   if (!payload || typeof payload !== "object") return {};
   const outer = (payload as { message?: unknown }).message;
-  const inner = outer && typeof outer === "object" ? (outer as Record<string, unknown>) : (payload as Record<string, unknown>);
+  const inner =
+    outer && typeof outer === "object" ? (outer as Record<string, unknown>) : (payload as Record<string, unknown>);
   return {
     message: typeof inner.message === "string" ? inner.message : typeof outer === "string" ? outer : undefined,
     errorCode: typeof inner.errorCode === "string" ? inner.errorCode : undefined,

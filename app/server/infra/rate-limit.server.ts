@@ -30,7 +30,9 @@ function authLimiter(): RateLimiterAbstract {
     db.pragma("busy_timeout = 5000");
     // The table the library expects, made now: its own creation is asynchronous and the first posts
     // would slip through uncounted.
-    db.exec("CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)");
+    db.exec(
+      "CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, points INTEGER NOT NULL DEFAULT 0, expire INTEGER)",
+    );
     limiter = new RateLimiterSQLite({
       tableCreated: true,
       ...options,
@@ -60,7 +62,9 @@ export async function consumeAuthPost(request: Request, form: LimitedForm): Prom
       };
     }
     // Availability over strictness: the upstream still locks accounts after five failures.
-    console.warn(`[rate-limit] counter unavailable: ${rejection instanceof Error ? rejection.message : String(rejection)}`);
+    console.warn(
+      `[rate-limit] counter unavailable: ${rejection instanceof Error ? rejection.message : String(rejection)}`,
+    );
     return { allowed: true };
   }
 }

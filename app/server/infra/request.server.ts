@@ -9,7 +9,10 @@ import { env } from "~/server/infra/env.server";
 export function clientAddress(request: Request): string {
   const forwarded = request.headers.get("x-forwarded-for");
   if (!forwarded) return "unknown";
-  const hops = forwarded.split(",").map((s) => s.trim()).filter(Boolean);
+  const hops = forwarded
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   return hops[Math.max(0, hops.length - env.TRUST_PROXY_HOPS)] ?? "unknown";
 }
 

@@ -74,12 +74,22 @@ export type AgencyDraft = {
 
 /** Account recovery in progress: a code waiting to be entered, or a verified reset link. */
 export type RecoveryState = {
-  forgotUsername?: { token: string; channel: "EMAIL" | "SMS"; recipient: string; lastSentAt: number; startedAt: number };
+  forgotUsername?: {
+    token: string;
+    channel: "EMAIL" | "SMS";
+    recipient: string;
+    lastSentAt: number;
+    startedAt: number;
+  };
   passwordReset?: { token: string; verifiedAt: number };
 };
 
 /** What a finished flow shows once on its success page (username of a new account, recovered name). */
-export type Outcome = { kind: "agent-registered" | "agency-registered" | "username-recovered" | "password-reset"; username: string; at: number };
+export type Outcome = {
+  kind: "agent-registered" | "agency-registered" | "username-recovered" | "password-reset";
+  username: string;
+  at: number;
+};
 
 export type SessionData = {
   auth: AuthState;

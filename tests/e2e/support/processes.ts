@@ -82,13 +82,14 @@ export async function startFaultyUpstream(port: number, realUpstream: string) {
     const mode_ = only && !only.test(req.url ?? "/") ? "pass" : mode;
     if (mode_ === "down") return req.socket.destroy();
     if (mode_ === "500") return res.writeHead(500, { "content-type": "application/json" }).end("{}");
-    if (mode_ === "malformed") return res.writeHead(200, { "content-type": "application/json" }).end("{\"data\": [tru");
+    if (mode_ === "malformed") return res.writeHead(200, { "content-type": "application/json" }).end('{"data": [tru');
     const body: Buffer[] = [];
     for await (const chunk of req) body.push(chunk as Buffer);
     if (mode_ === "slow") await new Promise((r) => setTimeout(r, 2500));
     if (res.destroyed) return;
     const headers = new Headers();
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === "string" && k !== "host" && k !== "content-length") headers.set(k, v);
+    for (const [k, v] of Object.entries(req.headers))
+      if (typeof v === "string" && k !== "host" && k !== "content-length") headers.set(k, v);
     const real = await fetch(new URL(req.url ?? "/", realUpstream), {
       method: req.method,
       headers,

@@ -23,7 +23,8 @@ export const de_de: Dictionaries = {
     currency: "Währung",
     acceptTerms: "Akzeptieren",
     termsModalTitle: "Wir haben unsere Nutzungsbedingungen aktualisiert",
-    termsModalBody: "Bitte lesen und akzeptieren Sie die aktualisierten Nutzungsbedingungen, um das Professional Portal weiter zu nutzen.",
+    termsModalBody:
+      "Bitte lesen und akzeptieren Sie die aktualisierten Nutzungsbedingungen, um das Professional Portal weiter zu nutzen.",
     readTerms: "Nutzungsbedingungen lesen",
     home: "Startseite",
     menu: "Menü",
@@ -55,13 +56,16 @@ export const de_de: Dictionaries = {
   },
   registration: {
     registerTitle: "Agentenregistrierung",
-    registerSubtitle: "Erstellen Sie Ihr Professional-Portal-Konto, um Kreuzfahrten für Ihre Kunden zu suchen, anzubieten und zu buchen.",
+    registerSubtitle:
+      "Erstellen Sie Ihr Professional-Portal-Konto, um Kreuzfahrten für Ihre Kunden zu suchen, anzubieten und zu buchen.",
     registerAgencyTitle: "Reisebüro-Registrierung",
-    registerAgencySubtitle: "Registrieren Sie Ihr Reisebüro, damit Ihre Agenten Royal Caribbean, Celebrity Cruises und Silversea verkaufen können.",
+    registerAgencySubtitle:
+      "Registrieren Sie Ihr Reisebüro, damit Ihre Agenten Royal Caribbean, Celebrity Cruises und Silversea verkaufen können.",
     findAgencyTitle: "Ihr Reisebüro finden",
     findAgencyBody: "Sagen Sie uns, wie wir Ihr Reisebüro finden: über seine Telefonnummer oder seine ABTA-Nummer.",
     agencyFoundTitle: "Wir haben Ihr Reisebüro gefunden",
-    agencyNotFound: "Wir konnten kein Reisebüro mit diesen Angaben finden. Prüfen Sie sie oder registrieren Sie zuerst Ihr Reisebüro.",
+    agencyNotFound:
+      "Wir konnten kein Reisebüro mit diesen Angaben finden. Prüfen Sie sie oder registrieren Sie zuerst Ihr Reisebüro.",
     stepCounter: "Schritt {} von {}",
     stepCompleted: "Abgeschlossen",
     stepCurrent: "Aktueller Schritt",
@@ -101,7 +105,8 @@ export const de_de: Dictionaries = {
     fieldEspressoLanguage: "Bevorzugte Sprache",
     fieldEmailPreference: "Neuigkeiten, Angebote und Schulungseinladungen per E-Mail erhalten",
     fieldMobilePreference: "SMS zu meinen Buchungen und Angeboten erhalten",
-    fieldAcceptTermsConditions: "Ich habe die [Nutzungsbedingungen] und die [Datenschutzerklärung] gelesen und akzeptiere sie.",
+    fieldAcceptTermsConditions:
+      "Ich habe die [Nutzungsbedingungen] und die [Datenschutzerklärung] gelesen und akzeptiere sie.",
     fieldAcceptTravelAgentGuidelines: "Ich verpflichte mich, die [Richtlinien für Reisebüros] einzuhalten.",
     fieldRegions: "Regionen, die Sie verkaufen",
     fieldSpecialization1: "Hauptspezialisierung",
@@ -168,7 +173,8 @@ export const de_de: Dictionaries = {
     errorInvalidZipCode: "Geben Sie eine gültige Postleitzahl ein.",
     errorInvalidAbta: "Geben Sie eine gültige ABTA-Nummer ein, zum Beispiel P1234.",
     errorInvalidCliaId: "Geben Sie eine gültige CLIA-Agenten-ID ein (nur Ziffern).",
-    errorEmailAlreadyExists: "Diese E-Mail-Adresse wird bereits von einem Konto verwendet. Melden Sie sich an oder stellen Sie Ihren Benutzernamen wieder her.",
+    errorEmailAlreadyExists:
+      "Diese E-Mail-Adresse wird bereits von einem Konto verwendet. Melden Sie sich an oder stellen Sie Ihren Benutzernamen wieder her.",
     errorTermsRequired: "Sie müssen die Nutzungsbedingungen und die Datenschutzerklärung akzeptieren, um fortzufahren.",
     errorGuidelinesRequired: "Sie müssen der Einhaltung der Richtlinien für Reisebüros zustimmen, um fortzufahren.",
     errorFileTooLarge: "Die Datei ist zu groß. Wählen Sie ein Bild bis 5 MB.",
@@ -194,22 +200,27 @@ export const de_de: Dictionaries = {
     verifyEmail: "E-Mail-Adresse bestätigen",
     verifyPhone: "Telefonnummer bestätigen",
     emailSentTitle: "Prüfen Sie Ihren Posteingang",
-    emailSentBody: "Wir haben einen Link an {} gesendet. Öffnen Sie ihn innerhalb von 10 Minuten, um die Registrierung Ihres Reisebüros fortzusetzen.",
+    emailSentBody:
+      "Wir haben einen Link an {} gesendet. Öffnen Sie ihn innerhalb von 10 Minuten, um die Registrierung Ihres Reisebüros fortzusetzen.",
     emailResendTitle: "Keine E-Mail erhalten?",
     emailResendBody: "Sehen Sie in Ihrem Spam-Ordner nach. Ist sie dort nicht, senden wir den Link erneut.",
     emailResendButton: "Link erneut senden",
     verifyLinkInvalid: "Dieser Link ist ungültig oder abgelaufen. Fordern Sie einen neuen an.",
     agencyWelcomeTitle: "Willkommen an Bord!",
-    agencyWelcomeBody: "Die E-Mail-Adresse Ihres Reisebüros ist bestätigt. Lesen Sie die Vertriebsvereinbarung, um die Registrierung abzuschließen.",
+    agencyWelcomeBody:
+      "Die E-Mail-Adresse Ihres Reisebüros ist bestätigt. Lesen Sie die Vertriebsvereinbarung, um die Registrierung abzuschließen.",
     salesAgreementTitle: "Vertriebsvereinbarung",
     salesAgreementAccept: "Ich habe die Vertriebsvereinbarung gelesen und akzeptiere sie im Namen meines Reisebüros.",
     registrationSuccessTitle: "Ihre Registrierung ist abgeschlossen",
-    registrationSuccessBody: "Ihr Konto ist bereit. Melden Sie sich mit Ihrem Benutzernamen und dem von Ihnen gewählten Passwort an.",
+    registrationSuccessBody:
+      "Ihr Konto ist bereit. Melden Sie sich mit Ihrem Benutzernamen und dem von Ihnen gewählten Passwort an.",
     notYourAgency: "Nicht Ihr Reisebüro? Erneut suchen",
     noticeStepOrder: "Bitte führen Sie die Schritte der Reihe nach aus. Hier können Sie fortfahren.",
     sendPhoneCode: "Code per SMS senden",
-    errorEmailNotVerified: "Bestätigen Sie Ihre E-Mail-Adresse mit dem Code, den wir Ihnen gesendet haben, bevor Sie fortfahren.",
-    errorPhoneNotVerified: "Bestätigen Sie Ihre Mobiltelefonnummer mit dem Code, den wir Ihnen gesendet haben, bevor Sie fortfahren.",
+    errorEmailNotVerified:
+      "Bestätigen Sie Ihre E-Mail-Adresse mit dem Code, den wir Ihnen gesendet haben, bevor Sie fortfahren.",
+    errorPhoneNotVerified:
+      "Bestätigen Sie Ihre Mobiltelefonnummer mit dem Code, den wir Ihnen gesendet haben, bevor Sie fortfahren.",
     errorSameMfa: "Wählen Sie einen Ersatzweg, der sich vom Hauptweg unterscheidet.",
     errorChooseRegion: "Wählen Sie mindestens eine Region aus.",
     errorDuplicateSpecialization: "Wählen Sie in jedem Feld eine andere Spezialisierung.",
@@ -217,7 +228,8 @@ export const de_de: Dictionaries = {
     errorInvalidIata: "Geben Sie eine gültige IATA-Nummer ein (8 Ziffern).",
     errorInvalidWebAddress: "Geben Sie eine gültige Webadresse ein, zum Beispiel www.ihr-reisebuero.de.",
     errorAgreementRequired: "Sie müssen die Vertriebsvereinbarung akzeptieren, um Ihr Reisebüro zu registrieren.",
-    errorAgencyAlreadyExists: "Ein Reisebüro mit dieser Telefonnummer oder ABTA-Nummer ist bereits registriert. Bitten Sie dessen Administrator, Sie hinzuzufügen, oder registrieren Sie sich als Agent.",
+    errorAgencyAlreadyExists:
+      "Ein Reisebüro mit dieser Telefonnummer oder ABTA-Nummer ist bereits registriert. Bitten Sie dessen Administrator, Sie hinzuzufügen, oder registrieren Sie sich als Agent.",
     regionCaribbean: "Karibik",
     regionBahamasBermuda: "Bahamas und Bermuda",
     regionAlaska: "Alaska",
@@ -243,8 +255,10 @@ export const de_de: Dictionaries = {
     hintIataNumber: "8 Ziffern, falls Ihr Reisebüro IATA-akkreditiert ist.",
     hintWebAddress: "Zum Beispiel www.ihr-reisebuero.de.",
     agencyIdentifiers: "Kennungen, unter denen Ihr Reisebüro bekannt ist",
-    agencyContactBody: "Der Hauptansprechpartner wird Administrator Ihres Reisebüros im Professional Portal und meldet sich mit dieser E-Mail-Adresse an.",
-    agencyLinkHint: "Wenn Sie fortfahren, senden wir einen Bestätigungslink an die E-Mail-Adresse des Hauptansprechpartners.",
+    agencyContactBody:
+      "Der Hauptansprechpartner wird Administrator Ihres Reisebüros im Professional Portal und meldet sich mit dieser E-Mail-Adresse an.",
+    agencyLinkHint:
+      "Wenn Sie fortfahren, senden wir einen Bestätigungslink an die E-Mail-Adresse des Hauptansprechpartners.",
     agencySendLink: "Bestätigungslink senden",
     agencyStart: "Registrierung starten",
     agencyResume: "Registrierung fortsetzen",
@@ -255,7 +269,8 @@ export const de_de: Dictionaries = {
     agencyVerifyTitle: "E-Mail-Adresse Ihres Reisebüros bestätigen",
     agencyVerifyBody: "Bestätigen Sie die E-Mail-Adresse Ihres Reisebüros, um die Registrierung fortzusetzen.",
     agencyVerifyFirst: "Öffnen Sie den Link, den wir an *{}* gesendet haben, bevor Sie absenden. [Link erneut senden]",
-    agencyContinueElsewhere: "Kehren Sie zum Abschließen in den Browser zurück, in dem Sie die Registrierung Ihres Reisebüros begonnen haben.",
+    agencyContinueElsewhere:
+      "Kehren Sie zum Abschließen in den Browser zurück, in dem Sie die Registrierung Ihres Reisebüros begonnen haben.",
     agencyBackToAgreement: "Zurück zur Vertriebsvereinbarung",
     salesAgreementRead: "Lesen Sie die [Vertriebsvereinbarung], bevor Sie sie akzeptieren.",
     agencyRegisteredBody: "Ihr Reisebüro ist registriert und sein Administratorkonto ist eingerichtet.",
@@ -264,7 +279,8 @@ export const de_de: Dictionaries = {
     forgotUsernameOption: "Ich habe meinen Benutzernamen vergessen",
     forgotPasswordOption: "Ich habe mein Passwort vergessen",
     forgotPasswordTitle: "Passwort zurücksetzen",
-    forgotPasswordBody: "Geben Sie Ihren Benutzernamen oder Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link zum Zurücksetzen Ihres Passworts.",
+    forgotPasswordBody:
+      "Geben Sie Ihren Benutzernamen oder Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link zum Zurücksetzen Ihres Passworts.",
     forgotPasswordSend: "Link senden",
     forgotPasswordSent: "Falls ein Konto passt, haben wir einen Link an dessen E-Mail-Adresse gesendet.",
     emailVerifiedTitle: "Ihre E-Mail-Adresse ist bestätigt",

@@ -26,7 +26,9 @@ describe("the dictionaries", () => {
     it.each(LOCALES.filter((l) => l !== "en_us"))(`${name}: %s is translated`, (locale) => {
       const dictionary: Record<string, string> = DICTIONARIES[locale][name];
       const same = Object.keys(english).filter((key) => dictionary[key] === english[key]);
-      expect(same.length, `${locale} values equal to English: ${same.join(", ")}`).toBeLessThanOrEqual(MAX_SAME_AS_ENGLISH);
+      expect(same.length, `${locale} values equal to English: ${same.join(", ")}`).toBeLessThanOrEqual(
+        MAX_SAME_AS_ENGLISH,
+      );
     });
 
     it.each(LOCALES)(`${name}: %s keeps the placeholders of the English text`, (locale) => {

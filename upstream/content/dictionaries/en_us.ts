@@ -60,7 +60,8 @@ export const en_us = {
     registerTitle: "Agent Registration",
     registerSubtitle: "Create your Professional Portal account to search, quote and book cruises for your clients.",
     registerAgencyTitle: "Agency Registration",
-    registerAgencySubtitle: "Register your agency so that your agents can sell Royal Caribbean, Celebrity Cruises and Silversea.",
+    registerAgencySubtitle:
+      "Register your agency so that your agents can sell Royal Caribbean, Celebrity Cruises and Silversea.",
     findAgencyTitle: "Find your agency",
     findAgencyBody: "Tell us how to find your agency: by its phone number or by its ABTA number.",
     agencyFoundTitle: "We found your agency",
@@ -209,7 +210,8 @@ export const en_us = {
     emailResendButton: "Send the link again",
     verifyLinkInvalid: "This link is not valid or has expired. Ask for a new one.",
     agencyWelcomeTitle: "Welcome aboard!",
-    agencyWelcomeBody: "Your agency's e-mail address is verified. Review the sales agreement to finish your registration.",
+    agencyWelcomeBody:
+      "Your agency's e-mail address is verified. Review the sales agreement to finish your registration.",
     salesAgreementTitle: "Sales agreement",
     salesAgreementAccept: "I have read the sales agreement and accept it on behalf of my agency.",
     registrationSuccessTitle: "Your registration is complete",
@@ -227,7 +229,8 @@ export const en_us = {
     errorInvalidIata: "Enter a valid IATA number (8 digits).",
     errorInvalidWebAddress: "Enter a valid web address, for example www.youragency.com.",
     errorAgreementRequired: "You must accept the sales agreement to register your agency.",
-    errorAgencyAlreadyExists: "An agency with this phone number or ABTA number is already registered. Ask its administrator to add you, or register as an agent.",
+    errorAgencyAlreadyExists:
+      "An agency with this phone number or ABTA number is already registered. Ask its administrator to add you, or register as an agent.",
     regionCaribbean: "Caribbean",
     regionBahamasBermuda: "Bahamas and Bermuda",
     regionAlaska: "Alaska",
@@ -253,7 +256,8 @@ export const en_us = {
     hintIataNumber: "8 digits, if your agency is IATA-accredited.",
     hintWebAddress: "For example www.youragency.com.",
     agencyIdentifiers: "Identifiers your agency is known by",
-    agencyContactBody: "The primary contact becomes your agency's administrator on the Professional Portal and signs in with this e-mail address.",
+    agencyContactBody:
+      "The primary contact becomes your agency's administrator on the Professional Portal and signs in with this e-mail address.",
     agencyLinkHint: "When you continue, we e-mail a verification link to the primary contact's address.",
     agencySendLink: "Send verification link",
     agencyStart: "Start registration",

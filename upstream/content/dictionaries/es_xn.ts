@@ -55,9 +55,11 @@ export const es_xn: Dictionaries = {
   },
   registration: {
     registerTitle: "Cadastro de agente",
-    registerSubtitle: "Crie sua conta no Professional Portal para pesquisar, cotar e reservar cruzeiros para seus clientes.",
+    registerSubtitle:
+      "Crie sua conta no Professional Portal para pesquisar, cotar e reservar cruzeiros para seus clientes.",
     registerAgencyTitle: "Cadastro de agência",
-    registerAgencySubtitle: "Cadastre sua agência para que seus agentes possam vender Royal Caribbean, Celebrity Cruises e Silversea.",
+    registerAgencySubtitle:
+      "Cadastre sua agência para que seus agentes possam vender Royal Caribbean, Celebrity Cruises e Silversea.",
     findAgencyTitle: "Encontre sua agência",
     findAgencyBody: "Diga-nos como encontrar sua agência: pelo número de telefone ou pelo número ABTA.",
     agencyFoundTitle: "Encontramos sua agência",
@@ -196,7 +198,8 @@ export const es_xn: Dictionaries = {
     emailSentTitle: "Confira sua caixa de entrada",
     emailSentBody: "Enviamos um link para {}. Abra-o em até 10 minutos para continuar o cadastro da sua agência.",
     emailResendTitle: "Não recebeu o e-mail?",
-    emailResendBody: "Verifique a pasta de spam ou lixo eletrônico. Se ele não estiver lá, podemos enviar o link de novo.",
+    emailResendBody:
+      "Verifique a pasta de spam ou lixo eletrônico. Se ele não estiver lá, podemos enviar o link de novo.",
     emailResendButton: "Reenviar o link",
     verifyLinkInvalid: "Este link é inválido ou expirou. Solicite um novo.",
     agencyWelcomeTitle: "Bem-vindo a bordo!",
@@ -217,7 +220,8 @@ export const es_xn: Dictionaries = {
     errorInvalidIata: "Informe um número IATA válido (8 dígitos).",
     errorInvalidWebAddress: "Informe um endereço de site válido, por exemplo www.suaagencia.com.br.",
     errorAgreementRequired: "Você precisa aceitar o contrato de vendas para cadastrar sua agência.",
-    errorAgencyAlreadyExists: "Já existe uma agência cadastrada com este telefone ou número ABTA. Peça ao administrador dela para adicionar você ou cadastre-se como agente.",
+    errorAgencyAlreadyExists:
+      "Já existe uma agência cadastrada com este telefone ou número ABTA. Peça ao administrador dela para adicionar você ou cadastre-se como agente.",
     regionCaribbean: "Caribe",
     regionBahamasBermuda: "Bahamas e Bermudas",
     regionAlaska: "Alasca",
@@ -243,7 +247,8 @@ export const es_xn: Dictionaries = {
     hintIataNumber: "8 dígitos, se sua agência for credenciada pela IATA.",
     hintWebAddress: "Por exemplo www.suaagencia.com.br.",
     agencyIdentifiers: "Identificadores pelos quais sua agência é conhecida",
-    agencyContactBody: "O contato principal se torna o administrador da sua agência no Professional Portal e entra com este e-mail.",
+    agencyContactBody:
+      "O contato principal se torna o administrador da sua agência no Professional Portal e entra com este e-mail.",
     agencyLinkHint: "Ao continuar, enviaremos um link de verificação para o e-mail do contato principal.",
     agencySendLink: "Enviar link de verificação",
     agencyStart: "Iniciar cadastro",

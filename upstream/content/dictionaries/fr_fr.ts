@@ -23,7 +23,8 @@ export const fr_fr: Dictionaries = {
     currency: "Devise",
     acceptTerms: "Accepter",
     termsModalTitle: "Nos conditions d'utilisation ont changé",
-    termsModalBody: "Veuillez lire et accepter les nouvelles conditions d'utilisation pour continuer à utiliser le Professional Portal.",
+    termsModalBody:
+      "Veuillez lire et accepter les nouvelles conditions d'utilisation pour continuer à utiliser le Professional Portal.",
     readTerms: "Lire les conditions d'utilisation",
     home: "Accueil",
     menu: "Menu",
@@ -55,11 +56,14 @@ export const fr_fr: Dictionaries = {
   },
   registration: {
     registerTitle: "Inscription des agents",
-    registerSubtitle: "Créez votre compte Professional Portal pour rechercher, chiffrer et réserver des croisières pour vos clients.",
+    registerSubtitle:
+      "Créez votre compte Professional Portal pour rechercher, chiffrer et réserver des croisières pour vos clients.",
     registerAgencyTitle: "Inscription des agences",
-    registerAgencySubtitle: "Inscrivez votre agence pour que vos agents puissent vendre Royal Caribbean, Celebrity Cruises et Silversea.",
+    registerAgencySubtitle:
+      "Inscrivez votre agence pour que vos agents puissent vendre Royal Caribbean, Celebrity Cruises et Silversea.",
     findAgencyTitle: "Retrouver votre agence",
-    findAgencyBody: "Indiquez-nous comment retrouver votre agence : par son numéro de téléphone ou par son numéro ABTA.",
+    findAgencyBody:
+      "Indiquez-nous comment retrouver votre agence : par son numéro de téléphone ou par son numéro ABTA.",
     agencyFoundTitle: "Nous avons trouvé votre agence",
     agencyNotFound: "Aucune agence ne correspond à ces informations. Vérifiez-les ou inscrivez d'abord votre agence.",
     stepCounter: "Étape {} sur {}",
@@ -101,7 +105,8 @@ export const fr_fr: Dictionaries = {
     fieldEspressoLanguage: "Langue préférée",
     fieldEmailPreference: "Recevoir par e-mail les actualités, les offres et les invitations aux formations",
     fieldMobilePreference: "Recevoir des SMS concernant mes réservations et les offres",
-    fieldAcceptTermsConditions: "J'ai lu et j'accepte les [Conditions d'utilisation] et la [Politique de confidentialité].",
+    fieldAcceptTermsConditions:
+      "J'ai lu et j'accepte les [Conditions d'utilisation] et la [Politique de confidentialité].",
     fieldAcceptTravelAgentGuidelines: "Je m'engage à respecter les [Directives pour les agents de voyages].",
     fieldRegions: "Régions que vous vendez",
     fieldSpecialization1: "Spécialité principale",
@@ -142,7 +147,8 @@ export const fr_fr: Dictionaries = {
     businessModelCorporate: "Voyages d'affaires",
     hintEmailAddress: "Nous enverrons un code de vérification à cette adresse.",
     hintPassword: "Choisissez un mot de passe que vous n'utilisez sur aucun autre site.",
-    hintMobilePhone: "Il sert à vous envoyer les codes de vérification et les informations urgentes sur vos réservations.",
+    hintMobilePhone:
+      "Il sert à vous envoyer les codes de vérification et les informations urgentes sur vos réservations.",
     hintCliaAgentId: "Si vous en avez un, il accélère la vérification de votre compte.",
     hintColonialId: "Uniquement si votre agence hôte vous en a attribué un.",
     hintZipCode: "Celui de l'adresse de votre agence.",
@@ -168,9 +174,12 @@ export const fr_fr: Dictionaries = {
     errorInvalidZipCode: "Saisissez un code postal valide.",
     errorInvalidAbta: "Saisissez un numéro ABTA valide, par exemple P1234.",
     errorInvalidCliaId: "Saisissez un identifiant d'agent CLIA valide (chiffres uniquement).",
-    errorEmailAlreadyExists: "Un compte utilise déjà cette adresse e-mail. Connectez-vous ou récupérez votre nom d'utilisateur.",
-    errorTermsRequired: "Vous devez accepter les Conditions d'utilisation et la Politique de confidentialité pour continuer.",
-    errorGuidelinesRequired: "Vous devez vous engager à respecter les Directives pour les agents de voyages pour continuer.",
+    errorEmailAlreadyExists:
+      "Un compte utilise déjà cette adresse e-mail. Connectez-vous ou récupérez votre nom d'utilisateur.",
+    errorTermsRequired:
+      "Vous devez accepter les Conditions d'utilisation et la Politique de confidentialité pour continuer.",
+    errorGuidelinesRequired:
+      "Vous devez vous engager à respecter les Directives pour les agents de voyages pour continuer.",
     errorFileTooLarge: "Le fichier est trop volumineux. Choisissez une image de 5 Mo au maximum.",
     errorFileType: "Choisissez une image JPG ou PNG.",
     errorSanctionedCountry:
@@ -194,22 +203,26 @@ export const fr_fr: Dictionaries = {
     verifyEmail: "Vérifier l'adresse e-mail",
     verifyPhone: "Vérifier le numéro de téléphone",
     emailSentTitle: "Consultez votre boîte de réception",
-    emailSentBody: "Nous avons envoyé un lien à {}. Ouvrez-le dans les 10 minutes pour poursuivre l'inscription de votre agence.",
+    emailSentBody:
+      "Nous avons envoyé un lien à {}. Ouvrez-le dans les 10 minutes pour poursuivre l'inscription de votre agence.",
     emailResendTitle: "Vous n'avez pas reçu l'e-mail ?",
     emailResendBody: "Vérifiez vos courriers indésirables. S'il n'y est pas, nous pouvons renvoyer le lien.",
     emailResendButton: "Renvoyer le lien",
     verifyLinkInvalid: "Ce lien n'est pas valide ou a expiré. Demandez-en un nouveau.",
     agencyWelcomeTitle: "Bienvenue à bord !",
-    agencyWelcomeBody: "L'adresse e-mail de votre agence est vérifiée. Consultez le contrat de vente pour terminer votre inscription.",
+    agencyWelcomeBody:
+      "L'adresse e-mail de votre agence est vérifiée. Consultez le contrat de vente pour terminer votre inscription.",
     salesAgreementTitle: "Contrat de vente",
     salesAgreementAccept: "J'ai lu le contrat de vente et je l'accepte au nom de mon agence.",
     registrationSuccessTitle: "Votre inscription est terminée",
-    registrationSuccessBody: "Votre compte est prêt. Connectez-vous avec votre nom d'utilisateur et le mot de passe que vous avez choisi.",
+    registrationSuccessBody:
+      "Votre compte est prêt. Connectez-vous avec votre nom d'utilisateur et le mot de passe que vous avez choisi.",
     notYourAgency: "Ce n'est pas votre agence ? Relancer la recherche",
     noticeStepOrder: "Veuillez suivre les étapes dans l'ordre. Vous pouvez reprendre ici.",
     sendPhoneCode: "Envoyer un code par SMS",
     errorEmailNotVerified: "Vérifiez votre adresse e-mail avec le code que nous vous avons envoyé avant de continuer.",
-    errorPhoneNotVerified: "Vérifiez votre numéro de téléphone mobile avec le code que nous vous avons envoyé avant de continuer.",
+    errorPhoneNotVerified:
+      "Vérifiez votre numéro de téléphone mobile avec le code que nous vous avons envoyé avant de continuer.",
     errorSameMfa: "Choisissez un moyen de secours différent du moyen principal.",
     errorChooseRegion: "Choisissez au moins une région.",
     errorDuplicateSpecialization: "Choisissez une spécialisation différente dans chaque champ.",
@@ -217,7 +230,8 @@ export const fr_fr: Dictionaries = {
     errorInvalidIata: "Saisissez un numéro IATA valide (8 chiffres).",
     errorInvalidWebAddress: "Saisissez une adresse web valide, par exemple www.votreagence.fr.",
     errorAgreementRequired: "Vous devez accepter le contrat de vente pour inscrire votre agence.",
-    errorAgencyAlreadyExists: "Une agence avec ce numéro de téléphone ou ce numéro ABTA est déjà inscrite. Demandez à son administrateur de vous ajouter, ou inscrivez-vous en tant qu'agent.",
+    errorAgencyAlreadyExists:
+      "Une agence avec ce numéro de téléphone ou ce numéro ABTA est déjà inscrite. Demandez à son administrateur de vous ajouter, ou inscrivez-vous en tant qu'agent.",
     regionCaribbean: "Caraïbes",
     regionBahamasBermuda: "Bahamas et Bermudes",
     regionAlaska: "Alaska",
@@ -243,8 +257,10 @@ export const fr_fr: Dictionaries = {
     hintIataNumber: "8 chiffres, si votre agence est accréditée IATA.",
     hintWebAddress: "Par exemple www.votreagence.fr.",
     agencyIdentifiers: "Identifiants sous lesquels votre agence est connue",
-    agencyContactBody: "Le contact principal devient l'administrateur de votre agence sur le Professional Portal et se connecte avec cette adresse e-mail.",
-    agencyLinkHint: "Lorsque vous continuez, nous envoyons un lien de vérification à l'adresse e-mail du contact principal.",
+    agencyContactBody:
+      "Le contact principal devient l'administrateur de votre agence sur le Professional Portal et se connecte avec cette adresse e-mail.",
+    agencyLinkHint:
+      "Lorsque vous continuez, nous envoyons un lien de vérification à l'adresse e-mail du contact principal.",
     agencySendLink: "Envoyer le lien de vérification",
     agencyStart: "Commencer l'inscription",
     agencyResume: "Poursuivre votre inscription",
@@ -255,7 +271,8 @@ export const fr_fr: Dictionaries = {
     agencyVerifyTitle: "Vérifiez l'adresse e-mail de votre agence",
     agencyVerifyBody: "Confirmez l'adresse e-mail de votre agence pour poursuivre votre inscription.",
     agencyVerifyFirst: "Ouvrez le lien que nous avons envoyé à *{}* avant de valider. [Renvoyer le lien]",
-    agencyContinueElsewhere: "Pour terminer, revenez dans le navigateur où vous avez commencé l'inscription de votre agence.",
+    agencyContinueElsewhere:
+      "Pour terminer, revenez dans le navigateur où vous avez commencé l'inscription de votre agence.",
     agencyBackToAgreement: "Retour au contrat de vente",
     salesAgreementRead: "Lisez le [contrat de vente] avant de l'accepter.",
     agencyRegisteredBody: "Votre agence est inscrite et son compte administrateur est prêt.",
@@ -264,7 +281,8 @@ export const fr_fr: Dictionaries = {
     forgotUsernameOption: "J'ai oublié mon nom d'utilisateur",
     forgotPasswordOption: "J'ai oublié mon mot de passe",
     forgotPasswordTitle: "Réinitialiser votre mot de passe",
-    forgotPasswordBody: "Saisissez votre nom d'utilisateur ou votre adresse e-mail : nous vous enverrons un lien pour réinitialiser votre mot de passe.",
+    forgotPasswordBody:
+      "Saisissez votre nom d'utilisateur ou votre adresse e-mail : nous vous enverrons un lien pour réinitialiser votre mot de passe.",
     forgotPasswordSend: "Envoyer le lien",
     forgotPasswordSent: "Si un compte correspond, nous avons envoyé un lien à son adresse e-mail.",
     emailVerifiedTitle: "Votre adresse e-mail est vérifiée",

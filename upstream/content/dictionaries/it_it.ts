@@ -55,13 +55,16 @@ export const it_it: Dictionaries = {
   },
   registration: {
     registerTitle: "Registrazione agente",
-    registerSubtitle: "Crea il tuo account Professional Portal per cercare, preventivare e prenotare crociere per i tuoi clienti.",
+    registerSubtitle:
+      "Crea il tuo account Professional Portal per cercare, preventivare e prenotare crociere per i tuoi clienti.",
     registerAgencyTitle: "Registrazione agenzia",
-    registerAgencySubtitle: "Registra la tua agenzia perché i tuoi agenti possano vendere Royal Caribbean, Celebrity Cruises e Silversea.",
+    registerAgencySubtitle:
+      "Registra la tua agenzia perché i tuoi agenti possano vendere Royal Caribbean, Celebrity Cruises e Silversea.",
     findAgencyTitle: "Trova la tua agenzia",
     findAgencyBody: "Dicci come trovare la tua agenzia: dal numero di telefono o dal numero ABTA.",
     agencyFoundTitle: "Abbiamo trovato la tua agenzia",
-    agencyNotFound: "Non abbiamo trovato nessuna agenzia con questi dati. Controllali oppure registra prima la tua agenzia.",
+    agencyNotFound:
+      "Non abbiamo trovato nessuna agenzia con questi dati. Controllali oppure registra prima la tua agenzia.",
     stepCounter: "Passaggio {} di {}",
     stepCompleted: "Completato",
     stepCurrent: "Passaggio attuale",
@@ -168,7 +171,8 @@ export const it_it: Dictionaries = {
     errorInvalidZipCode: "Inserisci un codice postale valido.",
     errorInvalidAbta: "Inserisci un numero ABTA valido, ad esempio P1234.",
     errorInvalidCliaId: "Inserisci un ID agente CLIA valido (solo cifre).",
-    errorEmailAlreadyExists: "Questo indirizzo e-mail è già usato da un account. Accedi oppure recupera il tuo nome utente.",
+    errorEmailAlreadyExists:
+      "Questo indirizzo e-mail è già usato da un account. Accedi oppure recupera il tuo nome utente.",
     errorTermsRequired: "Per continuare devi accettare le Condizioni d'uso e l'Informativa sulla privacy.",
     errorGuidelinesRequired: "Per continuare devi impegnarti a rispettare le Linee guida per gli agenti di viaggio.",
     errorFileTooLarge: "Il file è troppo grande. Scegli un'immagine fino a 5 MB.",
@@ -194,13 +198,15 @@ export const it_it: Dictionaries = {
     verifyEmail: "Verifica l'indirizzo e-mail",
     verifyPhone: "Verifica il numero di telefono",
     emailSentTitle: "Controlla la tua casella di posta",
-    emailSentBody: "Abbiamo inviato un link a {}. Aprilo entro 10 minuti per continuare la registrazione della tua agenzia.",
+    emailSentBody:
+      "Abbiamo inviato un link a {}. Aprilo entro 10 minuti per continuare la registrazione della tua agenzia.",
     emailResendTitle: "Non hai ricevuto l'e-mail?",
     emailResendBody: "Controlla la cartella della posta indesiderata. Se non c'è, possiamo inviarti di nuovo il link.",
     emailResendButton: "Invia di nuovo il link",
     verifyLinkInvalid: "Il link non è valido o è scaduto. Richiedine uno nuovo.",
     agencyWelcomeTitle: "Benvenuto a bordo!",
-    agencyWelcomeBody: "L'indirizzo e-mail della tua agenzia è verificato. Leggi il contratto di vendita per completare la registrazione.",
+    agencyWelcomeBody:
+      "L'indirizzo e-mail della tua agenzia è verificato. Leggi il contratto di vendita per completare la registrazione.",
     salesAgreementTitle: "Contratto di vendita",
     salesAgreementAccept: "Ho letto il contratto di vendita e lo accetto per conto della mia agenzia.",
     registrationSuccessTitle: "La registrazione è completa",
@@ -208,8 +214,10 @@ export const it_it: Dictionaries = {
     notYourAgency: "Non è la tua agenzia? Cerca di nuovo",
     noticeStepOrder: "Completa i passaggi nell'ordine indicato. Puoi continuare da qui.",
     sendPhoneCode: "Invia un codice via SMS",
-    errorEmailNotVerified: "Prima di continuare, verifica il tuo indirizzo e-mail con il codice che ti abbiamo inviato.",
-    errorPhoneNotVerified: "Prima di continuare, verifica il tuo numero di cellulare con il codice che ti abbiamo inviato.",
+    errorEmailNotVerified:
+      "Prima di continuare, verifica il tuo indirizzo e-mail con il codice che ti abbiamo inviato.",
+    errorPhoneNotVerified:
+      "Prima di continuare, verifica il tuo numero di cellulare con il codice che ti abbiamo inviato.",
     errorSameMfa: "Scegli una modalità di riserva diversa da quella principale.",
     errorChooseRegion: "Scegli almeno un'area geografica.",
     errorDuplicateSpecialization: "Scegli una specializzazione diversa in ogni campo.",
@@ -217,7 +225,8 @@ export const it_it: Dictionaries = {
     errorInvalidIata: "Inserisci un numero IATA valido (8 cifre).",
     errorInvalidWebAddress: "Inserisci un indirizzo web valido, ad esempio www.latuaagenzia.it.",
     errorAgreementRequired: "Per registrare la tua agenzia devi accettare il contratto di vendita.",
-    errorAgencyAlreadyExists: "Un'agenzia con questo numero di telefono o numero ABTA è già registrata. Chiedi al suo amministratore di aggiungerti oppure registrati come agente.",
+    errorAgencyAlreadyExists:
+      "Un'agenzia con questo numero di telefono o numero ABTA è già registrata. Chiedi al suo amministratore di aggiungerti oppure registrati come agente.",
     regionCaribbean: "Caraibi",
     regionBahamasBermuda: "Bahamas e Bermuda",
     regionAlaska: "Alaska",
@@ -243,7 +252,8 @@ export const it_it: Dictionaries = {
     hintIataNumber: "8 cifre, se la tua agenzia è accreditata IATA.",
     hintWebAddress: "Ad esempio www.latuaagenzia.it.",
     agencyIdentifiers: "Codici identificativi della tua agenzia",
-    agencyContactBody: "Il referente principale diventa l'amministratore della tua agenzia sul Professional Portal e accede con questo indirizzo e-mail.",
+    agencyContactBody:
+      "Il referente principale diventa l'amministratore della tua agenzia sul Professional Portal e accede con questo indirizzo e-mail.",
     agencyLinkHint: "Quando continui, inviamo un link di verifica all'indirizzo e-mail del referente principale.",
     agencySendLink: "Invia link di verifica",
     agencyStart: "Inizia la registrazione",
@@ -264,7 +274,8 @@ export const it_it: Dictionaries = {
     forgotUsernameOption: "Ho dimenticato il nome utente",
     forgotPasswordOption: "Ho dimenticato la password",
     forgotPasswordTitle: "Reimposta la password",
-    forgotPasswordBody: "Inserisci il nome utente o l'indirizzo e-mail e ti invieremo un link per reimpostare la password.",
+    forgotPasswordBody:
+      "Inserisci il nome utente o l'indirizzo e-mail e ti invieremo un link per reimpostare la password.",
     forgotPasswordSend: "Invia il link",
     forgotPasswordSent: "Se esiste un account corrispondente, abbiamo inviato un link al suo indirizzo e-mail.",
     emailVerifiedTitle: "Il tuo indirizzo e-mail è verificato",

@@ -60,7 +60,13 @@ const GROUPS: ReadonlyArray<[WeatherGroup, readonly number[]]> = [
   ["cloudy", [116, 119, 122]],
   ["fog", [143, 248, 260]],
   ["thunder", [200, 386, 389, 392, 395]],
-  ["snow", [179, 182, 185, 227, 230, 281, 284, 311, 314, 317, 320, 323, 326, 329, 332, 335, 338, 350, 362, 365, 368, 371, 374, 377]],
+  [
+    "snow",
+    [
+      179, 182, 185, 227, 230, 281, 284, 311, 314, 317, 320, 323, 326, 329, 332, 335, 338, 350, 362, 365, 368, 371, 374,
+      377,
+    ],
+  ],
   ["rain", [176, 263, 266, 293, 296, 299, 302, 305, 308, 353, 356, 359]],
 ];
 
@@ -77,7 +83,24 @@ export function describeWeather(code: number, isDay = true): string {
 /** The icon the portal serves for a code. */
 export const weatherIcon = (code: number) => `/images/weather/${code}.svg`;
 
-const COMPASS = ["N", "NNE", "NE", "ENE", "E", "ESE", "SE", "SSE", "S", "SSW", "SW", "WSW", "W", "WNW", "NW", "NNW"] as const;
+const COMPASS = [
+  "N",
+  "NNE",
+  "NE",
+  "ENE",
+  "E",
+  "ESE",
+  "SE",
+  "SSE",
+  "S",
+  "SSW",
+  "SW",
+  "WSW",
+  "W",
+  "WNW",
+  "NW",
+  "NNW",
+] as const;
 
 /** Degrees (where the wind comes from) as one of the 16 compass points. */
 export function compassPoint(degrees: number): string {

@@ -74,7 +74,8 @@ function seededRandom(seed: string): () => number {
   };
 }
 
-type Daylight = { kind: "normal"; rise: number; set: number; hours: number } | { kind: "polar-day" | "polar-night"; hours: number };
+type Daylight =
+  { kind: "normal"; rise: number; set: number; hours: number } | { kind: "polar-day" | "polar-night"; hours: number };
 
 type SimulatedDay = {
   date: string;
@@ -167,8 +168,7 @@ function simulateDay(lat: number, lon: number, date: string): SimulatedDay {
   const noise = r() * 2 - 1;
   const avgC = meanC + amplitude * season + 3.5 * (0.65 * noise + 0.35 * previousNoise);
 
-  const wetChance =
-    absLat < 12 ? 0.45 + 0.1 * summer : absLat < 30 ? 0.15 + 0.35 * summer : absLat < 60 ? 0.38 : 0.3;
+  const wetChance = absLat < 12 ? 0.45 + 0.1 * summer : absLat < 30 ? 0.15 + 0.35 * summer : absLat < 60 ? 0.38 : 0.3;
   const rain = r() < wetChance;
   const code = dayCode(avgC, rain, r(), r());
   const group = weatherGroup(code);
@@ -181,7 +181,12 @@ function simulateDay(lat: number, lon: number, date: string): SimulatedDay {
   const windKmh = 4 + r() * 22 + (group === "thunder" || code === 227 || code === 230 ? 12 : 0);
   const windDeg = r() * 360;
   const humidity = clamp(
-    60 + (absLat < 25 ? 12 : 0) + (wet ? 18 : 0) + (group === "fog" ? 25 : 0) - (code === 113 ? 10 : 0) + (r() * 16 - 8),
+    60 +
+      (absLat < 25 ? 12 : 0) +
+      (wet ? 18 : 0) +
+      (group === "fog" ? 25 : 0) -
+      (code === 113 ? 10 : 0) +
+      (r() * 16 - 8),
     15,
     100,
   );

@@ -14,7 +14,12 @@ import type { ForecastDay, Units, WeatherProvider, WeatherQuery, WeatherReport }
  * other 6xx (bad query) → 404 NOT_FOUND; anything else, a 5xx, garbage → 502 PROVIDER_UNAVAILABLE;
  * no answer within the time limit → 504 PROVIDER_UNAVAILABLE.
  */
-export function weatherstackWeather(options: { url: string; key: string; timeoutMs: number; logger: Logger }): WeatherProvider {
+export function weatherstackWeather(options: {
+  url: string;
+  key: string;
+  timeoutMs: number;
+  logger: Logger;
+}): WeatherProvider {
   const call = async (path: "forecast" | "current", query: WeatherQuery, units: Units, days: number) => {
     const url = new URL(`${options.url}/${path}`);
     url.searchParams.set("access_key", options.key);
