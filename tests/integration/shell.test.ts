@@ -8,7 +8,7 @@ const { loadShell, loadShellData, headerWeather, sidebarEntries, HEADER_WEATHER_
   await import("~/server/shell.server");
 const conditional = await import("~/routes/layouts/conditional");
 const login = await import("~/routes/auth/login");
-const { routeErrorOf, withUpstreamErrors, NOT_FOUND_MESSAGE } = await import("~/server/route-errors.server");
+const { routeErrorOf, withUpstreamErrors, NOT_FOUND_MESSAGE } = await import("~/server/infra/route-errors.server");
 const { UpstreamError } = await import("~/server/infra/http.server");
 const { requireAgent } = await import("~/server/auth.server");
 const { sessionStorage, sessionStore } = await import("~/server/infra/session.server");

@@ -6,7 +6,7 @@ import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
 import { screenIntro } from "~/server/intro.server";
 import { pageLocale } from "~/server/infra/preferences.server";
-import { withUpstreamErrors } from "~/server/route-errors.server";
+import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 
 /**
  * A signed-in screen that a later issue builds: its heading and the content service's introduction,
