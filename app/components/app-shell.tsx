@@ -6,9 +6,11 @@ import type { Shell, SidebarEntry } from "~/server/shell.server";
 import { ChatLauncher } from "./chat-launcher";
 import { NavIcon } from "./icons";
 import { IdleDetector } from "./idle-detector";
-import { announceLogout, Logo, LogoutForm, MinimalFooter } from "./shell";
+import { GeneralErrorBoundary } from "./error-boundary";
+import { announceLogout, Logo, LogoutForm, MinimalFooter, MinimalHeader } from "./shell";
 import { useAnnounce } from "./route-focus";
 import { WeatherIcon } from "./widgets/weather-icon";
+import { WeatherFacts } from "./widgets/weather-facts";
 
 /**
  * The whole signed-in frame, as every layout that draws it uses it (layout families 4 and 5, and
@@ -34,7 +36,35 @@ export function SignedInShell({
   );
 }
 
-/** The signed-in shell: header, sidebar, alert bar, the page, and (from the root) the footer. */
+/**
+ * A page's error inside the shell its layout drew (decision 018): the signed-in shell when the
+ * layout's own data is there, else the minimal header and footer.
+ */
+export function ShellErrorPage({
+  error,
+  signedIn,
+}: {
+  error: unknown;
+  signedIn: { shell: Shell; sidebarOpen: boolean | null } | null;
+}) {
+  if (signedIn) {
+    return (
+      <SignedInShell shell={signedIn.shell} sidebarOpen={signedIn.sidebarOpen}>
+        <GeneralErrorBoundary error={error} />
+      </SignedInShell>
+    );
+  }
+  return (
+    <>
+      <MinimalHeader />
+      <main id="main" className="page page--narrow">
+        <GeneralErrorBoundary error={error} />
+      </main>
+      <MinimalFooter />
+    </>
+  );
+}
+
 /**
  * `sidebarOpen` is the agent's choice, or null before they made one: then the sidebar is open on
  * wide screens and closed on small ones (CSS does it without JavaScript).
@@ -256,24 +286,7 @@ function WeatherDrawer({ shell }: { shell: Shell }) {
             <p className="drawer-weather__now">
               <span className="drawer-weather__temp">{current.temperature}</span> {current.description}
             </p>
-            <dl className="weather__facts">
-              <div>
-                <dt>Wind</dt>
-                <dd>
-                  {current.wind} {current.windDir}
-                </dd>
-              </div>
-              <div>
-                <dt>Humidity</dt>
-                <dd>{current.humidity}</dd>
-              </div>
-              <div>
-                <dt>High / low</dt>
-                <dd>
-                  {current.today.max} / {current.today.min}
-                </dd>
-              </div>
-            </dl>
+            <WeatherFacts current={current} />
           </>
         ) : (
           <p className="widget__message">{weather.message}</p>

@@ -19,6 +19,7 @@ import {
 } from "~/domain/weather";
 import type { LocationOption, WeatherWidgetData } from "~/server/clients/weather.server";
 import { useHydrated } from "../use-hydrated";
+import { WeatherFacts } from "./weather-facts";
 import { WeatherIcon } from "./weather-icon";
 
 /** What the home loader builds (app/server/weather.server.ts), plus the set-location action's answer. */
@@ -53,30 +54,7 @@ export function WeatherWidget(props: WeatherWidgetProps) {
             <p className="weather__temp">{current.temperature}</p>
             <p className="weather__desc">{current.description}</p>
           </div>
-          <dl className="weather__facts">
-            <div>
-              <dt>Wind</dt>
-              <dd>
-                {current.wind} {current.windDir}
-              </dd>
-            </div>
-            <div>
-              <dt>Humidity</dt>
-              <dd>{current.humidity}</dd>
-            </div>
-            <div>
-              <dt>High / low</dt>
-              <dd>
-                {current.today.max} / {current.today.min}
-              </dd>
-            </div>
-            <div>
-              <dt>Sunrise / sunset</dt>
-              <dd>
-                {current.today.sunrise} / {current.today.sunset}
-              </dd>
-            </div>
-          </dl>
+          <WeatherFacts current={current} withSun />
         </div>
       ) : (
         <p className="widget__message">{message}</p>

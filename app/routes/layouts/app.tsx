@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary, errorPageName } from "~/components/error-boundary";
+import { errorPageName } from "~/components/error-boundary";
 import { IdleDetector } from "~/components/idle-detector";
-import { SignedInShell } from "~/components/app-shell";
+import { ShellErrorPage, SignedInShell } from "~/components/app-shell";
 import { MinimalFooter, MinimalHeader } from "~/components/shell";
 import { TermsDialog } from "~/components/terms-dialog";
 import { pageTitle } from "~/domain/titles";
@@ -76,20 +76,6 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData<typeof loader>(APP_LAYOUT_ID);
   const { pathname } = useLocation();
-  if (layout && !layout.terms && !MINIMAL_SHELL.has(pathname)) {
-    return (
-      <SignedInShell shell={layout.shell} sidebarOpen={layout.sidebarOpen}>
-        <GeneralErrorBoundary error={error} />
-      </SignedInShell>
-    );
-  }
-  return (
-    <>
-      <MinimalHeader />
-      <main id="main" className="page page--narrow">
-        <GeneralErrorBoundary error={error} />
-      </main>
-      <MinimalFooter />
-    </>
-  );
+  const signedIn = layout && !layout.terms && !MINIMAL_SHELL.has(pathname) ? layout : null;
+  return <ShellErrorPage error={error} signedIn={signedIn} />;
 }

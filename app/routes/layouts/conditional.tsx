@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { SignedInShell } from "~/components/app-shell";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ShellErrorPage, SignedInShell } from "~/components/app-shell";
 import { MinimalFooter, MinimalHeader } from "~/components/shell";
 import { optionalAgent } from "~/server/auth.server";
 import { pendingPolicy } from "~/server/legal.server";
@@ -45,21 +44,6 @@ export default function ConditionalLayout() {
 /** A page's error keeps whichever shell this layout drew. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const signedIn = useRouteLoaderData<typeof loader>(CONDITIONAL_LAYOUT_ID)?.signedIn;
-  if (signedIn) {
-    return (
-      <SignedInShell shell={signedIn.shell} sidebarOpen={signedIn.sidebarOpen}>
-        <GeneralErrorBoundary error={error} />
-      </SignedInShell>
-    );
-  }
-  return (
-    <>
-      <MinimalHeader />
-      <main id="main" className="page page--narrow">
-        <GeneralErrorBoundary error={error} />
-      </main>
-      <MinimalFooter />
-    </>
-  );
+  const signedIn = useRouteLoaderData<typeof loader>(CONDITIONAL_LAYOUT_ID)?.signedIn ?? null;
+  return <ShellErrorPage error={error} signedIn={signedIn} />;
 }
