@@ -68,7 +68,8 @@ test.describe("item 11: the extensions and weather drawers", () => {
     const panel = drawer(page, "extensions").locator(".drawer__panel");
     await expect(panel).toBeVisible();
     await expect(panel.getByRole("heading", { name: "Extensions" })).toBeVisible();
-    await expect(panel.getByRole("link", { name: "Quote" })).toHaveAttribute("href", "/tools/EQUOTE");
+    // GBR and office LON: no hasEquoteAccess, so no quote tool (decision 015).
+    await expect(panel.getByRole("link", { name: "Quote" })).toHaveCount(0);
     await expect(panel.getByRole("link", { name: "Image Library" })).toHaveAttribute("href", "/tools/IMAGE-LIBRARY");
     await expectAccessible(page);
     // A tool for several brands asks which one first.

@@ -194,6 +194,8 @@ function ForecastDialog(props: {
   }, [requested]);
 
   const onClose = () => {
+    // The close() that turns the server-drawn dialog into a modal fires this too, after showModal().
+    if (ref.current?.open) return;
     onClosed();
     if (serverForecast) navigate("/home", { replace: true, preventScrollReset: true });
   };
