@@ -65,3 +65,27 @@ export const profile = (overrides: Record<string, unknown> = {}) => ({
   legacySiteVisited: true,
   ...overrides,
 });
+
+/**
+ * A signed-in session in the portal's own store, as sign-in leaves it: agent.usa's tokens (each
+ * overridable through `auth`) and, when given, the profile cached beside them. Call after portalEnv().
+ */
+export async function signedInSession(
+  options: { auth?: Record<string, unknown>; profile?: Record<string, unknown> } = {},
+): Promise<{ cookie: string; id: string }> {
+  const { sessionCookie, sessionStorage } = await import("~/server/infra/session.server");
+  const session = await sessionStorage.getSession();
+  const now = Date.now();
+  session.set("auth", {
+    accessToken: fakeJwt({ username: "agent.usa", typ: "access" }),
+    idToken: fakeJwt({ username: "agent.usa", typ: "id" }),
+    refreshToken: fakeJwt({ username: "agent.usa", typ: "refresh" }),
+    username: "agent.usa",
+    signedInAt: now,
+    lastActivity: now,
+    ...options.auth,
+  } as never);
+  if (options.profile) session.set("profile", { data: options.profile, fetchedAt: now });
+  const cookie = cookieFrom(await sessionStorage.commitSession(session));
+  return { cookie, id: (await sessionCookie.parse(cookie)) as string };
+}

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cookieFrom, fakeJwt, portalEnv, profile } from "./harness";
+import { fakeJwt, portalEnv, profile, signedInSession } from "./harness";
 
 const env = portalEnv();
 const { requireAgent, legacyTokenRedirect, signOut } = await import("~/server/auth.server");
-const { sessionCookie, sessionStorage, sessionStore } = await import("~/server/infra/session.server");
+const { sessionStore } = await import("~/server/infra/session.server");
 const { IDLE_LIMIT_MS } = await import("~/domain/session-rules");
 
 const API = "http://upstream.test";
@@ -33,22 +33,6 @@ function upstream(...handlers: Parameters<typeof server.use>) {
   server.use(...handlers);
 }
 
-async function signedIn(overrides: Record<string, unknown> = {}) {
-  const session = await sessionStorage.getSession();
-  const now = Date.now();
-  session.set("auth", {
-    accessToken: access,
-    idToken: fakeJwt({ username: "agent.usa", typ: "id" }),
-    refreshToken: fakeJwt({ username: "agent.usa", typ: "refresh" }),
-    username: "agent.usa",
-    signedInAt: now,
-    lastActivity: now,
-    ...overrides,
-  } as never);
-  const cookie = cookieFrom(await sessionStorage.commitSession(session));
-  return { cookie, id: (await sessionCookie.parse(cookie)) as string };
-}
-
 const page = (cookie?: string, url = "http://localhost/insights/overview?brand=R") =>
   new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
 
@@ -68,7 +52,7 @@ describe("the auth guard", () => {
   });
 
   it("treats a tampered session cookie as signed out", async () => {
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const [name, value] = cookie.split("=");
     const tampered = `${name}=${value!.slice(0, -3)}abc`;
     const response = (await thrown(requireAgent(page(tampered)))) as Response;
@@ -83,7 +67,7 @@ describe("the auth guard", () => {
         return HttpResponse.json({ data: profile() });
       }),
     );
-    const { cookie, id } = await signedIn({ lastActivity: Date.now() - 10 * 60_000 });
+    const { cookie, id } = await signedInSession({ auth: { lastActivity: Date.now() - 10 * 60_000 } });
     const before = Date.now();
     const agent = await requireAgent(page(cookie));
     expect(agent.profile.agencyName).toBe("Harbor Lights Travel");
@@ -95,14 +79,14 @@ describe("the auth guard", () => {
 
   it("loaders of one request share one profile fetch", async () => {
     upstream(http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })));
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     await Promise.all([requireAgent(page(cookie)), requireAgent(page(cookie)), requireAgent(page(cookie))]);
     expect(calls).toEqual(["GET /userProfile"]);
   });
 
   it("signs out after more than 30 minutes idle (the clock is moved, not waited for)", async () => {
     upstream(http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })));
-    const { cookie, id } = await signedIn();
+    const { cookie, id } = await signedInSession();
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + IDLE_LIMIT_MS + 1000);
     const response = (await thrown(requireAgent(page(cookie)))) as Response;
@@ -113,7 +97,7 @@ describe("the auth guard", () => {
 
   it("is still signed in just under 30 minutes idle", async () => {
     upstream(http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })));
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(Date.now() + IDLE_LIMIT_MS - 1000);
     await expect(requireAgent(page(cookie))).resolves.toMatchObject({ profile: { loginUserName: "agent.usa" } });
@@ -133,7 +117,7 @@ describe("the auth guard", () => {
         return HttpResponse.json({ data: { access_token: fresh, id_token: fakeJwt({ username: "agent.usa" }) } });
       }),
     );
-    const { cookie, id } = await signedIn();
+    const { cookie, id } = await signedInSession();
     await requireAgent(page(cookie));
     expect(calls).toEqual(["GET /userProfile", "POST /auth/refresh-token", "GET /userProfile"]);
     expect(refreshHeaders?.get("authorization")).toBeNull();
@@ -151,7 +135,7 @@ describe("the auth guard", () => {
       ),
       http.post(`${API}/auth/refresh-token`, refresh),
     );
-    const { cookie, id } = await signedIn(overrides);
+    const { cookie, id } = await signedInSession({ auth: overrides });
     const response = (await thrown(requireAgent(page(cookie)))) as Response;
     expect(response.headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
     expect(await sessionStore().read(id)).toBeNull();
@@ -161,7 +145,7 @@ describe("the auth guard", () => {
     upstream(
       http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile({ loginUserName: "admin.can" }) })),
     );
-    const { cookie, id } = await signedIn();
+    const { cookie, id } = await signedInSession();
     const response = (await thrown(requireAgent(page(cookie)))) as Response;
     expect(response.headers.get("Location")).toMatch(/^\/login/);
     expect(await sessionStore().read(id)).toBeNull();
@@ -169,7 +153,7 @@ describe("the auth guard", () => {
 
   it("sends a user lacking a required tool to /home", async () => {
     upstream(http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })));
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const response = (await thrown(requireAgent(page(cookie), { tools: ["INSIGHT", "COUPON"] }))) as Response;
     expect(response.headers.get("Location")).toBe("/home");
   });
@@ -180,7 +164,7 @@ describe("the auth guard", () => {
     ["answering malformed JSON", () => new HttpResponse("<html>", { status: 200 })],
   ])("an upstream that is %s becomes a 503 with a clear message, not a 500", async (_name, resolver) => {
     upstream(http.get(`${API}/userProfile`, resolver));
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const error = (await thrown(requireAgent(page(cookie)))) as { data: unknown; init: ResponseInit };
     expect(error.init.status).toBe(503);
     expect(error.data).toEqual({ message: "Service unavailable, please try again later" });
@@ -226,7 +210,7 @@ describe("the legacy token in ?z=", () => {
 
   it("when already signed in, z is only removed", async () => {
     upstream();
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const response = (await legacyTokenRedirect(page(cookie, "http://localhost/home?z=abc")))!;
     expect(response.headers.get("Location")).toBe("/home");
     expect(calls).toEqual([]);
@@ -242,7 +226,7 @@ describe("logout", () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    const { cookie, id } = await signedIn();
+    const { cookie, id } = await signedInSession();
     const response = await signOut(page(cookie, "http://localhost/logout"));
     expect(bearer).toBe(`Bearer ${access}`);
     expect(response.headers.get("Location")).toBe("/login");
@@ -251,7 +235,7 @@ describe("logout", () => {
 
   it("ends the session even when the upstream is down", async () => {
     upstream(http.delete(`${API}/auth/logout`, () => HttpResponse.error()));
-    const { cookie, id } = await signedIn();
+    const { cookie, id } = await signedInSession();
     const response = await signOut(page(cookie, "http://localhost/logout"));
     expect(response.headers.get("Location")).toBe("/login");
     expect(await sessionStore().read(id)).toBeNull();
@@ -259,7 +243,7 @@ describe("logout", () => {
 
   it("clears the legacy cookies first when the agent had gone to the legacy app", async () => {
     upstream(http.delete(`${API}/auth/logout`, () => new HttpResponse(null, { status: 204 })));
-    const { cookie } = await signedIn({ legacyNavigated: true });
+    const { cookie } = await signedInSession({ auth: { legacyNavigated: true } });
     const response = await signOut(page(`${cookie}; CP_SESSION=abc`, "http://localhost/logout"));
     const setCookies = response.headers.getSetCookie();
     expect(setCookies[0]).toMatch(/^CP_SESSION=; Path=\/; Max-Age=0/);

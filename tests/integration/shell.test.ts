@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cookieFrom, fakeJwt, portalEnv, profile } from "./harness";
+import { portalEnv, profile, signedInSession } from "./harness";
 
 const env = portalEnv();
 const { loadShell, loadShellData, headerWeather, sidebarEntries, HEADER_WEATHER_BUDGET_MS } =
@@ -11,7 +11,7 @@ const login = await import("~/routes/auth/login");
 const { routeErrorOf, withUpstreamErrors, NOT_FOUND_MESSAGE } = await import("~/server/infra/route-errors.server");
 const { UpstreamError } = await import("~/server/infra/http.server");
 const { requireAgent } = await import("~/server/auth.server");
-const { sessionStorage, sessionStore } = await import("~/server/infra/session.server");
+const { sessionStore } = await import("~/server/infra/session.server");
 const { forget } = await import("~/server/infra/cache.server");
 const { WEATHER_MESSAGES } = await import("~/domain/weather");
 // Profiles as the client parses them: with the derived fields (hasEquoteAccess gates the quote tool).
@@ -210,20 +210,8 @@ describe("item 11: the header's extensions and weather drawers", () => {
 });
 
 describe("item 9: the legal pages' layout (family 4)", () => {
-  const access = fakeJwt({ username: "agent.usa", typ: "access" });
-  async function signedInCookie() {
-    const session = await sessionStorage.getSession();
-    const now = Date.now();
-    session.set("auth", {
-      accessToken: access,
-      idToken: fakeJwt({ username: "agent.usa", typ: "id" }),
-      refreshToken: fakeJwt({ username: "agent.usa", typ: "refresh" }),
-      username: "agent.usa",
-      signedInAt: now,
-      lastActivity: now,
-    } as never);
-    return cookieFrom(await sessionStorage.commitSession(session));
-  }
+  const signedInCookie = async () => (await signedInSession()).cookie;
+
   const MODIFIED = "2026-01-15T00:00:00.000Z";
   const legalPages = http.get(`${CONTENT}/legal/:policy`, ({ params }) =>
     HttpResponse.json({

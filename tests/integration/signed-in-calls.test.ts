@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cookieFrom, fakeJwt, portalEnv, profile } from "./harness";
+import { fakeJwt, portalEnv, profile, signedInSession } from "./harness";
 
 /**
  * Issue 10 mends that live in the guard and the client: a refreshed access token is saved by the
@@ -9,7 +9,7 @@ import { cookieFrom, fakeJwt, portalEnv, profile } from "./harness";
  * and a legacy token on any path wins over that path's own redirect (item 8).
  */
 const env = portalEnv();
-const { sessionCookie, sessionStorage, sessionStore } = await import("~/server/infra/session.server");
+const { sessionStore } = await import("~/server/infra/session.server");
 const chatToken = await import("~/routes/resources/chat-token");
 const partnerTool = await import("~/routes/legacy/tool");
 const indexRoute = await import("~/routes/index");
@@ -43,23 +43,10 @@ function upstream(...handlers: Parameters<typeof server.use>) {
   server.use(...handlers);
 }
 
-async function signedIn(overrides: Record<string, unknown> = {}) {
-  const session = await sessionStorage.getSession();
-  const now = Date.now();
-  session.set("auth", {
-    accessToken: stale,
-    idToken: fakeJwt({ username: "agent.usa", typ: "id" }),
-    refreshToken: fakeJwt({ username: "agent.usa", typ: "refresh" }),
-    username: "agent.usa",
-    signedInAt: now,
-    lastActivity: now,
-  });
-  // The profile is cached in the session, as after sign-in: the route's own call is the first that
-  // meets the expired token.
-  session.set("profile", { data: profile(overrides), fetchedAt: now });
-  const cookie = cookieFrom(await sessionStorage.commitSession(session));
-  return { cookie, id: (await sessionCookie.parse(cookie)) as string };
-}
+/** Signed in with an access token about to be refused; the profile is cached, as after sign-in, so
+ * the route's own call is the first to meet the expired token. */
+const signedIn = (overrides: Record<string, unknown> = {}) =>
+  signedInSession({ auth: { accessToken: stale }, profile: profile(overrides) });
 
 /** The upstream answers 401 to the stale access token until it has been refreshed. */
 const expiring = (path: string, body: unknown) =>

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cookieFrom, fakeJwt, portalEnv, profile } from "./harness";
+import { cookieFrom, fakeJwt, portalEnv, profile, signedInSession } from "./harness";
 
 const env = portalEnv();
 const home = await import("~/routes/home");
@@ -10,7 +10,7 @@ const currentRoute = await import("~/routes/api/weather-current");
 const weeklyRoute = await import("~/routes/api/weather-weekly");
 const locationsRoute = await import("~/routes/api/weather-locations");
 const forexRoute = await import("~/routes/api/forex");
-const { sessionCookie, sessionStorage, sessionStore } = await import("~/server/infra/session.server");
+const { sessionStore } = await import("~/server/infra/session.server");
 const { widgetCookie } = await import("~/server/widget-settings.server");
 
 const API = "http://upstream.test";
@@ -134,21 +134,6 @@ function upstream(profileOverrides: Record<string, unknown>, ...handlers: Handle
 const forexOk = (base: string) => http.get(`${API}/api/forex`, () => HttpResponse.json(rates(base)));
 const currentOk = () => http.get(`${API}/api/weather/live/current`, () => HttpResponse.json([weatherItem(1)]));
 
-async function signedIn() {
-  const session = await sessionStorage.getSession();
-  const now = Date.now();
-  session.set("auth", {
-    accessToken: access,
-    idToken: fakeJwt({ username: "agent.usa", typ: "id" }),
-    refreshToken: fakeJwt({ username: "agent.usa", typ: "refresh" }),
-    username: "agent.usa",
-    signedInAt: now,
-    lastActivity: now,
-  });
-  const cookie = cookieFrom(await sessionStorage.commitSession(session));
-  return { cookie, id: (await sessionCookie.parse(cookie)) as string };
-}
-
 const get = (cookie: string | undefined, path: string) =>
   new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 const post = (cookie: string, path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
@@ -186,7 +171,7 @@ describe("the home loader: each widget fails into its own message, the other sti
       }),
       forexOk(base),
     );
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const { widgets } = await homeData(cookie);
     expect(apiKey).toBe("demo-widget-key");
     expect(calls).toContain(`GET /api/weather/live/current?location=${encodeURIComponent(place.location)}&units=f`);
@@ -226,7 +211,7 @@ describe("the home loader: each widget fails into its own message, the other sti
         http.get(`${API}/api/weather/live/current`, resolver),
         forexOk(base),
       );
-      const { cookie } = await signedIn();
+      const { cookie } = await signedInSession();
       const data = await homeData(cookie);
       expect(data.firstName).toBe("Avery");
       expect(data.widgets.weather).toMatchObject({ place: "Orlando, Florida, USA", current: null, message });
@@ -237,7 +222,7 @@ describe("the home loader: each widget fails into its own message, the other sti
   it("does not call the weather service without a location ('Unknown Location')", async () => {
     const base = uniqueBase();
     upstream({ locationData: [], currencies: [{ currencyCode: base, primaryCurrency: true }] }, forexOk(base));
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const { widgets } = await homeData(cookie);
     expect(widgets.weather).toMatchObject({ place: "Unknown Location", current: null, location: "" });
     expect(calls.some((c) => c.includes("/api/weather"))).toBe(false);
@@ -249,7 +234,7 @@ describe("the home loader: each widget fails into its own message, the other sti
       { locationData: place.locationData, currencies: [{ currencyCode: "EUR", primaryCurrency: false }] },
       currentOk(),
     );
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const { widgets } = await homeData(cookie);
     expect(widgets.converter).toEqual({ ok: false, message: "Primary currency not found" });
     expect(widgets.weather?.current?.temperature).toBe("81°F");
@@ -259,7 +244,7 @@ describe("the home loader: each widget fails into its own message, the other sti
   it("forex: no currencies at all → USD", async () => {
     const place = uniquePlace();
     upstream({ locationData: place.locationData, currencies: [] }, currentOk(), forexOk("USD"));
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const { widgets } = await homeData(cookie);
     expect(calls).toContain("GET /api/forex?base=USD");
     expect(widgets.converter).toMatchObject({ ok: true, base: "USD" });
@@ -295,7 +280,7 @@ describe("the home loader: each widget fails into its own message, the other sti
         currentOk(),
         http.get(`${API}/api/forex`, resolver),
       );
-      const { cookie } = await signedIn();
+      const { cookie } = await signedInSession();
       const { widgets } = await homeData(cookie);
       expect(widgets.converter).toMatchObject({ ok: false, message: expect.stringMatching(message) });
       expect(widgets.weather?.current).not.toBeNull();
@@ -321,7 +306,7 @@ describe("the home loader: each widget fails into its own message, the other sti
   ])("the converter without JavaScript: %s", async (query, initial) => {
     const place = uniquePlace();
     upstream({ locationData: place.locationData, currencies: [] }, currentOk(), forexOk("USD"));
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const { widgets } = await homeData(cookie, `/home${query}`);
     expect(widgets.converter).toMatchObject({ ok: true, initial });
   });
@@ -334,7 +319,7 @@ describe("the home loader: each widget fails into its own message, the other sti
       forexOk("USD"),
       http.get(`${API}/api/weather/live/weekly`, () => HttpResponse.json([weatherItem(7)])),
     );
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const { widgets } = await homeData(cookie, "/home?forecast=1");
     expect(widgets.weather?.forecast?.message).toBeNull();
     expect(widgets.weather?.forecast?.cards).toHaveLength(7);
@@ -355,7 +340,7 @@ describe("the home loader: each widget fails into its own message, the other sti
       forexOk("USD"),
       http.get(`${API}/api/weather/live/weekly`, () => HttpResponse.json([{ ...weatherItem(0), forecast: null }])),
     );
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const { widgets } = await homeData(cookie, "/home?forecast=1");
     expect(widgets.weather?.forecast?.cards).toHaveLength(7);
     expect(widgets.weather?.forecast?.cards.every((c) => c.date === "-" && c.min === "0°F" && c.max === "0°F")).toBe(
@@ -378,7 +363,7 @@ describe("the home loader: each widget fails into its own message, the other sti
         ]),
       ),
     );
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const { widgets } = await homeData(cookie, "/home?location-query=%20Orlando%20");
     expect(calls).toContain("GET /api/weather/locations?query=Orlando");
     expect(widgets.weather?.search?.results.map((r) => r.label)).toEqual([
@@ -401,7 +386,7 @@ describe("the home loader: each widget fails into its own message, the other sti
       forexOk("USD"),
       http.get(`${API}/api/weather/locations`, resolver),
     );
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const { widgets } = await homeData(cookie, `/home?location-query=nowhere${seq}`);
     expect(widgets.weather?.search).toMatchObject({ results: [], message });
     expect(widgets.weather?.current).not.toBeNull();
@@ -410,7 +395,7 @@ describe("the home loader: each widget fails into its own message, the other sti
   it("a search under 3 trimmed characters does not call the service", async () => {
     const place = uniquePlace();
     upstream({ locationData: place.locationData, currencies: [] }, currentOk(), forexOk("USD"));
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const { widgets } = await homeData(cookie, "/home?location-query=%20or%20");
     expect(widgets.weather?.search).toMatchObject({ results: [], message: "Type at least 3 characters to search." });
     expect(calls.some((c) => c.includes("/api/weather/locations"))).toBe(false);
@@ -420,7 +405,7 @@ describe("the home loader: each widget fails into its own message, the other sti
 describe("widget settings: a per-agent cookie, both widgets on by default, edit mode not persisted", () => {
   it("?customize=1 shows the switches and reads no widget data", async () => {
     upstream({});
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const { widgets } = await homeData(cookie, "/home?customize=1");
     expect(widgets).toEqual({
       editing: true,
@@ -433,7 +418,7 @@ describe("widget settings: a per-agent cookie, both widgets on by default, edit 
 
   it("saving with the weather switch off sets an HttpOnly, SameSite=Lax cookie and hides the weather widget", async () => {
     upstream({ currencies: [] }, forexOk("USD"));
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const response = (await settingsRoute.action({
       request: post(cookie, "/preferences/widgets", { intent: "settings", currencyConverter: "on" }),
       params: {},
@@ -457,7 +442,7 @@ describe("widget settings: a per-agent cookie, both widgets on by default, edit 
   it("the temperature unit choice is kept in the same cookie and used for the weather call", async () => {
     const place = uniquePlace();
     upstream({ locationData: place.locationData, currencies: [] }, currentOk(), forexOk("USD"));
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const response = (await settingsRoute.action({
       request: post(cookie, "/preferences/widgets", { intent: "unit", unit: "m" }),
       params: {},
@@ -479,7 +464,7 @@ describe("widget settings: a per-agent cookie, both widgets on by default, edit 
     ["another agent's settings", ""],
   ])("a cookie with %s reads as the defaults", async (name, widgetsCookie) => {
     upstream({ currencies: [] });
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     let value = widgetsCookie;
     if (name === "another agent's settings") {
       value = cookieFrom(
@@ -492,7 +477,7 @@ describe("widget settings: a per-agent cookie, both widgets on by default, edit 
 
   it("refuses a post from another site, and a signed-out post goes to sign in", async () => {
     upstream({});
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const refused = (await thrown(
       settingsRoute.action({
         request: post(cookie, "/preferences/widgets", { intent: "settings" }, { Origin: "https://evil.example" }),
@@ -516,7 +501,7 @@ describe("widget settings: a per-agent cookie, both widgets on by default, edit 
 
   it("refuses a form it cannot read with 400", async () => {
     upstream({});
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const error = (await thrown(
       settingsRoute.action({
         request: post(cookie, "/preferences/widgets", { intent: "unit", unit: "k" }),
@@ -540,7 +525,7 @@ describe("the set-location action (intent set-location)", () => {
         return HttpResponse.json({ data: profile() });
       }),
     );
-    const { cookie, id } = await signedIn();
+    const { cookie, id } = await signedInSession();
     // The guard has read (and kept) the profile.
     await homeData(cookie, "/home?customize=1");
     expect(((await sessionStore().read(id)) as { profile?: unknown }).profile).toBeDefined();
@@ -579,7 +564,7 @@ describe("the set-location action (intent set-location)", () => {
       {},
       http.put(`${API}/userProfile/location`, () => HttpResponse.json({}, { status: 500 })),
     );
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const result = (await home.action({
       request: post(cookie, "/home", {
         intent: "set-location",
@@ -602,7 +587,7 @@ describe("the set-location action (intent set-location)", () => {
     [{ intent: "other", name: "Orlando", lat: "1", lon: "2" }],
   ])("refuses a form it cannot read (%j) with 400 and no upstream call", async (fields) => {
     upstream({});
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const result = (await home.action({
       request: post(cookie, "/home", fields),
       params: {},
@@ -651,7 +636,7 @@ describe("the widget endpoints: signed-in agents only, the upstream's shapes, {m
       http.get(`${API}/api/weather/live/current`, () => HttpResponse.json([weatherItem(1)])),
       http.get(`${API}/api/weather/live/weekly`, () => HttpResponse.json([weatherItem(7)])),
     );
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const current = await call(currentRoute, cookie, `/api/weather/live/current?location=${place.location}&units=f`);
     expect(current.status).toBe(200);
     const [item] = (await current.json()) as Array<{ location: { name: string }; forecast: object }>;
@@ -669,7 +654,7 @@ describe("the widget endpoints: signed-in agents only, the upstream's shapes, {m
   ])("weather answering %s → %i {message}", async (_name, resolver, status, message) => {
     const place = uniquePlace();
     upstream({}, http.get(`${API}/api/weather/live/current`, resolver));
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const response = await call(currentRoute, cookie, `/api/weather/live/current?location=${place.location}&units=m`);
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ message });
@@ -681,7 +666,7 @@ describe("the widget endpoints: signed-in agents only, the upstream's shapes, {m
       {},
       http.get(`${API}/api/weather/live/current`, () => HttpResponse.json([])),
     );
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const response = await call(currentRoute, cookie, `/api/weather/live/current?location=${place.location}&units=m`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([]);
@@ -695,7 +680,7 @@ describe("the widget endpoints: signed-in agents only, the upstream's shapes, {m
     [`/api/weather/live/current?location=${"x".repeat(201)}&units=m`],
   ])("bad input %s → 404 {message}, no upstream call, never a 500", async (path) => {
     upstream({});
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const response = await call(currentRoute, cookie, path);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: "Weather conditions not found or invalid input." });
@@ -708,7 +693,7 @@ describe("the widget endpoints: signed-in agents only, the upstream's shapes, {m
     [`?query=${"x".repeat(101)}`, 404, "location conditions not found or invalid input."],
   ])("locations %s → %i without an upstream call", async (query, status, message) => {
     upstream({});
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const response = await call(locationsRoute, cookie, `/api/weather/locations${query}`);
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ message });
@@ -725,7 +710,7 @@ describe("the widget endpoints: signed-in agents only, the upstream's shapes, {m
     ["500", () => HttpResponse.json({}, { status: 500 }), 502],
   ])("locations answering %s → %i", async (_name, resolver, status) => {
     upstream({}, http.get(`${API}/api/weather/locations`, resolver));
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const response = await call(locationsRoute, cookie, `/api/weather/locations?query=orl${seq++}`);
     expect(response.status).toBe(status);
     const body = await response.json();
@@ -737,7 +722,7 @@ describe("the widget endpoints: signed-in agents only, the upstream's shapes, {m
 
   it.each([["usd"], ["US"], ["USDX"], [""], ["U$D"]])("forex base %j → 404 without an upstream call", async (base) => {
     upstream({});
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const response = await call(forexRoute, cookie, `/api/forex?base=${encodeURIComponent(base)}`);
     expect(response.status).toBe(404);
     expect(((await response.json()) as { message: string }).message).toMatch(/^Failed to fetch forex data/);
@@ -751,7 +736,7 @@ describe("the widget endpoints: signed-in agents only, the upstream's shapes, {m
   ])("forex answering %s → %i", async (_name, resolver, status) => {
     const base = ["ZAR", "XOF", "XAF"][seq++ % 3]!;
     upstream({}, http.get(`${API}/api/forex`, resolver));
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession();
     const response = await call(forexRoute, cookie, `/api/forex?base=${base}`);
     expect(response.status).toBe(status);
     if (status === 200)
