@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
+import { ACCEPTANCE_FAILED_PARAM, ACCEPTANCE_NOT_SAVED } from "~/domain/legal";
 import { useEffect, useRef } from "react";
 import { LogoutForm } from "./shell";
 
@@ -11,6 +12,8 @@ export type TermsDialogTexts = { title: string; body: string; read: string; acce
  */
 export function TermsDialog({ policyType, texts }: { policyType: string; texts: TermsDialogTexts }) {
   const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const failed = searchParams.get(ACCEPTANCE_FAILED_PARAM) === "failed";
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -30,6 +33,11 @@ export function TermsDialog({ policyType, texts }: { policyType: string; texts: 
       >
         <h1 id="terms-title">{texts.title}</h1>
         <p id="terms-body">{texts.body}</p>
+        {failed ? (
+          <p role="alert" className="form-error">
+            {ACCEPTANCE_NOT_SAVED}
+          </p>
+        ) : null}
         <p>
           <Link to="/terms-of-use">{texts.read}</Link>
         </p>

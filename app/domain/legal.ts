@@ -17,3 +17,18 @@ export function needsAcceptance(policy: PolicyType, storedVersion: string | unde
   if (!POLICIES[policy].asked) return false;
   return storedVersion === undefined || storedVersion !== pageModified;
 }
+
+/** Said in the terms dialog when accepting could not be saved; the query parameter that carries it. */
+export const ACCEPTANCE_NOT_SAVED = "Your acceptance could not be saved. Please try again in a moment.";
+export const ACCEPTANCE_FAILED_PARAM = "acceptance";
+
+/**
+ * Where the dialog's page goes after accepting: back to where the agent was, with the failure
+ * marked (the dialog then says so, with JavaScript or without) or the mark removed.
+ */
+export function afterAcceptance(target: string, saved: boolean): string {
+  const url = new URL(target, "http://portal.invalid");
+  if (saved) url.searchParams.delete(ACCEPTANCE_FAILED_PARAM);
+  else url.searchParams.set(ACCEPTANCE_FAILED_PARAM, "failed");
+  return url.pathname + url.search + url.hash;
+}

@@ -14,6 +14,7 @@ const chatToken = await import("~/routes/resources/chat-token");
 const partnerTool = await import("~/routes/legacy/tool");
 const indexRoute = await import("~/routes/index");
 const catchAll = await import("~/routes/catch-all");
+const legalAccept = await import("~/routes/legal/accept");
 const { loader: appLayoutLoader } = await import("~/routes/layouts/app");
 const { requireAgent } = await import("~/server/auth.server");
 
@@ -98,6 +99,26 @@ describe("a legal acceptance that cannot be read counts as not accepted (item 7)
     const request = new Request("http://localhost/home", { headers: { Cookie: cookie } });
     const data = (await appLayoutLoader({ request, params: {}, context: {} })) as { terms: unknown };
     expect(data.terms).toMatchObject({ policyType: "terms-of-use" });
+  });
+});
+
+describe("accepting the terms when it cannot be saved (item 7)", () => {
+  it("goes back to the dialog, which says so, instead of an error response", async () => {
+    upstream(
+      http.get(`${API}/api/royal/content/*`, () =>
+        HttpResponse.json({ items: [{ title: "Terms of Use", modified: "2026-01-15", body: "<p>Terms</p>" }] }),
+      ),
+      http.post(`${API}/agents/legal-acceptance`, () => HttpResponse.json({ message: "down" }, { status: 500 })),
+    );
+    const { cookie } = await signedIn();
+    const request = new Request("http://localhost/legal-acceptance", {
+      method: "POST",
+      headers: { Cookie: cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ policyType: "terms-of-use", redirectTo: "/home" }),
+    });
+    const response = await legalAccept.action({ request, params: {}, context: {} });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/home?acceptance=failed");
   });
 });
 

@@ -39,3 +39,15 @@ describe("languages", () => {
     expect(effectiveLocale(path, chosen, flag)).toBe(expected);
   });
 });
+
+describe("after accepting the terms, back to where the agent was (issue 10, item 7)", async () => {
+  const { afterAcceptance } = await import("~/domain/legal");
+  it.each([
+    ["/home", true, "/home"],
+    ["/home?acceptance=failed", true, "/home"],
+    ["/insights/overview?brand=R", false, "/insights/overview?brand=R&acceptance=failed"],
+    ["/home?acceptance=failed", false, "/home?acceptance=failed"],
+  ] as const)("%s, saved %s → %s", (target, saved, expected) => {
+    expect(afterAcceptance(target, saved)).toBe(expected);
+  });
+});

@@ -1,12 +1,12 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
-import { ASKED_POLICIES, type PolicyType } from "~/domain/legal";
+import { ASKED_POLICIES, afterAcceptance, type PolicyType } from "~/domain/legal";
 import { safeRedirect } from "~/domain/redirect";
 import { requireAgent } from "~/server/auth.server";
 import { acceptPolicy } from "~/server/legal.server";
 
 /**
- * Accepting a policy: the version is read from the content service here, never taken from the form,
+ * Accepting a policy (section 4: posted, then the cached acceptance refreshed): the version is read from the content service here, never taken from the form,
  * so a tampered post can only name a policy, and only one the portal asks for.
  */
 export async function action({ request }: ActionFunctionArgs) {
@@ -16,12 +16,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (typeof policyType !== "string" || !(ASKED_POLICIES as string[]).includes(policyType)) {
     throw data({ message: "That policy cannot be accepted here." }, { status: 400 });
   }
-  try {
-    await acceptPolicy(agent, policyType as PolicyType);
-  } catch {
-    throw data({ message: "Your acceptance could not be saved. Please try again in a moment." }, { status: 503 });
-  }
-  return redirect(safeRedirect(form.get("redirectTo"), "/home"));
+  const back = safeRedirect(form.get("redirectTo"), "/home");
+  // A failure goes back to the dialog, which says so: a plain page without JavaScript too.
+  const saved = await acceptPolicy(agent, policyType as PolicyType).then(
+    () => true,
+    () => false,
+  );
+  return redirect(afterAcceptance(back, saved));
 }
 
 export function loader() {
