@@ -20,8 +20,8 @@ export default [
     route("tools/:toolCode", "routes/legacy/tool.tsx"),
     screen("super-user"),
     screen("super-user/agency-found"),
-    screen("explore-our-fleet"),
-    screen("explore-our-fleet/*"),
+    route("explore-our-fleet", "routes/fleet/fleet.tsx"),
+    route("explore-our-fleet/:ship", "routes/fleet/ship.tsx"),
     screen("promotion/home"),
     screen("promotion/brand"),
     screen("promotion/results"),
@@ -55,10 +55,10 @@ export default [
     screen("alerts"),
     screen("reduced-rates"),
     screen("reduced-rates/*"),
-    screen("itinerary/search"),
-    screen("itinerary/results"),
-    screen("itinerary/detail"),
-    screen("itineraries/compare"),
+    route("itinerary/search", "routes/itinerary/search.tsx"),
+    route("itinerary/results", "routes/itinerary/results.tsx"),
+    route("itinerary/detail", "routes/itinerary/detail.tsx"),
+    route("itineraries/compare", "routes/itinerary/compare.tsx"),
   ]),
 
   // 1. Public pages with a minimal header and footer.
@@ -117,6 +117,7 @@ export default [
   route("preferences/sidebar", "routes/resources/sidebar.ts"),
   route("chat/token", "routes/resources/chat-token.ts"),
   route("currency-flags/:code", "routes/resources/currency-flag.ts"),
+  route("ship-images/:ship", "routes/resources/ship-image.ts"),
 
   index("routes/index.tsx"),
   // Every unknown path redirects to /home.

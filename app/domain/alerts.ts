@@ -1,11 +1,6 @@
-import { format } from "date-fns";
+import { displayDate } from "~/domain/dates";
 
 export type Alert = { id: string; start: string; end: string; title: string; brandType: readonly string[] };
-
-/** Section 9: dates shown as ddMMMyyyy, upper case (05NOV2026). */
-export function displayDate(iso: string): string {
-  return format(new Date(iso), "ddMMMyyyy").toUpperCase();
-}
 
 /** The alerts active at `now` (start ≤ now ≤ end), in start order. */
 export function activeAlerts<T extends { start: string; end: string }>(alerts: readonly T[], now: number): T[] {

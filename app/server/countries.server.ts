@@ -73,3 +73,14 @@ export function countryName(code: string, locale: Locale): string {
 export function alpha3ToAlpha2(code: string): string | undefined {
   return countries.alpha3ToAlpha2(code) ?? undefined;
 }
+
+/**
+ * Countries of residence as the catalogue's offers name them: ISO alpha-3 ("USA", "CAN", "PRI":
+ * section 9's North-American list), named in the page's language.
+ */
+export function residencyOptions(locale: Locale): CountryOption[] {
+  return countryOptions(locale).flatMap((option) => {
+    const alpha3 = countries.alpha2ToAlpha3(option.value);
+    return alpha3 ? [{ value: alpha3, label: option.label }] : [];
+  });
+}

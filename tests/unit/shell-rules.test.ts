@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { activeAlerts, alertText, displayDate, fill } from "~/domain/alerts";
+import { activeAlerts, alertText, fill } from "~/domain/alerts";
+import { displayDate } from "~/domain/dates";
 import { footerLinks } from "~/domain/footer";
 import { brandCode, brandsForTool, BRAND_NAMES, MENU_EXEMPT_TOOL, visibleTo } from "~/domain/navigation";
 import { isDismissed, type Dismissal } from "~/domain/notifications";

@@ -318,8 +318,12 @@ async function refresh({ auth, session }: Caller): Promise<void> {
 export async function authorized<S extends z.ZodType>(
   caller: Caller,
   req: Omit<JsonRequest<S>, "service" | "baseUrl" | "headers">,
+  /** Another service behind the same sign-in (the catalogue); the main API by default. */
+  target: { service: string; baseUrl: string } = { service: SERVICE, baseUrl: base() },
 ): Promise<z.infer<S>> {
   const { auth } = caller;
+  const call = <T extends z.ZodType>(r: Omit<JsonRequest<T>, "service" | "baseUrl">) =>
+    requestJson({ ...r, ...target });
   let result: z.infer<S>;
   try {
     result = await call({ ...req, headers: authHeaders(auth) });

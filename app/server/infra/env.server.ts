@@ -15,6 +15,8 @@ const schema = z.object({
   WEATHER_API_URL: url.optional(),
   /** The exchange-rate service; the main API's address unless set. */
   FOREX_API_URL: url.optional(),
+  /** The cruise catalogue (ships, ports, sailings); the main API's address unless set. */
+  CATALOGUE_API_URL: url.optional(),
   /** The `x-api-key` the widget services (weather, locations, forex) expect. */
   WIDGET_API_KEY: z.string().min(1).max(200).default("demo-widget-key"),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
@@ -44,6 +46,7 @@ export type Env = z.infer<typeof schema> & {
   CONTENT_URL: string;
   WEATHER_API_URL: string;
   FOREX_API_URL: string;
+  CATALOGUE_API_URL: string;
   LEGACY_SITE_URL: string;
   PARTNERS_URL: string;
   CHAT_SCRIPT_URL: string;
@@ -66,6 +69,7 @@ function parseEnv(): Env {
     CONTENT_URL: env.CONTENT_URL ?? env.API_URL,
     WEATHER_API_URL: env.WEATHER_API_URL ?? env.API_URL,
     FOREX_API_URL: env.FOREX_API_URL ?? env.API_URL,
+    CATALOGUE_API_URL: env.CATALOGUE_API_URL ?? env.API_URL,
     LEGACY_SITE_URL: legacySite,
     PARTNERS_URL: (env.PARTNERS_URL ?? env.API_URL).replace(/\/$/, ""),
     CHAT_SCRIPT_URL: env.CHAT_SCRIPT_URL ?? `${env.API_URL.replace(/\/$/, "")}/chat/vendor.js`,

@@ -100,6 +100,8 @@ export type SessionData = {
   agencyDraft: AgencyDraft;
   recovery: RecoveryState;
   outcome: Outcome;
+  /** Sailing ids the agent set side by side on /itineraries/compare (at most four). */
+  compare: string[];
 };
 export type PortalSession = Session<SessionData, SessionData>;
 

@@ -1,0 +1,268 @@
+import { Form } from "@remix-run/react";
+import { useState } from "react";
+import { SelectField, CheckboxField, Field } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
+import {
+  BRANDS,
+  CABIN_CLASSES,
+  CABIN_CLASS_NAMES,
+  TOUR_TYPES,
+  TOUR_TYPE_NAMES,
+  VOYAGE_TYPES,
+  VOYAGE_TYPE_NAMES,
+} from "~/domain/catalogue/codes";
+import { clampParty, GUEST_LIMITS, roomFor, type GuestKind, type Party } from "~/domain/catalogue/guests";
+import {
+  ELIGIBILITY_FLAGS,
+  ELIGIBILITY_NAMES,
+  NIGHTS,
+  PRICE_RANGE,
+  type ItinerarySearch,
+  type ParsedSearch,
+} from "~/domain/catalogue/itinerary-search";
+import { displayDate } from "~/domain/dates";
+
+type Option = { value: string; label: string };
+export type SearchFormOptions = {
+  ships: Array<Option & { brand: string }>;
+  destinations: Option[];
+  currencies: Option[];
+  residencies: Option[];
+  today: string;
+  lastSailDate: string;
+};
+
+const err = (message: string | undefined) => (message ? [message] : null);
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * The itinerary search as a GET form to /itinerary/results: its fields mirror the URL, so without
+ * JavaScript a search is one plain navigation. `compact` (the results page) folds the less used
+ * filters into "More filters", open when one of them is set or wrong.
+ */
+export function SearchForm({
+  parsed,
+  options,
+  compact = false,
+}: {
+  parsed: Pick<ParsedSearch, "search" | "errors" | "typed">;
+  options: SearchFormOptions;
+  compact?: boolean;
+}) {
+  const { search, errors, typed } = parsed;
+  const value = (key: keyof ItinerarySearch & keyof typeof typed) => typed[key] ?? String(search[key]);
+  const moreSet =
+    search.voyageType !== "" ||
+    search.tourType !== "" ||
+    search.residency !== "" ||
+    search.loyaltyNumber !== "" ||
+    search.promoCode !== "" ||
+    search.refundable ||
+    search.priceMin !== PRICE_RANGE.min ||
+    search.priceMax !== PRICE_RANGE.max ||
+    ELIGIBILITY_FLAGS.some((f) => search[f]) ||
+    Boolean(errors.priceMin || errors.priceMax || errors.loyaltyNumber || errors.promoCode);
+
+  const more = (
+    <div className="search-form__grid">
+      <Field
+        label={`Lowest price per guest (${search.currency})`}
+        errors={err(errors.priceMin)}
+        inputProps={{ name: "priceMin", defaultValue: value("priceMin"), inputMode: "decimal", id: "priceMin" }}
+      />
+      <Field
+        label={`Highest price per guest (${search.currency})`}
+        errors={err(errors.priceMax)}
+        inputProps={{ name: "priceMax", defaultValue: value("priceMax"), inputMode: "decimal", id: "priceMax" }}
+      />
+      <SelectField
+        label="Voyage type"
+        placeholder="All voyage types"
+        options={VOYAGE_TYPES.map((v) => ({ value: v, label: VOYAGE_TYPE_NAMES[v] }))}
+        selectProps={{ name: "voyageType", defaultValue: search.voyageType, id: "voyageType" }}
+      />
+      <SelectField
+        label="Tour type"
+        placeholder="Cruises with and without tours"
+        options={TOUR_TYPES.map((v) => ({ value: v, label: TOUR_TYPE_NAMES[v] }))}
+        selectProps={{ name: "tourType", defaultValue: search.tourType, id: "tourType" }}
+      />
+      <SelectField
+        label="Country of residence"
+        hint="Some fares and offers are for residents only."
+        placeholder="None"
+        options={options.residencies}
+        selectProps={{ name: "residency", defaultValue: search.residency, id: "residency" }}
+      />
+      <Field
+        label="Loyalty number"
+        errors={err(errors.loyaltyNumber)}
+        inputProps={{ name: "loyaltyNumber", defaultValue: value("loyaltyNumber"), id: "loyaltyNumber", maxLength: 40 }}
+      />
+      <Field
+        label="Promo code"
+        errors={err(errors.promoCode)}
+        inputProps={{ name: "promoCode", defaultValue: value("promoCode"), id: "promoCode", maxLength: 40 }}
+      />
+      <fieldset className="search-form__flags">
+        <legend>Fares and eligibility</legend>
+        <CheckboxField
+          label="Refundable fares only"
+          inputProps={{ name: "refundable", value: "true", defaultChecked: search.refundable, id: "refundable" }}
+        />
+        {ELIGIBILITY_FLAGS.map((flag) => (
+          <CheckboxField
+            key={flag}
+            label={ELIGIBILITY_NAMES[flag]}
+            inputProps={{ name: flag, value: "true", defaultChecked: search[flag], id: flag }}
+          />
+        ))}
+      </fieldset>
+    </div>
+  );
+
+  return (
+    <Form method="get" action="/itinerary/results" className="search-form" aria-label="Itinerary search">
+      <div className="search-form__grid">
+        <SelectField
+          label="Destination"
+          placeholder="All destinations"
+          options={options.destinations}
+          selectProps={{ name: "destination", defaultValue: search.destination, id: "destination" }}
+        />
+        <SelectField
+          label="Cruise line"
+          placeholder="All cruise lines"
+          options={BRANDS.map((b) => ({ value: b.code, label: b.name }))}
+          selectProps={{ name: "brand", defaultValue: search.brand, id: "brand" }}
+        />
+        <ShipSelect ships={options.ships} value={search.ship} />
+        <Field
+          label="Departing from"
+          hint={`Sailings run to ${displayDate(options.lastSailDate)}.`}
+          errors={err(errors.departureDate)}
+          inputProps={{
+            type: "date",
+            name: "departureDate",
+            id: "departureDate",
+            defaultValue: value("departureDate"),
+            min: options.today,
+            max: options.lastSailDate,
+          }}
+        />
+        <SelectField
+          label="Length of cruise"
+          placeholder="Any length"
+          options={Object.entries(NIGHTS).map(([key, n]) => ({ value: key, label: n.label }))}
+          selectProps={{ name: "nights", defaultValue: search.nights, id: "nights" }}
+        />
+        <SelectField
+          label="Stateroom"
+          placeholder="Any stateroom"
+          options={CABIN_CLASSES.map((c) => ({ value: c, label: CABIN_CLASS_NAMES[c] }))}
+          selectProps={{ name: "cabinClass", defaultValue: search.cabinClass, id: "cabinClass" }}
+        />
+        <SelectField
+          label="Currency"
+          options={options.currencies}
+          selectProps={{ name: "currency", defaultValue: search.currency, id: "currency" }}
+        />
+      </div>
+      <GuestFields party={search} error={errors.guests} />
+      {compact ? (
+        <details className="search-form__more" open={moreSet}>
+          <summary>More filters</summary>
+          {more}
+        </details>
+      ) : (
+        more
+      )}
+      <input type="hidden" name="sort" value={search.sort} />
+      <input type="hidden" name="order" value={search.order} />
+      <div className="actions">
+        <button type="submit" className="button button--primary">
+          Search sailings
+        </button>
+        <a href="/itinerary/search">Start a new search</a>
+      </div>
+    </Form>
+  );
+}
+
+function ShipSelect({ ships, value }: { ships: SearchFormOptions["ships"]; value: string }) {
+  return (
+    <div className="field">
+      <label htmlFor="ship">Ship</label>
+      <select id="ship" name="ship" defaultValue={value}>
+        <option value="">All ships</option>
+        {BRANDS.map((brand) => (
+          <optgroup key={brand.code} label={brand.name}>
+            {ships
+              .filter((s) => s.brand === brand.code)
+              .map((s) => (
+                <option key={s.value} value={s.value}>
+                  {s.label}
+                </option>
+              ))}
+          </optgroup>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+const GUEST_LABELS: Record<GuestKind, { label: string; hint: string }> = {
+  adults: { label: "Adults", hint: "" },
+  children: { label: "Children", hint: "Ages 2 to 17" },
+  infants: { label: "Infants", hint: "Under 2" },
+};
+
+/**
+ * Section 5's guest counts. Without JavaScript each list offers its whole range and the server
+ * clamps; with JavaScript a list offers only what the party has room for, and changing a count
+ * clamps the others at once (section 4).
+ */
+export function GuestFields({ party: initial, error }: { party: Party; error?: string }) {
+  const hydrated = useHydrated();
+  const [party, setParty] = useState<Party>(() => clampParty(initial));
+  const change = (kind: GuestKind, next: number) => setParty((p) => clampParty({ ...p, [kind]: next }));
+  return (
+    <fieldset className="guests" aria-describedby={error ? "guests-error" : "guests-hint"}>
+      <legend>Guests in the stateroom</legend>
+      <p id="guests-hint" className="field__hint">
+        Up to {GUEST_LIMITS.total} guests: 1 to 4 adults; children and infants together fill the rest.
+      </p>
+      {error ? (
+        <p id="guests-error" className="field__error">
+          {error}
+        </p>
+      ) : null}
+      <div className="guests__counts">
+        {(["adults", "children", "infants"] as const).map((kind) => {
+          const limits = GUEST_LIMITS[kind];
+          const max = hydrated ? roomFor(kind, party) : limits.max;
+          return (
+            <div className="field" key={kind}>
+              <label htmlFor={`guests-${kind}`}>
+                {GUEST_LABELS[kind].label}
+                {GUEST_LABELS[kind].hint ? <span className="field__hint"> ({GUEST_LABELS[kind].hint})</span> : null}
+              </label>
+              <select
+                id={`guests-${kind}`}
+                name={kind}
+                value={party[kind]}
+                onChange={(e) => change(kind, Number(e.currentTarget.value))}
+              >
+                {range(limits.min, Math.max(limits.min, max)).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,22 @@
+/** Issue 11, "Compare": up to four sailings side by side, in the order they were added. */
+export const COMPARE_LIMIT = 4;
+
+export type CompareChange = { intent: "add" | "remove" | "clear"; sailingId?: string };
+export type CompareOutcome = { selection: string[]; refused: boolean };
+
+/** The selection after a change; adding a fifth is refused and leaves the selection as it was. */
+export function changeSelection(selection: readonly string[], change: CompareChange): CompareOutcome {
+  const id = change.sailingId ?? "";
+  switch (change.intent) {
+    case "clear":
+      return { selection: [], refused: false };
+    case "remove":
+      return { selection: selection.filter((s) => s !== id), refused: false };
+    case "add":
+      if (selection.includes(id)) return { selection: [...selection], refused: false };
+      if (selection.length >= COMPARE_LIMIT) return { selection: [...selection], refused: true };
+      return { selection: [...selection, id], refused: false };
+  }
+}
+
+export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_LIMIT} sailings. Remove one to add another.`;

@@ -1,0 +1,365 @@
+import { z } from "zod";
+import { clampParty, DEFAULT_PARTY, type Party } from "~/domain/catalogue/guests";
+import {
+  BRAND_CODES,
+  CABIN_CLASSES,
+  CABIN_CLASS_NAMES,
+  TOUR_TYPES,
+  VOYAGE_TYPES,
+  brandName,
+  type BrandCode,
+  type CabinClass,
+  type TourType,
+  type VoyageType,
+} from "~/domain/catalogue/codes";
+import { displayDate, isIsoDay } from "~/domain/dates";
+
+/**
+ * The itinerary search's state, as the URL holds it (DESIGN "Rules every business screen keeps"):
+ * one parser for /itinerary/search, /itinerary/results, the detail and compare pages. Defaults are
+ * section 3's cruise search filter defaults; junk is normalised with a message, never an error page.
+ */
+export const PRICE_RANGE = { min: 0, max: 10_000 } as const;
+/** The largest price an agent may type, in any currency (a yen fare runs to millions). */
+export const PRICE_CEILING = 100_000_000;
+export const PAGE_SIZE = 20;
+
+export const SORTS = ["date", "price", "nights"] as const;
+export type Sort = (typeof SORTS)[number];
+export const SORT_NAMES: Record<Sort, string> = { date: "Sail date", price: "Price", nights: "Nights" };
+export const ORDERS = ["asc", "desc"] as const;
+export type Order = (typeof ORDERS)[number];
+
+/** Length of the cruise: the ranges an agent picks from ("a 7-night sailing" is 6–9). */
+export const NIGHTS = {
+  "1-5": { label: "Up to 5 nights", min: 1, max: 5 },
+  "6-9": { label: "6 to 9 nights", min: 6, max: 9 },
+  "10-14": { label: "10 to 14 nights", min: 10, max: 14 },
+  "15+": { label: "15 nights or more", min: 15, max: null },
+} as const;
+export type NightsRange = keyof typeof NIGHTS;
+const NIGHTS_KEYS = Object.keys(NIGHTS) as [NightsRange, ...NightsRange[]];
+
+export const ELIGIBILITY_FLAGS = ["age55Plus", "lawEnforcement", "fireDepartmentOrEMT", "militaryOrForces"] as const;
+export type EligibilityFlag = (typeof ELIGIBILITY_FLAGS)[number];
+export const ELIGIBILITY_NAMES: Record<EligibilityFlag, string> = {
+  age55Plus: "A guest is 55 or over",
+  lawEnforcement: "Law enforcement",
+  fireDepartmentOrEMT: "Fire department or EMT",
+  militaryOrForces: "Military or armed forces",
+};
+
+export type ItinerarySearch = Party & {
+  voyageType: VoyageType | "";
+  brand: BrandCode | "";
+  ship: string;
+  destination: string;
+  tourType: TourType | "";
+  cabinClass: CabinClass | "";
+  nights: NightsRange | "";
+  departureDate: string;
+  residency: string;
+  currency: string;
+  priceMin: number;
+  priceMax: number;
+  loyaltyNumber: string;
+  promoCode: string;
+  refundable: boolean;
+  sort: Sort;
+  order: Order;
+  page: number;
+} & Record<EligibilityFlag, boolean>;
+
+export type SearchField = Exclude<keyof ItinerarySearch, "sort" | "order" | "page"> | "guests";
+
+/** What the parser needs to know beyond the URL: today, the catalogue, the currencies with a rate. */
+export type SearchContext = {
+  today: string;
+  /** The catalogue's last sail date. */
+  lastSailDate: string;
+  ships: ReadonlyArray<{ code: string; name: string; brand: string }>;
+  destinations: ReadonlyArray<{ code: string; name: string }>;
+  currencies: ReadonlySet<string>;
+  residencies: ReadonlySet<string>;
+  defaultCurrency: string;
+};
+
+export type ParsedSearch = {
+  search: ItinerarySearch;
+  /** A message per field the agent should correct (shown by the field; the search ran without it). */
+  errors: Partial<Record<SearchField, string>>;
+  /** What was typed in a field with an error, so the form shows it back. */
+  typed: Partial<Record<SearchField, string>>;
+  /** Changes the portal made to run the search (announced above the results). */
+  notices: string[];
+};
+
+export function defaultSearch(ctx: Pick<SearchContext, "today" | "defaultCurrency">): ItinerarySearch {
+  return {
+    voyageType: "",
+    brand: "",
+    ship: "",
+    destination: "",
+    tourType: "",
+    cabinClass: "",
+    nights: "",
+    departureDate: ctx.today,
+    ...DEFAULT_PARTY,
+    residency: "",
+    currency: ctx.defaultCurrency,
+    priceMin: PRICE_RANGE.min,
+    priceMax: PRICE_RANGE.max,
+    loyaltyNumber: "",
+    promoCode: "",
+    age55Plus: false,
+    lawEnforcement: false,
+    fireDepartmentOrEMT: false,
+    militaryOrForces: false,
+    refundable: false,
+    sort: "date",
+    order: "asc",
+    page: 1,
+  };
+}
+
+/** A hand-edited URL may repeat a parameter or send anything: the first value, trimmed and bounded. */
+const text = z
+  .string()
+  .transform((s) => s.trim().slice(0, 200))
+  .optional();
+const first = (params: URLSearchParams, key: string) => text.parse(params.get(key) ?? undefined) ?? "";
+
+const count = z
+  .string()
+  .regex(/^\d{1,2}$/)
+  .transform(Number);
+const price = z
+  .string()
+  .regex(/^\d+(\.\d{1,2})?$/)
+  .transform(Number)
+  .pipe(z.number().max(PRICE_CEILING));
+const memberCode = z.string().regex(/^[A-Za-z0-9-]{1,20}$/);
+const flag = (value: string) => ["true", "on", "1", "yes"].includes(value.toLowerCase());
+const quoted = (value: string) => `"${value.slice(0, 40)}"`;
+
+export const SEARCH_MESSAGES = {
+  pastDate: (today: string) => `The departure date had passed, so the search starts today, ${displayDate(today)}.`,
+  badDate: "Enter the departure date as a date, for example 2027-03-14.",
+  beyondCatalogue: (last: string) =>
+    `Sailings are open for booking up to ${displayDate(last)}. Choose a departure date on or before it.`,
+  guests: (p: Party) =>
+    `A stateroom holds at most 4 guests: 1 to 4 adults, and children and infants up to 4 − adults. The search uses ${p.adults} adults, ${p.children} children and ${p.infants} infants.`,
+  price: "Enter the price as a whole number or with cents, for example 2500.",
+  swapped: "The lowest price was above the highest, so the two were swapped.",
+  loyalty: "A loyalty number has letters and digits only, at most 20.",
+  promo: "A promo code has letters, digits and hyphens only, at most 20.",
+  unknown: (what: string, value: string, fallback: string) =>
+    `${quoted(value)} is not a ${what} we know, so the search shows ${fallback}.`,
+  shipOfOtherBrand: (ship: string, brand: string) =>
+    `${ship} does not sail for ${brandName(brand)}, so the search shows every ${brandName(brand)} ship.`,
+  page: "That page number was not a page, so the search shows the first page.",
+} as const;
+
+/** Parses a search from the URL: never throws; every problem is an error by its field or a notice. */
+export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext): ParsedSearch {
+  const search = defaultSearch(ctx);
+  const errors: ParsedSearch["errors"] = {};
+  const typed: ParsedSearch["typed"] = {};
+  const notices: string[] = [];
+
+  const choice = <T extends string>(
+    key: string,
+    allowed: readonly T[],
+    what: string,
+    fallback: string,
+  ): T | "" | undefined => {
+    const value = first(params, key);
+    if (value === "" || value.toLowerCase() === "all") return "";
+    const match = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
+    if (match) return match;
+    notices.push(SEARCH_MESSAGES.unknown(what, value, fallback));
+    return "";
+  };
+
+  search.voyageType = choice("voyageType", VOYAGE_TYPES, "voyage type", "every voyage type") ?? "";
+  search.brand = choice("brand", BRAND_CODES, "cruise line", "every cruise line") ?? "";
+  search.tourType = choice("tourType", TOUR_TYPES, "tour type", "cruises with and without tours") ?? "";
+  search.cabinClass = choice("cabinClass", CABIN_CLASSES, "stateroom type", "every stateroom type") ?? "";
+  search.nights = choice("nights", NIGHTS_KEYS, "length of cruise", "every length") ?? "";
+  search.destination =
+    choice(
+      "destination",
+      ctx.destinations.map((d) => d.code),
+      "destination",
+      "every destination",
+    ) ?? "";
+
+  const shipCode = choice(
+    "ship",
+    ctx.ships.map((s) => s.code),
+    "ship",
+    "every ship",
+  );
+  const ship = ctx.ships.find((s) => s.code === shipCode);
+  if (ship && search.brand && ship.brand !== search.brand) {
+    notices.push(SEARCH_MESSAGES.shipOfOtherBrand(ship.name, search.brand));
+  } else if (ship) search.ship = ship.code;
+
+  // Departure date: today by default; a past date starts today; a date past the catalogue is kept
+  // (the agent sees why nothing was found) with a message by the field.
+  const date = first(params, "departureDate");
+  if (date && !isIsoDay(date)) {
+    errors.departureDate = SEARCH_MESSAGES.badDate;
+    typed.departureDate = date;
+  } else if (date && date < ctx.today) {
+    notices.push(SEARCH_MESSAGES.pastDate(ctx.today));
+  } else if (date) {
+    search.departureDate = date;
+    if (date > ctx.lastSailDate) errors.departureDate = SEARCH_MESSAGES.beyondCatalogue(ctx.lastSailDate);
+  }
+
+  // Guests (section 5): counts that are not counts fall back to the defaults, then the rules clamp.
+  const wanted: Party = { ...DEFAULT_PARTY };
+  for (const kind of ["adults", "children", "infants"] as const) {
+    const raw = first(params, kind);
+    if (raw === "") continue;
+    const parsed = count.safeParse(raw);
+    wanted[kind] = parsed.success ? parsed.data : Number.NaN;
+  }
+  const party = clampParty(wanted);
+  Object.assign(search, party);
+  if (party.adults !== wanted.adults || party.children !== wanted.children || party.infants !== wanted.infants) {
+    errors.guests = SEARCH_MESSAGES.guests(party);
+  }
+
+  const currency = first(params, "currency").toUpperCase();
+  if (currency && ctx.currencies.has(currency)) search.currency = currency;
+  else if (currency) notices.push(SEARCH_MESSAGES.unknown("currency", currency, `prices in ${ctx.defaultCurrency}`));
+
+  const residency = first(params, "residency").toUpperCase();
+  if (residency && ctx.residencies.has(residency)) search.residency = residency;
+  else if (residency && residency !== "NONE")
+    notices.push(SEARCH_MESSAGES.unknown("country of residence", residency, "offers for every residency"));
+
+  for (const key of ["priceMin", "priceMax"] as const) {
+    const raw = first(params, key).replace(/,/g, "");
+    if (raw === "") continue;
+    const parsed = price.safeParse(raw);
+    if (parsed.success) search[key] = parsed.data;
+    else {
+      errors[key] = SEARCH_MESSAGES.price;
+      typed[key] = first(params, key);
+    }
+  }
+  if (search.priceMin > search.priceMax) {
+    [search.priceMin, search.priceMax] = [search.priceMax, search.priceMin];
+    notices.push(SEARCH_MESSAGES.swapped);
+  }
+
+  for (const [key, message] of [
+    ["loyaltyNumber", SEARCH_MESSAGES.loyalty],
+    ["promoCode", SEARCH_MESSAGES.promo],
+  ] as const) {
+    const raw = first(params, key);
+    if (raw === "") continue;
+    if (memberCode.safeParse(raw).success) search[key] = key === "promoCode" ? raw.toUpperCase() : raw;
+    else {
+      errors[key] = message;
+      typed[key] = raw;
+    }
+  }
+
+  for (const key of [...ELIGIBILITY_FLAGS, "refundable"] as const) search[key] = flag(first(params, key));
+
+  const sort = first(params, "sort").toLowerCase();
+  search.sort = SORTS.find((s) => s === sort) ?? "date";
+  search.order = first(params, "order").toLowerCase() === "desc" ? "desc" : "asc";
+  const page = first(params, "page");
+  if (page !== "") {
+    const parsed = z.coerce.number().int().min(1).max(100_000).safeParse(page);
+    if (parsed.success) search.page = parsed.data;
+    else notices.push(SEARCH_MESSAGES.page);
+  }
+
+  return { search, errors, typed, notices };
+}
+
+/** Every filter in a fixed order, so equal searches have equal URLs (shared, cached, compared). */
+export function searchParams(search: ItinerarySearch, change: Partial<ItinerarySearch> = {}): URLSearchParams {
+  const s = { ...search, ...change };
+  const out = new URLSearchParams();
+  const keys: Array<keyof ItinerarySearch> = [
+    "voyageType",
+    "brand",
+    "ship",
+    "destination",
+    "departureDate",
+    "nights",
+    "cabinClass",
+    "tourType",
+    "adults",
+    "children",
+    "infants",
+    "residency",
+    "currency",
+    "priceMin",
+    "priceMax",
+    "loyaltyNumber",
+    "promoCode",
+    ...ELIGIBILITY_FLAGS,
+    "refundable",
+    "sort",
+    "order",
+    "page",
+  ];
+  for (const key of keys) {
+    const value = s[key];
+    if (typeof value === "boolean") {
+      if (value) out.set(key, "true");
+    } else out.set(key, String(value));
+  }
+  return out;
+}
+
+/** The search as the catalogue's sailing search takes it, prices turned into US dollars. */
+export function upstreamQuery(search: ItinerarySearch, usdPerUnit: number, pageSize = PAGE_SIZE): URLSearchParams {
+  const q = new URLSearchParams();
+  const put = (key: string, value: string | number | null | undefined) => {
+    if (value !== "" && value !== null && value !== undefined) q.set(key, String(value));
+  };
+  put("brand", search.brand);
+  put("ship", search.ship);
+  put("destination", search.destination);
+  put("voyageType", search.voyageType);
+  put("tourType", search.tourType);
+  put("cabinClass", search.cabinClass);
+  put("departureFrom", search.departureDate);
+  if (search.nights) {
+    put("nightsMin", NIGHTS[search.nights].min);
+    put("nightsMax", NIGHTS[search.nights].max);
+  }
+  put("priceMin", Math.floor(search.priceMin * usdPerUnit));
+  put("priceMax", Math.ceil(search.priceMax * usdPerUnit));
+  if (search.refundable) put("refundable", "true");
+  put("sort", search.sort);
+  put("order", search.order);
+  put("page", search.page);
+  put("pageSize", pageSize);
+  return q;
+}
+
+/** The words for an empty result: which filters the agent could widen, most narrowing first. */
+export function widenHints(search: ItinerarySearch, ctx: Pick<SearchContext, "today">): string[] {
+  const hints: string[] = [];
+  if (search.departureDate > ctx.today) hints.push("start from an earlier departure date");
+  if (search.ship) hints.push("choose every ship");
+  if (search.destination) hints.push("choose every destination");
+  if (search.brand) hints.push("choose every cruise line");
+  if (search.nights) hints.push("allow any length of cruise");
+  if (search.cabinClass) hints.push(`allow staterooms other than ${CABIN_CLASS_NAMES[search.cabinClass]}`);
+  if (search.priceMin > PRICE_RANGE.min || search.priceMax < PRICE_RANGE.max) hints.push("widen the price range");
+  if (search.tourType) hints.push("include cruises with and without tours");
+  if (search.voyageType) hints.push("include round trips and one-way voyages");
+  if (search.refundable) hints.push("include non-refundable fares");
+  return hints;
+}

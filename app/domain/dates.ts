@@ -1,0 +1,28 @@
+import { format, isValid, parseISO } from "date-fns";
+
+/**
+ * The portal's one date helper for display (section 9: ddMMMyyyy, upper case, 05NOV2026). A calendar
+ * date ("2026-11-05") is read as that day wherever the server runs; a timestamp as its instant.
+ */
+export function displayDate(iso: string): string {
+  const date = parseISO(iso);
+  return isValid(date) ? format(date, "ddMMMyyyy").toUpperCase() : "";
+}
+
+/** Today as a calendar date in UTC (`YYYY-MM-DD`), the day the catalogue's searches start from. */
+export function isoDay(at: number = Date.now()): string {
+  return new Date(at).toISOString().slice(0, 10);
+}
+
+/** A calendar date `days` after `iso` (negative for before). */
+export function addDaysIso(iso: string, days: number): string {
+  const at = Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000;
+  return isoDay(at);
+}
+
+/** Whether a text is a real calendar date written `YYYY-MM-DD` (2026-02-30 is not). */
+export function isIsoDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const at = Date.parse(`${text}T00:00:00Z`);
+  return Number.isFinite(at) && isoDay(at) === text;
+}

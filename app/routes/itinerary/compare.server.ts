@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { COMPARE_LIMIT } from "~/domain/catalogue/compare";
+import type { PortalSession } from "~/server/infra/session.server";
+
+/** Sailing ids look like the catalogue's (`OA20261205`); anything else is not kept. */
+export const sailingIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{2}\d{8}$/);
+
+/** The agent's compare selection as kept in the session (a bad value reads as none). */
+export function compareSelection(session: PortalSession): string[] {
+  const parsed = z
+    .array(sailingIdSchema)
+    .max(COMPARE_LIMIT)
+    .safeParse(session.get("compare") ?? []);
+  return parsed.success ? parsed.data : [];
+}

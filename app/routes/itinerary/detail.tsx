@@ -1,0 +1,224 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { CompareLink, CompareToggle } from "~/components/catalogue/compare-controls";
+import {
+  AVAILABILITY_NAMES,
+  CABIN_CLASS_NAMES,
+  REFUNDABILITY_NAMES,
+  TOUR_TYPE_NAMES,
+  VOYAGE_TYPE_NAMES,
+  brandName,
+} from "~/domain/catalogue/codes";
+import { partyFare } from "~/domain/catalogue/fares";
+import { describeParty } from "~/domain/catalogue/guests";
+import { searchParams } from "~/domain/catalogue/itinerary-search";
+import { money } from "~/domain/catalogue/money";
+import { displayDate, isoDay } from "~/domain/dates";
+import { pageTitle } from "~/domain/titles";
+import { requireAgent } from "~/server/auth.server";
+import { getSailing } from "~/server/clients/catalogue.server";
+import { NOT_FOUND_MESSAGE, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { compareSelection, sailingIdSchema } from "./compare.server";
+import { itinerarySearchState } from "./search-context.server";
+
+/**
+ * /itinerary/detail?sailing=…: the day-by-day itinerary, and what the party of the search would pay
+ * in each cabin class (fare, taxes, deposit now, the rest by the final payment date) in the chosen
+ * currency. The rest of the search rides along in the URL, so "Back to the results" returns to it.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const agent = await requireAgent(request);
+  const id = sailingIdSchema.safeParse(new URL(request.url).searchParams.get("sailing") ?? "");
+  if (!id.success) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+  return withUpstreamErrors(async () => {
+    const [state, sailing] = await Promise.all([itinerarySearchState(request, agent), getSailing(agent, id.data)]);
+    const today = isoDay();
+    const fares = sailing.prices.map((price) => ({
+      ...price,
+      party: partyFare(price, state.search, {
+        singleSupplementPercent: sailing.singleSupplementPercent,
+        finalPaymentDate: sailing.finalPaymentDate,
+        today,
+      }),
+    }));
+    return {
+      sailing,
+      fares,
+      search: state.search,
+      currency: state.currency,
+      notices: state.ratesMessage ? [...state.notices, state.ratesMessage] : state.notices,
+      compare: compareSelection(agent.session),
+    };
+  });
+}
+
+export default function ItineraryDetail() {
+  const { sailing, fares, search, currency, notices, compare } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const name = `${sailing.shipName}, ${displayDate(sailing.sailDate)}`;
+  const chosen = search.cabinClass;
+  return (
+    <article aria-labelledby="screen-heading" className="catalogue sailing">
+      <p>
+        <Link to={`/itinerary/results?${searchParams(search)}`}>Back to the results</Link>
+      </p>
+      <h1 id="screen-heading">
+        {sailing.nights}-night {sailing.destination.name} on {sailing.shipName}
+      </h1>
+      <p className="lead">
+        {brandName(sailing.brand)} · {displayDate(sailing.sailDate)} to {displayDate(sailing.returnDate)} ·{" "}
+        {sailing.departurePort.name}
+        {sailing.voyageType === "ONEWAY" ? ` to ${sailing.returnPort.name}` : " round trip"}
+      </p>
+      {notices.map((notice) => (
+        <p key={notice} className="notice notice--warning">
+          {notice}
+        </p>
+      ))}
+      <div className="actions">
+        <CompareToggle
+          sailingId={sailing.sailingId}
+          selection={compare}
+          returnTo={`${location.pathname}${location.search}`}
+          label={name}
+        />
+        <CompareLink count={compare.length} search={search} />
+      </div>
+
+      <dl className="facts">
+        <div>
+          <dt>Sailing</dt>
+          <dd>{sailing.sailingId}</dd>
+        </div>
+        <div>
+          <dt>Voyage</dt>
+          <dd>{VOYAGE_TYPE_NAMES[sailing.voyageType]}</dd>
+        </div>
+        <div>
+          <dt>Tour type</dt>
+          <dd>
+            {TOUR_TYPE_NAMES[sailing.tourType]}
+            {sailing.tour ? `: ${sailing.tour.name} (${sailing.tour.landNights} nights on land)` : ""}
+          </dd>
+        </div>
+        <div>
+          <dt>Refundability</dt>
+          <dd>{REFUNDABILITY_NAMES[sailing.refundability]}</dd>
+        </div>
+        <div>
+          <dt>Final payment due</dt>
+          <dd>{displayDate(sailing.finalPaymentDate)}</dd>
+        </div>
+      </dl>
+
+      <section aria-labelledby="prices-heading">
+        <h2 id="prices-heading">Prices for {describeParty(search)}</h2>
+        <p>
+          In {currency.code}
+          {currency.rateDate ? `, converted at the exchange rate of ${displayDate(currency.rateDate)}` : ""}. The first
+          two guests pay the fare per guest; a third and fourth guest pay less; a guest alone pays a{" "}
+          {sailing.singleSupplementPercent}% single supplement.
+        </p>
+        <div className="table-scroll" role="region" aria-labelledby="prices-caption" tabIndex={0}>
+          <table className="data-table">
+            <caption id="prices-caption">Fares by stateroom for this party</caption>
+            <thead>
+              <tr>
+                <th scope="col">Stateroom</th>
+                <th scope="col" className="num">
+                  Per guest
+                </th>
+                <th scope="col" className="num">
+                  Cruise fare
+                </th>
+                <th scope="col" className="num">
+                  Taxes and fees
+                </th>
+                <th scope="col" className="num">
+                  Total
+                </th>
+                <th scope="col" className="num">
+                  Deposit now
+                </th>
+                <th scope="col" className="num">
+                  Final payment
+                </th>
+                <th scope="col">Availability</th>
+              </tr>
+            </thead>
+            <tbody>
+              {fares.map((fare) => {
+                const soldOut = fare.availability === "SOLD_OUT";
+                return (
+                  <tr key={fare.cabinClass} className={fare.cabinClass === chosen ? "is-chosen" : undefined}>
+                    <th scope="row">
+                      {CABIN_CLASS_NAMES[fare.cabinClass]}
+                      {fare.cabinClass === chosen ? <span className="tag">Your search</span> : null}
+                    </th>
+                    <td className="num">{money(fare.pricePerGuest, currency)}</td>
+                    <td className="num">{soldOut ? "—" : money(fare.party.fare, currency, 2)}</td>
+                    <td className="num">{soldOut ? "—" : money(fare.party.taxesAndFees, currency, 2)}</td>
+                    <td className="num">{soldOut ? "—" : money(fare.party.total, currency, 2)}</td>
+                    <td className="num">{soldOut ? "—" : money(fare.party.deposit, currency, 2)}</td>
+                    <td className="num">
+                      {soldOut
+                        ? "—"
+                        : fare.party.payInFull
+                          ? "Paid in full now"
+                          : `${money(fare.party.finalPayment, currency, 2)} by ${displayDate(sailing.finalPaymentDate)}`}
+                    </td>
+                    <td>{AVAILABILITY_NAMES[fare.availability]}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="days-heading">
+        <h2 id="days-heading">Day by day</h2>
+        <div className="table-scroll" role="region" aria-labelledby="days-caption" tabIndex={0}>
+          <table className="data-table">
+            <caption id="days-caption">Itinerary, times local to each port</caption>
+            <thead>
+              <tr>
+                <th scope="col">Day</th>
+                <th scope="col">Date</th>
+                <th scope="col">Port</th>
+                <th scope="col">Arrive</th>
+                <th scope="col">Depart</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sailing.days.map((day) => (
+                <tr key={day.day}>
+                  <td>{day.day}</td>
+                  <td>{displayDate(day.date)}</td>
+                  <th scope="row">{day.port ? `${day.port.name}, ${day.port.country}` : "At sea"}</th>
+                  <td>{day.arrival ?? "—"}</td>
+                  <td>{day.departure ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+
+      <section aria-labelledby="offers-heading">
+        <h2 id="offers-heading">Offers for this sailing</h2>
+        <p className="muted">
+          Promotions that apply to this sailing and party will be listed here once the promotions service is connected.
+        </p>
+      </section>
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  {
+    title: pageTitle(
+      loaded ? `${loaded.sailing.shipName} ${displayDate(loaded.sailing.sailDate)} - Itineraries` : "Itineraries",
+    ),
+  },
+];

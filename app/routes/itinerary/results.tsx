@@ -1,0 +1,245 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { CompareToggle, CompareLink } from "~/components/catalogue/compare-controls";
+import { SearchForm } from "~/components/catalogue/search-form";
+import { Pagination, ResultCount, SortHeader } from "~/components/lists";
+import {
+  AVAILABILITY_NAMES,
+  CABIN_CLASSES,
+  CABIN_CLASS_NAMES,
+  brandName,
+  type CabinClass,
+} from "~/domain/catalogue/codes";
+import { describeParty } from "~/domain/catalogue/guests";
+import { searchParams, upstreamQuery, widenHints, type ItinerarySearch } from "~/domain/catalogue/itinerary-search";
+import { money, type ShownCurrency } from "~/domain/catalogue/money";
+import { displayDate } from "~/domain/dates";
+import { screenHeading } from "~/domain/screens";
+import { titleFor } from "~/domain/titles";
+import { requireAgent } from "~/server/auth.server";
+import { searchSailings, type SailingSummary } from "~/server/clients/catalogue.server";
+import { withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { compareSelection } from "./compare.server";
+import { itinerarySearchState } from "./search-context.server";
+
+const HEADING = screenHeading("/itinerary/results") ?? "Itinerary results";
+
+/**
+ * /itinerary/results: the URL holds every filter, the sort and the page (searchParams writes them in
+ * one order), so a search is bookmarked, shared and walked back like any page. A page past the last
+ * shows the last, with a notice.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const agent = await requireAgent(request);
+  return withUpstreamErrors(async () => {
+    const state = await itinerarySearchState(request, agent);
+    const { search, currency } = state;
+    const notices = [...state.notices];
+    const usdPerUnit = 1 / currency.rate;
+    let found = await searchSailings(agent, upstreamQuery(search, usdPerUnit));
+    if (found.items.length === 0 && found.pageCount > 0 && search.page > found.pageCount) {
+      notices.push(
+        `There ${found.pageCount === 1 ? "is 1 page" : `are ${found.pageCount} pages`} of sailings, so this is the last.`,
+      );
+      search.page = found.pageCount;
+      found = await searchSailings(agent, upstreamQuery(search, usdPerUnit));
+    }
+    return {
+      search,
+      errors: state.errors,
+      typed: state.typed,
+      options: state.options,
+      notices: state.ratesMessage ? [...notices, state.ratesMessage] : notices,
+      currency,
+      found,
+      hints: found.total === 0 ? widenHints(search, { today: state.options.today }) : [],
+      compare: compareSelection(agent.session),
+    };
+  });
+}
+
+export default function ItineraryResults() {
+  const data = useLoaderData<typeof loader>();
+  const { search, found, currency, compare } = data;
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const href = (change: Partial<ItinerarySearch>) => `/itinerary/results?${searchParams(search, change)}`;
+  const first = (found.page - 1) * found.pageSize + 1;
+  const last = first + found.items.length - 1;
+  return (
+    <section aria-labelledby="screen-heading" className="catalogue">
+      <h1 id="screen-heading">{HEADING}</h1>
+      <div className="catalogue__layout">
+        <aside className="panel catalogue__filters" aria-labelledby="refine-heading">
+          <h2 id="refine-heading">Refine your search</h2>
+          <SearchForm parsed={data} options={data.options} compact />
+        </aside>
+        <div className="catalogue__main">
+          {data.notices.map((notice) => (
+            <p key={notice} className="notice notice--warning">
+              {notice}
+            </p>
+          ))}
+          <div className="catalogue__summary">
+            <ResultCount>
+              {found.total === 0
+                ? "No sailings found."
+                : `${found.total.toLocaleString("en-US")} ${found.total === 1 ? "sailing" : "sailings"} found` +
+                  (found.pageCount > 1
+                    ? `; showing ${first} to ${last}, page ${found.page} of ${found.pageCount}.`
+                    : ".")}
+            </ResultCount>
+            <p className="catalogue__party">
+              Prices per guest for {describeParty(search)} in {currency.code}
+              {currency.rateDate ? `, at the exchange rate of ${displayDate(currency.rateDate)}` : ""}.
+            </p>
+            <CompareLink count={compare.length} search={search} />
+          </div>
+          {found.total === 0 ? (
+            <div className="notice">
+              <p>No sailings match every filter.</p>
+              {data.hints.length ? (
+                <>
+                  <p>To find more, you could:</p>
+                  <ul>
+                    {data.hints.map((hint) => (
+                      <li key={hint}>{hint}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </div>
+          ) : (
+            <SailingTable
+              items={found.items}
+              search={search}
+              currency={currency}
+              compare={compare}
+              href={href}
+              returnTo={here}
+            />
+          )}
+          <Pagination page={found.page} pageCount={found.pageCount} href={(page) => href({ page })} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SailingTable({
+  items,
+  search,
+  currency,
+  compare,
+  href,
+  returnTo,
+}: {
+  items: SailingSummary[];
+  search: ItinerarySearch;
+  currency: ShownCurrency;
+  compare: string[];
+  href: (change: Partial<ItinerarySearch>) => string;
+  returnTo: string;
+}) {
+  const sortHref = (next: { sort: string; order: "asc" | "desc" }) =>
+    href({ sort: next.sort as ItinerarySearch["sort"], order: next.order, page: 1 });
+  const state = { sort: search.sort, order: search.order };
+  return (
+    <div className="table-scroll" role="region" aria-labelledby="sailings-caption" tabIndex={0}>
+      <table className="data-table sailings">
+        <caption id="sailings-caption">
+          Sailings, sorted by {search.sort === "date" ? "sail date" : search.sort}
+          {search.order === "desc" ? ", highest first" : ""}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Ship</th>
+            <SortHeader column="date" state={state} href={sortHref}>
+              Sail date
+            </SortHeader>
+            <SortHeader column="nights" state={state} href={sortHref}>
+              Nights
+            </SortHeader>
+            <th scope="col">Itinerary</th>
+            <SortHeader column="price" state={state} href={sortHref} className="num">
+              {search.cabinClass ? `${CABIN_CLASS_NAMES[search.cabinClass]} from` : "From"}
+            </SortHeader>
+            {CABIN_CLASSES.map((c) => (
+              <th scope="col" key={c} className="num">
+                {CABIN_CLASS_NAMES[c]}
+              </th>
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((sailing) => {
+            const detail = `/itinerary/detail?${new URLSearchParams([["sailing", sailing.sailingId], ...searchParams(search)])}`;
+            return (
+              <tr key={sailing.sailingId}>
+                <th scope="row">
+                  <Link to={detail}>{sailing.shipName}</Link>
+                  <span className="sailings__brand">{brandName(sailing.brand)}</span>
+                </th>
+                <td>{displayDate(sailing.sailDate)}</td>
+                <td className="num">{sailing.nights}</td>
+                <td>
+                  <span className="sailings__destination">{sailing.destination.name}</span> {sailing.departurePort.name}
+                  {sailing.ports.length ? ` · ${sailing.ports.join(" · ")}` : ""}
+                  {sailing.returnPort.code !== sailing.departurePort.code ? ` · ${sailing.returnPort.name}` : ""}
+                  {sailing.tourType === "CT" ? <span className="tag">Cruise and tour</span> : null}
+                </td>
+                <td className="num sailings__from">
+                  {search.cabinClass ? (
+                    <PriceCell sailing={sailing} cabinClass={search.cabinClass} currency={currency} />
+                  ) : sailing.lowestPrice === null ? (
+                    <span className="muted">{AVAILABILITY_NAMES.SOLD_OUT}</span>
+                  ) : (
+                    money(sailing.lowestPrice, currency)
+                  )}
+                </td>
+                {CABIN_CLASSES.map((c) => (
+                  <td key={c} className="num">
+                    <PriceCell sailing={sailing} cabinClass={c} currency={currency} />
+                  </td>
+                ))}
+                <td>
+                  <CompareToggle
+                    sailingId={sailing.sailingId}
+                    selection={compare}
+                    returnTo={returnTo}
+                    label={`${sailing.shipName}, ${displayDate(sailing.sailDate)}`}
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function PriceCell({
+  sailing,
+  cabinClass,
+  currency,
+}: {
+  sailing: SailingSummary;
+  cabinClass: CabinClass;
+  currency: ShownCurrency;
+}) {
+  const price = sailing.prices.find((p) => p.cabinClass === cabinClass);
+  if (!price) return <span className="muted">Not offered</span>;
+  if (price.availability === "SOLD_OUT") return <span className="muted">{AVAILABILITY_NAMES.SOLD_OUT}</span>;
+  return (
+    <>
+      {money(price.pricePerGuest, currency)}
+      {price.availability === "FEW_LEFT" ? <span className="availability">{AVAILABILITY_NAMES.FEW_LEFT}</span> : null}
+    </>
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

@@ -1,0 +1,80 @@
+import { parseItinerarySearch, type ParsedSearch, type SearchContext } from "~/domain/catalogue/itinerary-search";
+import { USD_ONLY, type ShownCurrency } from "~/domain/catalogue/money";
+import { isoDay } from "~/domain/dates";
+import type { Agent } from "~/server/auth.server";
+import { catalogueReference, type CatalogueReference } from "~/server/clients/catalogue.server";
+import { fetchRates } from "~/server/clients/forex.server";
+import { residencyOptions } from "~/server/countries.server";
+import { currencyByCode } from "~/server/currencies.server";
+import { pageLocale } from "~/server/infra/preferences.server";
+
+export type Option = { value: string; label: string };
+
+/** Everything the search form offers, built once per request for search, results, detail and compare. */
+export type SearchOptions = {
+  ships: Array<Option & { brand: string }>;
+  destinations: Option[];
+  currencies: Option[];
+  residencies: Option[];
+  today: string;
+  lastSailDate: string;
+};
+
+export type ItinerarySearchState = ParsedSearch & {
+  options: SearchOptions;
+  reference: CatalogueReference;
+  currency: ShownCurrency;
+  /** Said on the page when the rates could not be read and prices fall back to dollars. */
+  ratesMessage: string | null;
+};
+
+const RATES_UNAVAILABLE = "Exchange rates are unavailable just now, so prices are shown in US dollars.";
+
+/**
+ * The itinerary search of this request's URL: the catalogue's reference data (cached an hour),
+ * the dollar rates (cached an hour) and the agent's primary currency make the context the parser
+ * needs. A failed rates call shows dollars with a message rather than failing the page.
+ */
+export async function itinerarySearchState(request: Request, agent: Agent): Promise<ItinerarySearchState> {
+  const locale = await pageLocale(request);
+  const [reference, rates] = await Promise.all([
+    catalogueReference(agent),
+    fetchRates("USD").then(
+      ([item]) => item ?? null,
+      () => null,
+    ),
+  ]);
+  const rateTable: Record<string, number> = rates ? { ...rates.rates, USD: 1 } : { USD: 1 };
+  const currencyCodes = Object.keys(rateTable)
+    .filter((code) => currencyByCode(code) || code === "USD")
+    .sort();
+  const primary = agent.profile.primaryCurrency;
+  const residencies = residencyOptions(locale);
+  const context: SearchContext = {
+    today: isoDay(),
+    lastSailDate: reference.window.to,
+    ships: reference.ships,
+    destinations: reference.destinations,
+    currencies: new Set(currencyCodes),
+    residencies: new Set(residencies.map((r) => r.value)),
+    defaultCurrency: rateTable[primary] ? primary : "USD",
+  };
+  const parsed = parseItinerarySearch(new URL(request.url).searchParams, context);
+  const code = parsed.search.currency;
+  const currency: ShownCurrency =
+    rates && rateTable[code] ? { code, rate: rateTable[code], rateDate: rates.date } : USD_ONLY;
+  return {
+    ...parsed,
+    reference,
+    currency,
+    ratesMessage: rates ? null : RATES_UNAVAILABLE,
+    options: {
+      ships: reference.ships.map((s) => ({ value: s.code, label: s.name, brand: s.brand })),
+      destinations: reference.destinations.map((d) => ({ value: d.code, label: d.name })),
+      currencies: currencyCodes.map((c) => ({ value: c, label: `${c} – ${currencyByCode(c)?.name ?? "US Dollar"}` })),
+      residencies,
+      today: context.today,
+      lastSailDate: context.lastSailDate,
+    },
+  };
+}

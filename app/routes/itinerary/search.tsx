@@ -1,0 +1,46 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { SearchForm } from "~/components/catalogue/search-form";
+import { Intro } from "~/components/intro";
+import { titleFor } from "~/domain/titles";
+import { requireAgent } from "~/server/auth.server";
+import { screenIntro } from "~/server/intro.server";
+import { pageLocale } from "~/server/infra/preferences.server";
+import { withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { itinerarySearchState } from "./search-context.server";
+
+/**
+ * /itinerary/search: section 3's defaults in a GET form whose answer is /itinerary/results. No tool
+ * guards it (section 2's table names none for itineraries).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const agent = await requireAgent(request);
+  return withUpstreamErrors(async () => {
+    const [state, intro] = await Promise.all([
+      itinerarySearchState(request, agent),
+      screenIntro(new URL(request.url).pathname, await pageLocale(request)),
+    ]);
+    const { search, errors, typed, notices, options, ratesMessage } = state;
+    return { search, errors, typed, notices, options, ratesMessage, intro: intro?.html ?? null };
+  });
+}
+
+export default function ItinerarySearchPage() {
+  const { intro, notices, ratesMessage, ...form } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="screen-heading" className="catalogue">
+      <h1 id="screen-heading">Search itineraries</h1>
+      {intro ? <Intro html={intro} /> : null}
+      {[...notices, ...(ratesMessage ? [ratesMessage] : [])].map((notice) => (
+        <p key={notice} className="notice notice--warning">
+          {notice}
+        </p>
+      ))}
+      <div className="panel">
+        <SearchForm parsed={form} options={form.options} />
+      </div>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

@@ -1,0 +1,190 @@
+import { z } from "zod";
+import {
+  AVAILABILITY,
+  BRAND_CODES,
+  CABIN_CLASSES,
+  REFUNDABILITY,
+  TOUR_TYPES,
+  VOYAGE_TYPES,
+} from "~/domain/catalogue/codes";
+import { authorized, enveloped, type Caller } from "~/server/clients/api.server";
+import { cachedRead } from "~/server/infra/cache.server";
+import { env } from "~/server/infra/env.server";
+import { UpstreamError } from "~/server/infra/http.server";
+
+/**
+ * The cruise catalogue service (docs/catalogue-contract.md): ships, ports, destinations and sailings,
+ * behind the agent's sign-in. The only module that names its paths. The catalogue is the same for
+ * every agent, so answers are shared in the cache: reference data for an hour, searches and sailings
+ * for a minute (fares and availability move, but not by the second).
+ */
+const target = () => ({ service: "catalogue", baseUrl: env.CATALOGUE_API_URL });
+const REFERENCE_CACHE = { ttl: 60 * 60_000, staleWhileRevalidate: 60 * 60_000 } as const;
+const SAILING_CACHE = { ttl: 60_000, staleWhileRevalidate: 60_000 } as const;
+
+const brand = z.enum(BRAND_CODES);
+const cabinClass = z.enum(CABIN_CLASSES);
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const time = z
+  .string()
+  .regex(/^\d{2}:\d{2}$/)
+  .nullable();
+const code = z.string().min(1).max(40);
+const money = z.number().nonnegative();
+
+const portSchema = z.object({ code, name: z.string(), country: z.string() });
+export type Port = z.infer<typeof portSchema>;
+
+const referenceSchema = z.object({
+  window: z.object({ from: day, to: day }),
+  brands: z.array(z.object({ code: brand, name: z.string() })),
+  shipClasses: z.array(z.object({ name: z.string(), brand })),
+  ships: z.array(z.object({ code, name: z.string(), brand, shipClass: z.string() })),
+  destinations: z.array(z.object({ code, name: z.string() })),
+});
+export type CatalogueReference = z.infer<typeof referenceSchema>;
+
+const shipSummarySchema = z.object({
+  code,
+  name: z.string(),
+  brand,
+  shipClass: z.string(),
+  yearBuilt: z.number().int(),
+  yearRefurbished: z.number().int().nullable(),
+  grossTonnage: z.number(),
+  guests: z.number().int(),
+  crew: z.number().int(),
+  decks: z.number().int(),
+  lengthMetres: z.number(),
+  imageUrl: z.string(),
+  destinations: z.array(code),
+});
+export type ShipSummary = z.infer<typeof shipSummarySchema>;
+
+const shipSchema = shipSummarySchema.extend({
+  description: z.string(),
+  staterooms: z.array(z.object({ cabinClass, count: z.number().int().nonnegative() })),
+  dining: z.array(z.string()),
+  activities: z.array(z.string()),
+  destinations: z.array(z.object({ code, name: z.string() })),
+});
+export type Ship = z.infer<typeof shipSchema>;
+
+const sailingSummarySchema = z.object({
+  sailingId: code,
+  shipCode: code,
+  shipName: z.string(),
+  brand,
+  sailDate: day,
+  returnDate: day,
+  nights: z.number().int().positive(),
+  destination: z.object({ code, name: z.string() }),
+  departurePort: portSchema,
+  returnPort: portSchema,
+  ports: z.array(z.string()),
+  voyageType: z.enum(VOYAGE_TYPES),
+  tourType: z.enum(TOUR_TYPES),
+  refundability: z.enum(REFUNDABILITY),
+  prices: z.array(z.object({ cabinClass, pricePerGuest: money, availability: z.enum(AVAILABILITY) })),
+  lowestPrice: money.nullable(),
+});
+export type SailingSummary = z.infer<typeof sailingSummarySchema>;
+
+const sailingPageSchema = z.object({
+  items: z.array(sailingSummarySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  pageCount: z.number().int().nonnegative(),
+});
+export type SailingPage = z.infer<typeof sailingPageSchema>;
+
+const sailingSchema = sailingSummarySchema.extend({
+  prices: z.array(
+    z.object({
+      cabinClass,
+      pricePerGuest: money,
+      additionalGuestPrice: money,
+      taxesAndFees: money,
+      deposit: money,
+      availability: z.enum(AVAILABILITY),
+    }),
+  ),
+  singleSupplementPercent: z.number().nonnegative(),
+  finalPaymentDate: day,
+  tour: z.object({ name: z.string(), landNights: z.number().int().nonnegative() }).nullable(),
+  days: z.array(
+    z.object({
+      day: z.number().int().positive(),
+      date: day,
+      port: portSchema.nullable(),
+      seaDay: z.boolean(),
+      arrival: time,
+      departure: time,
+    }),
+  ),
+});
+export type Sailing = z.infer<typeof sailingSchema>;
+
+function read<T>(caller: Caller, key: string, path: string, schema: z.ZodType<T>, cache = REFERENCE_CACHE) {
+  return cachedRead({
+    key: `catalogue:${key}`,
+    ...cache,
+    schema,
+    getFreshValue: () => authorized(caller, { path, schema: enveloped(schema) }, target()),
+  });
+}
+
+/** The codes and names the search form offers, and the catalogue's window of sail dates. */
+export function catalogueReference(caller: Caller): Promise<CatalogueReference> {
+  return read(caller, "reference", "/catalogue/reference", referenceSchema);
+}
+
+export function listShips(
+  caller: Caller,
+  filters: { brand?: string; shipClass?: string; destination?: string },
+): Promise<ShipSummary[]> {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
+  return read(caller, `ships:${query}`, `/catalogue/ships?${query}`, z.array(shipSummarySchema));
+}
+
+export function getShip(caller: Caller, shipCode: string): Promise<Ship> {
+  return read(caller, `ship:${shipCode}`, `/catalogue/ships/${encodeURIComponent(shipCode)}`, shipSchema);
+}
+
+/** One page of sailings for a query built by the itinerary search (`upstreamQuery`). */
+export function searchSailings(caller: Caller, query: URLSearchParams): Promise<SailingPage> {
+  query.sort();
+  return read(caller, `sailings:${query}`, `/catalogue/sailings?${query}`, sailingPageSchema, SAILING_CACHE);
+}
+
+export function getSailing(caller: Caller, sailingId: string): Promise<Sailing> {
+  const path = `/catalogue/sailings/${encodeURIComponent(sailingId)}`;
+  return read(caller, `sailing:${sailingId}`, path, sailingSchema, SAILING_CACHE);
+}
+
+/** A ship's generated image (public in the catalogue); null when the ship is not known. */
+export async function shipImage(shipCode: string): Promise<string | null> {
+  const path = `/catalogue/ships/${encodeURIComponent(shipCode)}/image.svg`;
+  try {
+    return await cachedRead({
+      key: `catalogue:image:${shipCode}`,
+      ttl: 24 * 60 * 60_000,
+      staleWhileRevalidate: 24 * 60 * 60_000,
+      schema: z.string(),
+      getFreshValue: async () => {
+        const response = await fetch(new URL(path, env.CATALOGUE_API_URL), {
+          signal: AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS),
+        });
+        if (!response.ok) throw new UpstreamError("http", "catalogue", path, response.status);
+        const type = response.headers.get("content-type") ?? "";
+        if (!type.startsWith("image/svg+xml")) throw new UpstreamError("malformed", "catalogue", path);
+        return response.text();
+      },
+    });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,216 @@
+import { describe, expect, it } from "vitest";
+import { changeSelection, COMPARE_LIMIT } from "~/domain/catalogue/compare";
+import { partyFare } from "~/domain/catalogue/fares";
+import {
+  defaultSearch,
+  parseItinerarySearch,
+  searchParams,
+  SEARCH_MESSAGES,
+  upstreamQuery,
+  widenHints,
+  type SearchContext,
+} from "~/domain/catalogue/itinerary-search";
+import { money } from "~/domain/catalogue/money";
+import { displayDate } from "~/domain/dates";
+
+const ctx: SearchContext = {
+  today: "2026-11-23",
+  lastSailDate: "2028-11-20",
+  ships: [
+    { code: "OA", name: "Oasis of the Seas", brand: "R" },
+    { code: "EG", name: "Celebrity Edge", brand: "C" },
+  ],
+  destinations: [
+    { code: "CARIBBEAN", name: "Caribbean" },
+    { code: "ALASKA", name: "Alaska" },
+  ],
+  currencies: new Set(["USD", "EUR", "GBP"]),
+  residencies: new Set(["USA", "CAN", "PRI", "GBR"]),
+  defaultCurrency: "USD",
+};
+const parse = (query: string, c: SearchContext = ctx) => parseItinerarySearch(new URLSearchParams(query), c);
+
+describe("itinerary search: section 3's defaults", () => {
+  it("an empty URL is the default search", () => {
+    const { search, errors, notices } = parse("");
+    expect(search).toEqual(defaultSearch(ctx));
+    expect(search).toMatchObject({
+      voyageType: "",
+      brand: "",
+      ship: "",
+      destination: "",
+      departureDate: "2026-11-23",
+      adults: 2,
+      children: 0,
+      infants: 0,
+      residency: "",
+      currency: "USD",
+      priceMin: 0,
+      priceMax: 10000,
+      loyaltyNumber: "",
+      promoCode: "",
+      age55Plus: false,
+      lawEnforcement: false,
+      fireDepartmentOrEMT: false,
+      militaryOrForces: false,
+      refundable: false,
+      sort: "date",
+      order: "asc",
+      page: 1,
+    });
+    expect(errors).toEqual({});
+    expect(notices).toEqual([]);
+  });
+
+  it("the agent's primary currency is the default when it has a rate", () => {
+    expect(parse("", { ...ctx, defaultCurrency: "GBP" }).search.currency).toBe("GBP");
+  });
+
+  it("a full search is read as written, and written back to the same URL", () => {
+    const query =
+      "voyageType=ROUNDTRIP&brand=R&ship=OA&destination=CARIBBEAN&departureDate=2027-01-10&nights=6-9&cabinClass=BALCONY&tourType=CO&adults=2&children=1&infants=0&residency=USA&currency=EUR&priceMin=500&priceMax=4000&loyaltyNumber=123456789&promoCode=SAVE-20&age55Plus=true&lawEnforcement=true&fireDepartmentOrEMT=true&militaryOrForces=true&refundable=true&sort=price&order=desc&page=3";
+    const { search, errors, notices } = parse(query);
+    expect(errors).toEqual({});
+    expect(notices).toEqual([]);
+    expect(searchParams(search).toString()).toBe(query);
+  });
+});
+
+describe("itinerary search: bad input is normalised with a message, never an error", () => {
+  it.each([
+    ["brand=X", "brand", "", SEARCH_MESSAGES.unknown("cruise line", "X", "every cruise line")],
+    ["ship=ZZ", "ship", "", SEARCH_MESSAGES.unknown("ship", "ZZ", "every ship")],
+    ["destination=MOON", "destination", "", SEARCH_MESSAGES.unknown("destination", "MOON", "every destination")],
+    [
+      "cabinClass=PENTHOUSE",
+      "cabinClass",
+      "",
+      SEARCH_MESSAGES.unknown("stateroom type", "PENTHOUSE", "every stateroom type"),
+    ],
+    ["voyageType=SPACE", "voyageType", "", SEARCH_MESSAGES.unknown("voyage type", "SPACE", "every voyage type")],
+    ["currency=XXX", "currency", "USD", SEARCH_MESSAGES.unknown("currency", "XXX", "prices in USD")],
+    ["brand=C&ship=OA", "ship", "", SEARCH_MESSAGES.shipOfOtherBrand("Oasis of the Seas", "C")],
+    ["departureDate=2020-01-01", "departureDate", "2026-11-23", SEARCH_MESSAGES.pastDate("2026-11-23")],
+    ["page=abc", "page", 1, SEARCH_MESSAGES.page],
+    ["page=0", "page", 1, SEARCH_MESSAGES.page],
+    ["priceMin=9000&priceMax=100", "priceMin", 100, SEARCH_MESSAGES.swapped],
+  ] as const)("%s → %s %o with a notice", (query, field, value, notice) => {
+    const { search, notices } = parse(query);
+    expect(search[field]).toBe(value);
+    expect(notices).toContain(notice);
+  });
+
+  it.each([
+    ["departureDate=2026-02-30", "departureDate", SEARCH_MESSAGES.badDate],
+    ["departureDate=tomorrow", "departureDate", SEARCH_MESSAGES.badDate],
+    ["departureDate=2029-06-01", "departureDate", SEARCH_MESSAGES.beyondCatalogue("2028-11-20")],
+    ["priceMax=lots", "priceMax", SEARCH_MESSAGES.price],
+    ["priceMin=-5", "priceMin", SEARCH_MESSAGES.price],
+    ["loyaltyNumber=<script>", "loyaltyNumber", SEARCH_MESSAGES.loyalty],
+    ["promoCode=SAVE 20%", "promoCode", SEARCH_MESSAGES.promo],
+  ] as const)("%s → an error by the %s field, and what was typed is kept", (query, field, message) => {
+    const { errors, typed } = parse(query);
+    expect(errors[field]).toBe(message);
+    if (message !== SEARCH_MESSAGES.beyondCatalogue("2028-11-20")) expect(typed[field]).toBeDefined();
+  });
+
+  it("guests outside section 5's rules are clamped, with a message by the guests", () => {
+    const { search, errors } = parse("adults=3&children=2&infants=1");
+    expect(search).toMatchObject({ adults: 3, children: 1, infants: 0 });
+    expect(errors.guests).toBe(SEARCH_MESSAGES.guests({ adults: 3, children: 1, infants: 0 }));
+    expect(parse("adults=x").search.adults).toBe(2);
+    expect(parse("adults=x").errors.guests).toBeDefined();
+  });
+
+  it("a repeated parameter counts once (the first), unknown parameters are ignored, case is forgiven", () => {
+    const { search, notices } = parse("brand=c&brand=R&sort=PRICE&foo=bar&cabinClass=balcony&currency=eur");
+    expect(search).toMatchObject({ brand: "C", sort: "price", cabinClass: "BALCONY", currency: "EUR" });
+    expect(notices).toEqual([]);
+  });
+
+  it("a very long junk value is cut before it is quoted back", () => {
+    const { notices } = parse(`destination=${"A".repeat(5000)}`);
+    expect(notices[0]!.length).toBeLessThan(200);
+  });
+});
+
+describe("itinerary search → the catalogue's query", () => {
+  it("turns the range of nights into bounds and prices into US dollars", () => {
+    const { search } = parse("nights=6-9&currency=EUR&priceMin=100&priceMax=1000&refundable=true&cabinClass=BALCONY");
+    const q = upstreamQuery(search, 1 / 0.9);
+    expect(Object.fromEntries(q)).toEqual({
+      cabinClass: "BALCONY",
+      departureFrom: "2026-11-23",
+      nightsMin: "6",
+      nightsMax: "9",
+      priceMin: "111",
+      priceMax: "1112",
+      refundable: "true",
+      sort: "date",
+      order: "asc",
+      page: "1",
+      pageSize: "20",
+    });
+    expect(upstreamQuery(parse("nights=15%2B").search, 1).get("nightsMax")).toBeNull();
+  });
+
+  it("an empty result names what to widen", () => {
+    expect(widenHints(parse("").search, ctx)).toEqual([]);
+    expect(widenHints(parse("ship=OA&cabinClass=DELUXE&priceMax=10").search, ctx)).toEqual([
+      "choose every ship",
+      "allow staterooms other than Suite",
+      "widen the price range",
+    ]);
+  });
+});
+
+describe("what a party pays (the catalogue's pricing rule)", () => {
+  const price = { pricePerGuest: 1000, additionalGuestPrice: 500, taxesAndFees: 150, deposit: 250 };
+  const terms = { singleSupplementPercent: 100, finalPaymentDate: "2027-03-01", today: "2026-11-23" };
+  it.each([
+    [{ adults: 1, children: 0, infants: 0 }, 2000, 150, 250],
+    [{ adults: 2, children: 0, infants: 0 }, 2000, 300, 500],
+    [{ adults: 2, children: 1, infants: 0 }, 2500, 450, 750],
+    [{ adults: 2, children: 1, infants: 1 }, 3000, 600, 1000],
+    [{ adults: 1, children: 1, infants: 0 }, 2000, 300, 500],
+  ])("%o pays fare %i, taxes %i, deposit %i", (party, fare, taxes, deposit) => {
+    const result = partyFare(price, party, terms);
+    expect(result).toMatchObject({ fare, taxesAndFees: taxes, total: fare + taxes, deposit, payInFull: false });
+    expect(result.finalPayment).toBe(fare + taxes - deposit);
+  });
+  it("inside the final payment window everything is due now", () => {
+    const result = partyFare(price, { adults: 2, children: 0, infants: 0 }, { ...terms, today: "2027-03-01" });
+    expect(result).toMatchObject({ payInFull: true, deposit: 2300, finalPayment: 0 });
+  });
+  it("a Silversea-style 25% single supplement", () => {
+    expect(
+      partyFare(price, { adults: 1, children: 0, infants: 0 }, { ...terms, singleSupplementPercent: 25 }).fare,
+    ).toBe(1250);
+  });
+});
+
+describe("compare: up to four sailings", () => {
+  it("adds in order, ignores a repeat, refuses a fifth, removes and clears", () => {
+    let selection: string[] = [];
+    for (const id of ["A", "B", "C", "D"])
+      selection = changeSelection(selection, { intent: "add", sailingId: id }).selection;
+    expect(selection).toEqual(["A", "B", "C", "D"]);
+    expect(changeSelection(selection, { intent: "add", sailingId: "B" })).toEqual({ selection, refused: false });
+    expect(changeSelection(selection, { intent: "add", sailingId: "E" })).toEqual({ selection, refused: true });
+    expect(changeSelection(selection, { intent: "remove", sailingId: "B" }).selection).toEqual(["A", "C", "D"]);
+    expect(changeSelection(selection, { intent: "clear" }).selection).toEqual([]);
+    expect(COMPARE_LIMIT).toBe(4);
+  });
+});
+
+describe("money and dates as shown", () => {
+  it("shows dollars in the chosen currency at its rate", () => {
+    expect(money(1000, { code: "EUR", rate: 0.9, rateDate: "2026-11-20" })).toBe("€900");
+    expect(money(1234.5, { code: "USD", rate: 1, rateDate: null }, 2)).toBe("$1,234.50");
+  });
+  it.each([
+    ["2026-12-05", "05DEC2026"],
+    ["2027-01-31", "31JAN2027"],
+    ["not a date", ""],
+  ])("a calendar date %s reads %s (section 9)", (iso, shown) => expect(displayDate(iso)).toBe(shown));
+});
