@@ -1,0 +1,262 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, hydrated, signIn, test } from "./support/fixtures";
+
+/**
+ * Issue 11: itinerary search, results, detail and compare, with JavaScript on and off (the two
+ * projects). The catalogue is the reference upstream's full demo catalogue.
+ */
+
+const results = (page: Page) => page.getByRole("table", { name: /^Sailings/ });
+const rowShips = (page: Page) => results(page).locator("tbody th[scope=row] a");
+const status = (page: Page) => page.locator(".result-count[role=status]");
+
+async function sailingIds(page: Page): Promise<string[]> {
+  const hrefs = await rowShips(page).evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  return hrefs.map((href) => new URL(href, "http://x").searchParams.get("sailing") ?? "");
+}
+
+test.afterEach(async ({ page }) => {
+  // The compare selection lives in the session; leave none behind for the next test.
+  if (page.url().includes("/itiner")) {
+    await page.goto("/itineraries/compare");
+    const clear = page.getByRole("button", { name: "Clear the comparison" });
+    if (await clear.count()) await clear.click();
+  }
+});
+
+test("the search form opens with section 3's defaults, in the agent's primary currency", async ({ page, login }) => {
+  await login("agent.sgp");
+  await page.goto("/itinerary/search");
+  await expect(page.getByRole("heading", { level: 1, name: "Search itineraries" })).toBeVisible();
+  const today = new Date().toISOString().slice(0, 10);
+  await expect(page.getByLabel("Destination")).toHaveValue("");
+  await expect(page.getByLabel("Cruise line")).toHaveValue("");
+  await expect(page.getByLabel("Ship")).toHaveValue("");
+  await expect(page.getByLabel("Departing from")).toHaveValue(today);
+  await expect(page.getByLabel("Adults")).toHaveValue("2");
+  await expect(page.getByLabel(/^Children/)).toHaveValue("0");
+  await expect(page.getByLabel(/^Infants/)).toHaveValue("0");
+  await expect(page.getByLabel("Currency")).toHaveValue("SGD");
+  await expect(page.getByLabel(/Lowest price per guest/)).toHaveValue("0");
+  await expect(page.getByLabel(/Highest price per guest/)).toHaveValue("10000");
+  await expect(page.getByLabel("Loyalty number")).toHaveValue("");
+  await expect(page.getByLabel("Promo code")).toHaveValue("");
+  await expect(page.getByLabel("Country of residence")).toHaveValue("");
+  for (const flag of ["Refundable fares only", "A guest is 55 or over", "Law enforcement", "Fire department or EMT"])
+    await expect(page.getByLabel(flag)).not.toBeChecked();
+  await expectAccessible(page);
+});
+
+test("an agent finds a 7-night Caribbean balcony sailing for two adults and a child in their currency, opens it, compares it with two others and shares the results", async ({
+  page,
+  login,
+  browser,
+  javaScriptEnabled,
+}) => {
+  await login("agent.sgp");
+  await page.goto("/itinerary/search");
+  await page.getByLabel("Destination").selectOption({ label: "Caribbean" });
+  await page.getByLabel("Length of cruise").selectOption({ label: "6 to 9 nights" });
+  await page.getByLabel("Stateroom").selectOption({ label: "Balcony" });
+  await page.getByLabel(/^Children/).selectOption("1");
+  await page.getByRole("button", { name: "Search sailings" }).click();
+
+  await expect(page).toHaveURL(/\/itinerary\/results\?/);
+  const url = new URL(page.url());
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    destination: "CARIBBEAN",
+    nights: "6-9",
+    cabinClass: "BALCONY",
+    adults: "2",
+    children: "1",
+    infants: "0",
+    currency: "SGD",
+    sort: "date",
+    page: "1",
+  });
+  await expect(status(page)).toHaveText(/^[\d,]+ sailings found/);
+  await expect(page.getByText(/Prices per guest for 2 adults, 1 child in SGD/)).toBeVisible();
+  await expect(results(page).locator("tbody tr").first()).toContainText("S$");
+  const found = await sailingIds(page);
+  expect(found.length).toBeGreaterThanOrEqual(3);
+  await expectAccessible(page);
+
+  // Three sailings into the comparison, from the results.
+  for (const id of found.slice(0, 3)) {
+    const row = results(page).locator("tbody tr", { has: page.locator(`a[href*="sailing=${id}"]`) });
+    await row.getByRole("button", { name: /Compare/ }).click();
+    await expect(row.getByRole("button", { name: /Compare/ })).toHaveAttribute("aria-pressed", "true");
+  }
+  await expect(page.getByRole("link", { name: "Compare sailings (3 of 4)" })).toBeVisible();
+
+  // The first sailing's page: days, prices for the party, the deposit and final payment.
+  await rowShips(page).first().click();
+  await expect(page).toHaveURL(new RegExp(`sailing=${found[0]}`));
+  await expect(page.getByRole("heading", { level: 1, name: /-night Caribbean on / })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Prices for 2 adults, 1 child" })).toBeVisible();
+  const prices = page.getByRole("table", { name: "Fares by stateroom for this party" });
+  await expect(prices.getByRole("row", { name: /Balcony/ })).toContainText("S$");
+  await expect(
+    page
+      .getByRole("table", { name: /Itinerary, times local/ })
+      .locator("tbody tr")
+      .first(),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Offers for this sailing" })).toBeVisible();
+  await expectAccessible(page);
+
+  // Compare: the three side by side; one removed; a reload keeps the rest (the session holds them).
+  await page.getByRole("link", { name: "Compare sailings (3 of 4)" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Compare sailings" })).toBeVisible();
+  const compare = page.getByRole("table", { name: "The chosen sailings side by side" });
+  await expect(compare.locator("thead th")).toHaveCount(3);
+  await expect(compare.getByRole("row", { name: /Balcony/ })).toContainText("S$");
+  await expectAccessible(page);
+  await compare
+    .getByRole("button", { name: /^Remove/ })
+    .first()
+    .click();
+  await expect(compare.locator("thead th")).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByRole("table", { name: "The chosen sailings side by side" }).locator("thead th")).toHaveCount(
+    2,
+  );
+
+  // Back to the same results, and the shared URL gives a colleague the same list.
+  await page.getByRole("link", { name: "Back to the results" }).click();
+  await expect(status(page)).toHaveText(/sailings found/);
+  expect(await sailingIds(page)).toEqual(found);
+  const colleague = await browser.newContext({ javaScriptEnabled });
+  const other = await colleague.newPage();
+  await other.goto("/login");
+  await signIn(other, "agent.usa");
+  await expect(other).toHaveURL(/\/home$/);
+  await other.goto(url.toString());
+  await expect(status(other)).toHaveText(/sailings found/);
+  expect(await sailingIds(other)).toEqual(found);
+  await expect(other.getByText(/in SGD/)).toBeVisible();
+  await colleague.close();
+});
+
+test("sort and pages are links: the URL changes, and the back button walks back", async ({ page, login }) => {
+  await login("agent.usa");
+  await page.goto("/itinerary/results");
+  await expect(status(page)).toHaveText(/sailings found; showing 1 to 20, page 1 of/);
+  await expect(results(page).getByRole("columnheader", { name: /Sail date/ })).toHaveAttribute(
+    "aria-sort",
+    "ascending",
+  );
+
+  await results(page)
+    .getByRole("link", { name: /^Nights/ })
+    .click();
+  await expect(page).toHaveURL(/sort=nights&order=asc/);
+  await expect(results(page).getByRole("columnheader", { name: /Nights/ })).toHaveAttribute("aria-sort", "ascending");
+  const nights = await results(page).locator("tbody td.num:nth-of-type(2)").allTextContents();
+  expect(nights.map(Number)).toEqual([...nights.map(Number)].sort((a, b) => a - b));
+
+  await results(page)
+    .getByRole("link", { name: /^Nights/ })
+    .click();
+  await expect(page).toHaveURL(/sort=nights&order=desc/);
+  await expect(results(page).getByRole("columnheader", { name: /Nights/ })).toHaveAttribute("aria-sort", "descending");
+
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(status(page)).toHaveText(/showing 21 to 40, page 2 of/);
+  await page.goBack();
+  await expect(page).toHaveURL(/sort=nights&order=desc&page=1/);
+  await expect(status(page)).toHaveText(/page 1 of/);
+});
+
+test("guest counts keep section 5's rules: clamped as the agent changes them, and always on the server", async ({
+  page,
+  login,
+  javaScriptEnabled,
+}) => {
+  await login("agent.usa");
+  await page.goto("/itinerary/search");
+  if (javaScriptEnabled) {
+    await hydrated(page);
+    await page.getByLabel(/^Children/).selectOption("2");
+    await page.getByLabel("Adults").selectOption("3");
+    // Raising the adults lowered the room for the others: children clamp to 1, and 1 is the most offered.
+    await expect(page.getByLabel(/^Children/)).toHaveValue("1");
+    await expect(page.getByLabel(/^Children/).locator("option")).toHaveText(["0", "1"]);
+    await expect(page.getByLabel(/^Infants/).locator("option")).toHaveText(["0"]);
+  }
+  await page.goto("/itinerary/results?adults=4&children=2&infants=3");
+  await expect(page.getByText(/A stateroom holds at most 4 guests/)).toBeVisible();
+  await expect(page.getByText(/Prices per guest for 4 adults in/)).toBeVisible();
+  await expect(page.getByLabel("Adults")).toHaveValue("4");
+  await expect(page.getByLabel(/^Children/)).toHaveValue("0");
+});
+
+test("hand-edited and impossible searches get a clear message or a normalised search, never an error", async ({
+  page,
+  login,
+}) => {
+  await login("agent.usa");
+  const response = await page.goto(
+    "/itinerary/results?brand=X&brand=R&ship=ZZ&destination=MOON&departureDate=2020-01-01&priceMin=9000&priceMax=100&page=99999&junk=%3Cscript%3E",
+  );
+  expect(response?.status()).toBe(200);
+  await expect(page.getByText("The departure date had passed, so the search starts today")).toBeVisible();
+  await expect(page.getByText('"ZZ" is not a ship we know, so the search shows every ship.')).toBeVisible();
+  await expect(page.getByText('"MOON" is not a destination we know')).toBeVisible();
+  await expect(page.getByText("The lowest price was above the highest, so the two were swapped.")).toBeVisible();
+  await expect(page.getByText(/so this is the last\.$/)).toBeVisible();
+  await expect(page.getByLabel("Cruise line")).toHaveValue("R");
+
+  await page.goto("/itinerary/results?departureDate=2099-01-01");
+  await expect(page.getByText(/Sailings are open for booking up to \d{2}[A-Z]{3}\d{4}/)).toBeVisible();
+  await expect(status(page)).toHaveText("No sailings found.");
+  await expect(page.getByText("start from an earlier departure date")).toBeVisible();
+
+  await page.goto("/itinerary/results?destination=ALASKA&cabinClass=DELUXE&priceMax=1&currency=USD");
+  await expect(status(page)).toHaveText("No sailings found.");
+  for (const hint of ["choose every destination", "allow staterooms other than Suite", "widen the price range"])
+    await expect(page.getByText(hint)).toBeVisible();
+  await expectAccessible(page);
+
+  for (const path of [
+    "/itinerary/detail?sailing=ZZ20990101",
+    "/itinerary/detail?sailing=%3Cjunk%3E",
+    "/itinerary/detail",
+  ]) {
+    const missing = await page.goto(path);
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+  }
+});
+
+test("a fifth sailing to compare is refused with a message", async ({ page, login }) => {
+  await login("agent.usa");
+  await page.goto("/itinerary/results?destination=CARIBBEAN");
+  const ids = await sailingIds(page);
+  for (const id of ids.slice(0, 5)) {
+    const row = results(page).locator("tbody tr", { has: page.locator(`a[href*="sailing=${id}"]`) });
+    await row.getByRole("button", { name: /Compare/ }).click();
+    if (id === ids[4]) break;
+    await expect(row.getByRole("button", { name: /Compare/ })).toHaveAttribute("aria-pressed", "true");
+  }
+  await expect(page).toHaveURL(/\/itineraries\/compare\?full=1/);
+  await expect(page.getByRole("alert").filter({ hasText: "You can compare up to 4 sailings." })).toBeVisible();
+  await expect(page.getByRole("table", { name: "The chosen sailings side by side" }).locator("thead th")).toHaveCount(
+    4,
+  );
+});
+
+test("agent.basic has no SEE-OUR-SHIPS and can still search itineraries (no tool guards them)", async ({
+  page,
+  login,
+}) => {
+  await login("agent.basic");
+  await page.goto("/itinerary/search");
+  await expect(page.getByRole("heading", { level: 1, name: "Search itineraries" })).toBeVisible();
+  await expect(page.getByLabel("Currency")).toHaveValue("GBP");
+  await page.getByRole("button", { name: "Search sailings" }).click();
+  await expect(status(page)).toHaveText(/sailings found/);
+  await expect(results(page).locator("tbody tr").first()).toContainText("£");
+});
