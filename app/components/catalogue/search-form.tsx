@@ -211,11 +211,7 @@ function ShipSelect({ ships, value }: { ships: SearchFormOptions["ships"]; value
   );
 }
 
-const GUEST_LABELS: Record<GuestKind, { label: string; hint: string }> = {
-  adults: { label: "Adults", hint: "" },
-  children: { label: "Children", hint: "Ages 2 to 17" },
-  infants: { label: "Infants", hint: "Under 2" },
-};
+const GUEST_LABELS: Record<GuestKind, string> = { adults: "Adults", children: "Children", infants: "Infants" };
 
 /**
  * Section 5's guest counts. Without JavaScript each list offers its whole range and the server
@@ -230,7 +226,7 @@ export function GuestFields({ party: initial, error }: { party: Party; error?: s
     <fieldset className="guests" aria-describedby={error ? "guests-error" : "guests-hint"}>
       <legend>Guests in the stateroom</legend>
       <p id="guests-hint" className="field__hint">
-        Up to {GUEST_LIMITS.total} guests: 1 to 4 adults; children and infants together fill the rest.
+        Up to {GUEST_LIMITS.total} guests: 1 to 4 adults; children (2 to 17) and infants (under 2) fill the rest.
       </p>
       {error ? (
         <p id="guests-error" className="field__error">
@@ -243,10 +239,7 @@ export function GuestFields({ party: initial, error }: { party: Party; error?: s
           const max = hydrated ? roomFor(kind, party) : limits.max;
           return (
             <div className="field" key={kind}>
-              <label htmlFor={`guests-${kind}`}>
-                {GUEST_LABELS[kind].label}
-                {GUEST_LABELS[kind].hint ? <span className="field__hint"> ({GUEST_LABELS[kind].hint})</span> : null}
-              </label>
+              <label htmlFor={`guests-${kind}`}>{GUEST_LABELS[kind]}</label>
               <select
                 id={`guests-${kind}`}
                 name={kind}

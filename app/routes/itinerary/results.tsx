@@ -11,7 +11,14 @@ import {
   type CabinClass,
 } from "~/domain/catalogue/codes";
 import { describeParty } from "~/domain/catalogue/guests";
-import { searchParams, upstreamQuery, widenHints, type ItinerarySearch } from "~/domain/catalogue/itinerary-search";
+import {
+  searchParams,
+  SORT_NAMES,
+  SORTS,
+  upstreamQuery,
+  widenHints,
+  type ItinerarySearch,
+} from "~/domain/catalogue/itinerary-search";
 import { money, type ShownCurrency } from "~/domain/catalogue/money";
 import { displayDate } from "~/domain/dates";
 import { screenHeading } from "~/domain/screens";
@@ -95,6 +102,20 @@ export default function ItineraryResults() {
             </p>
             <CompareLink count={compare.length} search={search} />
           </div>
+          {found.total > 1 ? (
+            <p className="sort-links">
+              Sort by:{" "}
+              {SORTS.map((sort) => (
+                <Link
+                  key={sort}
+                  to={href({ sort, order: "asc", page: 1 })}
+                  aria-current={search.sort === sort ? "true" : undefined}
+                >
+                  {SORT_NAMES[sort]}
+                </Link>
+              ))}
+            </p>
+          ) : null}
           {found.total === 0 ? (
             <div className="notice">
               <p>No sailings match every filter.</p>
@@ -146,7 +167,7 @@ function SailingTable({
   const state = { sort: search.sort, order: search.order };
   return (
     <div className="table-scroll" role="region" aria-labelledby="sailings-caption" tabIndex={0}>
-      <table className="data-table sailings">
+      <table className="data-table data-table--stack sailings">
         <caption id="sailings-caption">
           Sailings, sorted by {search.sort === "date" ? "sail date" : search.sort}
           {search.order === "desc" ? ", highest first" : ""}
@@ -164,11 +185,7 @@ function SailingTable({
             <SortHeader column="price" state={state} href={sortHref} className="num">
               {search.cabinClass ? `${CABIN_CLASS_NAMES[search.cabinClass]} from` : "From"}
             </SortHeader>
-            {CABIN_CLASSES.map((c) => (
-              <th scope="col" key={c} className="num">
-                {CABIN_CLASS_NAMES[c]}
-              </th>
-            ))}
+            <th scope="col">Per guest by stateroom</th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -183,15 +200,20 @@ function SailingTable({
                   <Link to={detail}>{sailing.shipName}</Link>
                   <span className="sailings__brand">{brandName(sailing.brand)}</span>
                 </th>
-                <td>{displayDate(sailing.sailDate)}</td>
-                <td className="num">{sailing.nights}</td>
-                <td>
+                <td data-label="Sail date">{displayDate(sailing.sailDate)}</td>
+                <td className="num" data-label="Nights">
+                  {sailing.nights}
+                </td>
+                <td data-label="Itinerary">
                   <span className="sailings__destination">{sailing.destination.name}</span> {sailing.departurePort.name}
                   {sailing.ports.length ? ` · ${sailing.ports.join(" · ")}` : ""}
                   {sailing.returnPort.code !== sailing.departurePort.code ? ` · ${sailing.returnPort.name}` : ""}
                   {sailing.tourType === "CT" ? <span className="tag">Cruise and tour</span> : null}
                 </td>
-                <td className="num sailings__from">
+                <td
+                  className="num sailings__from"
+                  data-label={search.cabinClass ? `${CABIN_CLASS_NAMES[search.cabinClass]} from` : "From"}
+                >
                   {search.cabinClass ? (
                     <PriceCell sailing={sailing} cabinClass={search.cabinClass} currency={currency} />
                   ) : sailing.lowestPrice === null ? (
@@ -200,11 +222,18 @@ function SailingTable({
                     money(sailing.lowestPrice, currency)
                   )}
                 </td>
-                {CABIN_CLASSES.map((c) => (
-                  <td key={c} className="num">
-                    <PriceCell sailing={sailing} cabinClass={c} currency={currency} />
-                  </td>
-                ))}
+                <td data-label="Per guest by stateroom">
+                  <dl className="class-prices">
+                    {CABIN_CLASSES.map((c) => (
+                      <div key={c}>
+                        <dt>{CABIN_CLASS_NAMES[c]}</dt>
+                        <dd>
+                          <PriceCell sailing={sailing} cabinClass={c} currency={currency} />
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                </td>
                 <td>
                   <CompareToggle
                     sailingId={sailing.sailingId}
