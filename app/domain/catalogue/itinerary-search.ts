@@ -122,23 +122,34 @@ export function defaultSearch(ctx: Pick<SearchContext, "today" | "defaultCurrenc
   };
 }
 
-/** A hand-edited URL may repeat a parameter or send anything: the first value, trimmed and bounded. */
-const text = z
-  .string()
-  .transform((s) => s.trim().slice(0, 200))
-  .optional();
-const first = (params: URLSearchParams, key: string) => text.parse(params.get(key) ?? undefined) ?? "";
+/**
+ * The field schemas, built on first use: the browser imports this module for its constants and
+ * `searchParams`, and building them at import would pull zod into every itinerary page's bundle.
+ */
+let schemas: ReturnType<typeof buildSchemas> | undefined;
+function buildSchemas() {
+  return {
+    /** A hand-edited URL may repeat a parameter or send anything: the first value, trimmed and bounded. */
+    text: z
+      .string()
+      .transform((s) => s.trim().slice(0, 200))
+      .optional(),
+    count: z
+      .string()
+      .regex(/^\d{1,2}$/)
+      .transform(Number),
+    price: z
+      .string()
+      .regex(/^\d+(\.\d{1,2})?$/)
+      .transform(Number)
+      .pipe(z.number().max(PRICE_CEILING)),
+    memberCode: z.string().regex(/^[A-Za-z0-9-]{1,20}$/),
+    page: z.coerce.number().int().min(1).max(100_000),
+  };
+}
+const fields = () => (schemas ??= buildSchemas());
+const first = (params: URLSearchParams, key: string) => fields().text.parse(params.get(key) ?? undefined) ?? "";
 
-const count = z
-  .string()
-  .regex(/^\d{1,2}$/)
-  .transform(Number);
-const price = z
-  .string()
-  .regex(/^\d+(\.\d{1,2})?$/)
-  .transform(Number)
-  .pipe(z.number().max(PRICE_CEILING));
-const memberCode = z.string().regex(/^[A-Za-z0-9-]{1,20}$/);
 const flag = (value: string) => ["true", "on", "1", "yes"].includes(value.toLowerCase());
 const quoted = (value: string) => `"${value.slice(0, 40)}"`;
 
@@ -223,7 +234,7 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
   for (const kind of ["adults", "children", "infants"] as const) {
     const raw = first(params, kind);
     if (raw === "") continue;
-    const parsed = count.safeParse(raw);
+    const parsed = fields().count.safeParse(raw);
     wanted[kind] = parsed.success ? parsed.data : Number.NaN;
   }
   const party = clampParty(wanted);
@@ -244,7 +255,7 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
   for (const key of ["priceMin", "priceMax"] as const) {
     const raw = first(params, key).replace(/,/g, "");
     if (raw === "") continue;
-    const parsed = price.safeParse(raw);
+    const parsed = fields().price.safeParse(raw);
     if (parsed.success) search[key] = parsed.data;
     else {
       errors[key] = SEARCH_MESSAGES.price;
@@ -262,7 +273,7 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
   ] as const) {
     const raw = first(params, key);
     if (raw === "") continue;
-    if (memberCode.safeParse(raw).success) search[key] = key === "promoCode" ? raw.toUpperCase() : raw;
+    if (fields().memberCode.safeParse(raw).success) search[key] = key === "promoCode" ? raw.toUpperCase() : raw;
     else {
       errors[key] = message;
       typed[key] = raw;
@@ -276,7 +287,7 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
   search.order = first(params, "order").toLowerCase() === "desc" ? "desc" : "asc";
   const page = first(params, "page");
   if (page !== "") {
-    const parsed = z.coerce.number().int().min(1).max(100_000).safeParse(page);
+    const parsed = fields().page.safeParse(page);
     if (parsed.success) search.page = parsed.data;
     else notices.push(SEARCH_MESSAGES.page);
   }
