@@ -6,7 +6,7 @@ const AGENT_PAGES: Array<[string, string]> = [
   ["/welcome", "Welcome to Professional Portal"],
   ["/super-user", "Super User Log in"],
   ["/explore-our-fleet", "Explore our fleet"],
-  ["/explore-our-fleet/symphony-of-the-seas", "Ship details"],
+  ["/explore-our-fleet/symphony-of-the-seas", "Symphony of the Seas"],
   ["/promotion/home", "Promotions"],
   ["/promotion/featured-offers", "Promotions"],
   ["/insights/overview", "Insights"],

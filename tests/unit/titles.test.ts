@@ -53,7 +53,7 @@ describe("the route map", () => {
     "/logout",
     "/super-user",
     "/super-user/agency-found",
-    "/explore-our-fleet/*",
+    "/explore-our-fleet/:ship",
     "/promotion/home",
     "/promotion/brand",
     "/promotion/results",
