@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { portalEnv, profile, signedInSession } from "./harness";
+import { getWithCookie, portalEnv, profile, signedInSession, statusOf, thrown } from "./harness";
 
 const env = portalEnv();
 const fleet = await import("~/routes/fleet/fleet");
@@ -113,18 +113,7 @@ function upstream(...handlers: Parameters<typeof server.use>) {
 }
 
 const withShips = { allowedApplicationTools: [{ toolCode: "SEE-OUR-SHIPS" }] };
-const get = (cookie: string, path: string) => new Request(`http://localhost${path}`, { headers: { Cookie: cookie } });
-
-async function thrown(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a throw");
-}
-const statusOf = (error: unknown) =>
-  error instanceof Response ? error.status : (error as { init?: { status?: number } }).init?.status;
+const get = getWithCookie;
 
 describe("/explore-our-fleet: filters checked against the reference, applied by the catalogue", () => {
   it("asks the catalogue with the filters it kept, groups by brand in R, C, V order, and says what it changed", async () => {

@@ -89,3 +89,21 @@ export async function signedInSession(
   const cookie = cookieFrom(await sessionStorage.commitSession(session));
   return { cookie, id: (await sessionCookie.parse(cookie)) as string };
 }
+
+/** What a loader or action threw (a Response, a `data()` result, an error); fails if it did not throw. */
+export async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected a throw");
+}
+
+/** The status of a thrown Response or `data(…, { status })`. */
+export const statusOf = (error: unknown) =>
+  error instanceof Response ? error.status : (error as { init?: { status?: number } }).init?.status;
+
+/** A GET of a portal path with the session cookie. */
+export const getWithCookie = (cookie: string, path: string) =>
+  new Request(`http://localhost${path}`, { headers: { Cookie: cookie } });

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { portalEnv, profile, signedInSession } from "./harness";
+import { getWithCookie, portalEnv, profile, signedInSession, statusOf, thrown } from "./harness";
 
 const env = portalEnv();
 const results = await import("~/routes/itinerary/results");
@@ -90,23 +90,13 @@ function upstream(...handlers: Parameters<typeof server.use>) {
     http.get(`${API}/catalogue/reference`, () => HttpResponse.json({ data: reference })),
   );
 }
-const get = (cookie: string, path: string) => new Request(`http://localhost${path}`, { headers: { Cookie: cookie } });
+const get = getWithCookie;
 const post = (cookie: string, fields: Record<string, string>) =>
   new Request("http://localhost/itineraries/compare", {
     method: "POST",
     headers: { Cookie: cookie, Origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
   });
-async function thrown(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a throw");
-}
-const statusOf = (error: unknown) =>
-  error instanceof Response ? error.status : (error as { init?: { status?: number } }).init?.status;
 const args = (request: Request) => ({ request, params: {}, context: {} });
 
 describe("/itinerary/results", () => {

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { fakeJwt, portalEnv, profile, signedInSession } from "./harness";
+import { fakeJwt, portalEnv, profile, signedInSession, thrown } from "./harness";
 
 const env = portalEnv();
 const { requireAgent, legacyTokenRedirect, signOut } = await import("~/server/auth.server");
@@ -35,15 +35,6 @@ function upstream(...handlers: Parameters<typeof server.use>) {
 
 const page = (cookie?: string, url = "http://localhost/insights/overview?brand=R") =>
   new Request(url, { headers: cookie ? { Cookie: cookie } : {} });
-
-async function thrown(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a throw");
-}
 
 describe("the auth guard", () => {
   it("sends a signed-out visitor to /login with the origin remembered", async () => {

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cookieFrom, fakeJwt, portalEnv, profile, signedInSession } from "./harness";
+import { cookieFrom, fakeJwt, portalEnv, profile, signedInSession, thrown } from "./harness";
 
 const env = portalEnv();
 const home = await import("~/routes/home");
@@ -147,15 +147,6 @@ async function homeData(cookie: string, path = "/home") {
   return (await home.loader({ request: get(cookie, path), params: {}, context: {} })) as Awaited<
     ReturnType<typeof home.loader>
   >;
-}
-
-async function thrown(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error("expected a throw");
 }
 
 describe("the home loader: each widget fails into its own message, the other still renders", () => {
