@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { Config } from "./config";
+import { ensureCatalogue } from "./db/catalogue";
 import type { Db } from "./db/index";
 import { systemClock, type Clock } from "./lib/clock";
 import type { AppEnv, Deps } from "./lib/context";
@@ -13,6 +14,7 @@ import { accountRoutes } from "./routes/accounts";
 import { agencyRoutes } from "./routes/agencies";
 import { agentRoutes } from "./routes/agents";
 import { authRoutes } from "./routes/auth";
+import { catalogueRoutes } from "./routes/catalogue";
 import { chatRoutes } from "./routes/chat";
 import { CONTENT_PREFIX, contentRoutes } from "./routes/content";
 import { devRoutes } from "./routes/dev";
@@ -49,6 +51,9 @@ export function createApp(options: CreateAppOptions) {
     tokens: new TokenService({ db: options.db, keys: options.keys, config: options.config, clock }),
   };
 
+  // The cruise catalogue is generated on the first start (anchored on the clock's date) and kept after.
+  ensureCatalogue(options.db, clock());
+
   const app = new Hono<AppEnv>();
   app.use(
     bodyLimit({
@@ -57,7 +62,7 @@ export function createApp(options: CreateAppOptions) {
     }),
   );
 
-  // One module per area; later areas (agents, catalogue, weather, forex) mount here too.
+  // One module per area; later areas mount here too.
   app.route("/", healthRoutes(deps));
   app.route("/auth", authRoutes(deps));
   app.route("/userProfile", profileRoutes(deps));
@@ -69,6 +74,7 @@ export function createApp(options: CreateAppOptions) {
   app.route("/accounts", accountRoutes(deps));
   app.route(CONTENT_PREFIX, contentRoutes(deps));
   app.route("/redirect", redirectRoutes(deps));
+  app.route("/catalogue", catalogueRoutes(deps));
   // Widget calls (weather, locations, forex) need the widget API key, not a bearer token.
   app.route("/api/weather", weatherRoutes(deps));
   app.route("/api/forex", forexRoutes(deps));

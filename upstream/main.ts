@@ -2,6 +2,7 @@ import { serve } from "@hono/node-server";
 import { join } from "node:path";
 import { createApp } from "./app";
 import { parseConfig } from "./config";
+import { ensureCatalogue } from "./db/catalogue";
 import { openDatabase } from "./db/index";
 import { loadOrCreateKeys } from "./lib/keys";
 
@@ -16,6 +17,10 @@ function start() {
 
   const keys = loadOrCreateKeys(join(config.dataDir, "upstream-keys"));
   const { db } = openDatabase(config.dataDir);
+  const catalogue = ensureCatalogue(db, Date.now());
+  if (catalogue.generated) {
+    console.log(`catalogue generated: ${catalogue.sailings} sailings from ${catalogue.anchor} in ${catalogue.ms} ms`);
+  }
   const app = createApp({ db, config, keys });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

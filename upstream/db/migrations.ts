@@ -3,6 +3,12 @@ import type { Database } from "better-sqlite3";
 export type Migration = { version: number; name: string; up: string };
 
 /**
+ * Columns the busiest sailing indexes carry after the sail date, so a search's count and its page of ids
+ * filtering on price, nights or refundability read the index alone.
+ */
+const SEARCHED = "lowest_price, nights, open_interior, open_outside, open_balcony, open_deluxe, refundability";
+
+/**
  * Numbered, append-only. A later issue adds its tables as a new entry; never edit an applied one.
  * Times are integers (milliseconds since the epoch) unless the column name says otherwise.
  */
@@ -177,6 +183,116 @@ export const migrations: Migration[] = [
         used_for TEXT NOT NULL,
         used_at INTEGER NOT NULL
       );
+    `,
+  },
+  {
+    version: 4,
+    name: "cruise catalogue",
+    up: `
+      -- The catalogue is generated once (upstream/catalogue/generate.ts) and never changed; anchor and
+      -- counts live in catalogue_meta. Dates are 'YYYY-MM-DD' text, times 'HH:mm', money whole USD.
+      CREATE TABLE catalogue_meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+
+      CREATE TABLE catalogue_ports (
+        port_code TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        country TEXT NOT NULL,
+        country_code TEXT NOT NULL,
+        region TEXT NOT NULL
+      );
+
+      CREATE TABLE catalogue_destinations (
+        destination_code TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        sort_order INTEGER NOT NULL
+      );
+
+      -- Every port a destination's sailings leave from, call at or end at.
+      CREATE TABLE catalogue_destination_ports (
+        destination_code TEXT NOT NULL REFERENCES catalogue_destinations (destination_code),
+        port_code TEXT NOT NULL REFERENCES catalogue_ports (port_code),
+        PRIMARY KEY (destination_code, port_code)
+      ) WITHOUT ROWID;
+
+      -- staterooms, dining, activities: JSON arrays.
+      CREATE TABLE catalogue_ships (
+        ship_code TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        brand TEXT NOT NULL CHECK (brand IN ('R', 'C', 'V')),
+        ship_class TEXT NOT NULL,
+        year_built INTEGER NOT NULL,
+        year_refurbished INTEGER,
+        gross_tonnage INTEGER NOT NULL,
+        guests INTEGER NOT NULL,
+        crew INTEGER NOT NULL,
+        decks INTEGER NOT NULL,
+        length_metres REAL NOT NULL,
+        description TEXT NOT NULL,
+        staterooms TEXT NOT NULL,
+        dining TEXT NOT NULL,
+        activities TEXT NOT NULL,
+        sort_order INTEGER NOT NULL
+      );
+
+      -- One row per sailing, with everything a search filters, sorts or lists, so a search reads this
+      -- table alone (keyed by sailing_id, so every index ends with it: the tie-break of every sort). Per cabin class: price_* (NULL when the ship has no such class), avail_*, and open_*
+      -- (the price unless sold out). lowest_price: the lowest open price (NULL when all are sold out).
+      -- ports_of_call: JSON array of port names; price_details: JSON of the full prices.
+      CREATE TABLE catalogue_sailings (
+        sailing_id TEXT PRIMARY KEY,
+        ship_code TEXT NOT NULL REFERENCES catalogue_ships (ship_code),
+        brand TEXT NOT NULL,
+        ship_class TEXT NOT NULL,
+        destination_code TEXT NOT NULL,
+        sail_date TEXT NOT NULL,
+        return_date TEXT NOT NULL,
+        nights INTEGER NOT NULL,
+        cruise_nights INTEGER NOT NULL,
+        departure_port TEXT NOT NULL,
+        return_port TEXT NOT NULL,
+        voyage_type TEXT NOT NULL CHECK (voyage_type IN ('ROUNDTRIP', 'ONEWAY')),
+        tour_type TEXT NOT NULL CHECK (tour_type IN ('CO', 'CT')),
+        tour_name TEXT,
+        tour_land_nights INTEGER,
+        refundability TEXT NOT NULL CHECK (refundability IN ('N', 'R', 'B')),
+        ports_of_call TEXT NOT NULL,
+        price_interior INTEGER,
+        price_outside INTEGER,
+        price_balcony INTEGER,
+        price_deluxe INTEGER,
+        avail_interior TEXT,
+        avail_outside TEXT,
+        avail_balcony TEXT,
+        avail_deluxe TEXT,
+        open_interior INTEGER,
+        open_outside INTEGER,
+        open_balcony INTEGER,
+        open_deluxe INTEGER,
+        lowest_price INTEGER,
+        single_supplement_percent INTEGER NOT NULL,
+        final_payment_date TEXT NOT NULL,
+        price_details TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX catalogue_sailings_date ON catalogue_sailings (sail_date, ${SEARCHED});
+      CREATE INDEX catalogue_sailings_brand ON catalogue_sailings (brand, sail_date, ${SEARCHED});
+      CREATE INDEX catalogue_sailings_ship ON catalogue_sailings (ship_code, sail_date, sailing_id);
+      CREATE INDEX catalogue_sailings_class ON catalogue_sailings (ship_class, sail_date, sailing_id);
+      CREATE INDEX catalogue_sailings_destination ON catalogue_sailings (destination_code, sail_date, ${SEARCHED});
+      CREATE INDEX catalogue_sailings_port ON catalogue_sailings (departure_port, sail_date, sailing_id);
+
+      -- Day 1 departs (departure time only), the last day arrives (arrival time only); port_code NULL at sea.
+      CREATE TABLE catalogue_sailing_days (
+        sailing_id TEXT NOT NULL REFERENCES catalogue_sailings (sailing_id),
+        day INTEGER NOT NULL,
+        date TEXT NOT NULL,
+        port_code TEXT,
+        arrival TEXT,
+        departure TEXT,
+        PRIMARY KEY (sailing_id, day)
+      ) WITHOUT ROWID;
     `,
   },
 ];

@@ -1,10 +1,26 @@
 import type { Database } from "better-sqlite3";
 
+/** Drops what migration 4 (the cruise catalogue) added and forgets that it ran. */
+export function undoCatalogueMigration(db: Database): void {
+  db.exec(`
+    DROP TABLE catalogue_sailing_days;
+    DROP TABLE catalogue_sailings;
+    DROP TABLE catalogue_ships;
+    DROP TABLE catalogue_destination_ports;
+    DROP TABLE catalogue_destinations;
+    DROP TABLE catalogue_ports;
+    DROP TABLE catalogue_meta;
+  `);
+  db.prepare("DELETE FROM schema_migrations WHERE version >= 4").run();
+}
+
 /**
- * Turns a database back into what migration 2 left: drops what migration 3 (registration and recovery)
- * added and forgets that it ran, so a reopen applies it again (tests of the backfills).
+ * Turns a database back into what migration 2 left: drops what migrations 4 (the catalogue) and 3
+ * (registration and recovery) added and forgets that they ran, so a reopen applies them again (tests of the
+ * backfills).
  */
 export function undoRegistrationMigration(db: Database): void {
+  undoCatalogueMigration(db);
   db.exec(`
     DROP INDEX agents_email;
     DROP INDEX agents_mobile_phone;
