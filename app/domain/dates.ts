@@ -1,10 +1,15 @@
 import { format, isValid, parseISO } from "date-fns";
 
+const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
+
 /**
  * The portal's one date helper for display (section 9: ddMMMyyyy, upper case, 05NOV2026). A calendar
  * date ("2026-11-05") is read as that day wherever the server runs; a timestamp as its instant.
  */
 export function displayDate(iso: string): string {
+  // A calendar date needs no Date at all (a results page shows dozens; date-fns is the slow path).
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (day && isIsoDay(iso)) return `${day[3]}${MONTHS[Number(day[2]) - 1]}${day[1]}`;
   const date = parseISO(iso);
   return isValid(date) ? format(date, "ddMMMyyyy").toUpperCase() : "";
 }

@@ -1,35 +1,60 @@
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { COMPARE_LIMIT } from "~/domain/catalogue/compare";
 import { searchParams, type ItinerarySearch } from "~/domain/catalogue/itinerary-search";
 
 /**
- * Add a sailing to the compare selection or take it out: a plain form post (the selection lives in
- * the session, so it works without JavaScript); the action sends the agent back to `returnTo`.
+ * The compare selection is changed by plain form posts (it lives in the session, so this works
+ * without JavaScript); the action sends the agent back to `returnTo`. A list puts one form around
+ * all its rows, each row's button naming its sailing (`toggle=add:ID` or `remove:ID`).
  */
-export function CompareToggle({
+export function CompareForm({ returnTo, children }: { returnTo: string; children: ReactNode }) {
+  return (
+    <Form method="post" action="/itineraries/compare" preventScrollReset className="compare-form">
+      <input type="hidden" name="returnTo" value={returnTo} />
+      {children}
+    </Form>
+  );
+}
+
+/** Add a sailing to the comparison or take it out (a toggle button: pressed while it is in). */
+export function CompareButton({
   sailingId,
   selection,
-  returnTo,
   label,
 }: {
   sailingId: string;
   selection: readonly string[];
-  returnTo: string;
   /** What the sailing is called for a screen reader ("Oasis of the Seas, 05DEC2026"). */
   label?: string;
 }) {
   const chosen = selection.includes(sailingId);
   return (
-    <Form method="post" action="/itineraries/compare" preventScrollReset className="compare-toggle">
-      <input type="hidden" name="intent" value={chosen ? "remove" : "add"} />
-      <input type="hidden" name="sailing" value={sailingId} />
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <button type="submit" className="button button--small" aria-pressed={chosen}>
-        {chosen ? <span aria-hidden="true">✓ </span> : null}
-        Compare
-        {label ? <span className="visually-hidden"> {label}</span> : null}
-      </button>
-    </Form>
+    <button
+      type="submit"
+      name="toggle"
+      value={`${chosen ? "remove" : "add"}:${sailingId}`}
+      className="button button--small"
+      aria-pressed={chosen}
+    >
+      {chosen ? <span aria-hidden="true">✓ </span> : null}
+      Compare
+      {label ? <span className="visually-hidden"> {label}</span> : null}
+    </button>
+  );
+}
+
+/** One sailing's compare button in a form of its own (the sailing's page). */
+export function CompareToggle(props: {
+  sailingId: string;
+  selection: readonly string[];
+  returnTo: string;
+  label?: string;
+}) {
+  return (
+    <CompareForm returnTo={props.returnTo}>
+      <CompareButton sailingId={props.sailingId} selection={props.selection} label={props.label} />
+    </CompareForm>
   );
 }
 

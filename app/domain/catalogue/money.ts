@@ -6,12 +6,24 @@ export type ShownCurrency = { code: string; rate: number; rateDate: string | nul
 
 export const USD_ONLY: ShownCurrency = { code: "USD", rate: 1, rateDate: null };
 
+// A results page formats a hundred prices; building a formatter costs far more than using one.
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(code: string, fractionDigits: number): Intl.NumberFormat {
+  const key = `${code}:${fractionDigits}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: code,
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** A dollar amount in the shown currency, as Intl formats money (whole units unless asked). */
 export function money(usd: number, currency: ShownCurrency, fractionDigits = 0): string {
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: currency.code,
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(usd * currency.rate);
+  return formatter(currency.code, fractionDigits).format(usd * currency.rate);
 }

@@ -34,7 +34,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const agent = await requireAgent(request);
   const form = await readFormData(request);
   const returnTo = safeRedirect(form.get("returnTo"), "/itineraries/compare");
-  const parsed = changeSchema.safeParse({ intent: form.get("intent"), sailing: form.get("sailing") ?? undefined });
+  // A list's one form names the change on the pressed button (`toggle=add:ID`); a single form in fields.
+  const [intent, sailing] = String(form.get("toggle") ?? "").split(":");
+  const parsed = changeSchema.safeParse(
+    sailing ? { intent, sailing } : { intent: form.get("intent"), sailing: form.get("sailing") ?? undefined },
+  );
   if (!parsed.success) return redirect(returnTo);
   const change = parsed.data;
   const outcome = changeSelection(compareSelection(agent.session), {

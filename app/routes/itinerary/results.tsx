@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { CompareToggle, CompareLink } from "~/components/catalogue/compare-controls";
+import { CompareButton, CompareForm, CompareLink } from "~/components/catalogue/compare-controls";
 import { SearchForm } from "~/components/catalogue/search-form";
 import { Pagination, ResultCount, SortHeader } from "~/components/lists";
 import {
@@ -166,88 +166,90 @@ function SailingTable({
     href({ sort: next.sort as ItinerarySearch["sort"], order: next.order, page: 1 });
   const state = { sort: search.sort, order: search.order };
   return (
-    <div className="table-scroll" role="region" aria-labelledby="sailings-caption" tabIndex={0}>
-      <table className="data-table data-table--stack sailings">
-        <caption id="sailings-caption">
-          Sailings, sorted by {search.sort === "date" ? "sail date" : search.sort}
-          {search.order === "desc" ? ", highest first" : ""}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Ship</th>
-            <SortHeader column="date" state={state} href={sortHref}>
-              Sail date
-            </SortHeader>
-            <SortHeader column="nights" state={state} href={sortHref}>
-              Nights
-            </SortHeader>
-            <th scope="col">Itinerary</th>
-            <SortHeader column="price" state={state} href={sortHref} className="num">
-              {search.cabinClass ? `${CABIN_CLASS_NAMES[search.cabinClass]} from` : "From"}
-            </SortHeader>
-            <th scope="col">Per guest by stateroom</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((sailing) => {
-            const detail = `/itinerary/detail?${new URLSearchParams([["sailing", sailing.sailingId], ...searchParams(search)])}`;
-            return (
-              <tr key={sailing.sailingId}>
-                <th scope="row">
-                  <Link to={detail}>{sailing.shipName}</Link>
-                  <span className="sailings__brand">{brandName(sailing.brand)}</span>
-                </th>
-                <td data-label="Sail date">{displayDate(sailing.sailDate)}</td>
-                <td className="num" data-label="Nights">
-                  {sailing.nights}
-                </td>
-                <td data-label="Itinerary">
-                  <span className="sailings__destination">{sailing.destination.name}</span> {sailing.departurePort.name}
-                  {sailing.ports.length ? ` · ${sailing.ports.join(" · ")}` : ""}
-                  {sailing.returnPort.code !== sailing.departurePort.code ? ` · ${sailing.returnPort.name}` : ""}
-                  {sailing.tourType === "CT" ? <span className="tag">Cruise and tour</span> : null}
-                </td>
-                <td
-                  className="num sailings__from"
-                  data-label={search.cabinClass ? `${CABIN_CLASS_NAMES[search.cabinClass]} from` : "From"}
-                >
-                  {search.cabinClass ? (
-                    <PriceCell sailing={sailing} cabinClass={search.cabinClass} currency={currency} />
-                  ) : sailing.lowestPrice === null ? (
-                    <span className="muted">{AVAILABILITY_NAMES.SOLD_OUT}</span>
-                  ) : (
-                    money(sailing.lowestPrice, currency)
-                  )}
-                </td>
-                <td data-label="Per guest by stateroom">
-                  <dl className="class-prices">
-                    {CABIN_CLASSES.map((c) => (
-                      <div key={c}>
-                        <dt>{CABIN_CLASS_NAMES[c]}</dt>
-                        <dd>
-                          <PriceCell sailing={sailing} cabinClass={c} currency={currency} />
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                </td>
-                <td>
-                  <CompareToggle
-                    sailingId={sailing.sailingId}
-                    selection={compare}
-                    returnTo={returnTo}
-                    label={`${sailing.shipName}, ${displayDate(sailing.sailDate)}`}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <CompareForm returnTo={returnTo}>
+      <div className="table-scroll" role="region" aria-labelledby="sailings-caption" tabIndex={0}>
+        <table className="data-table data-table--stack sailings">
+          <caption id="sailings-caption">
+            Sailings, sorted by {search.sort === "date" ? "sail date" : search.sort}
+            {search.order === "desc" ? ", highest first" : ""}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Ship</th>
+              <SortHeader column="date" state={state} href={sortHref}>
+                Sail date
+              </SortHeader>
+              <SortHeader column="nights" state={state} href={sortHref}>
+                Nights
+              </SortHeader>
+              <th scope="col">Itinerary</th>
+              <SortHeader column="price" state={state} href={sortHref} className="num">
+                {search.cabinClass ? `${CABIN_CLASS_NAMES[search.cabinClass]} from` : "From"}
+              </SortHeader>
+              <th scope="col">Per guest by stateroom</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((sailing) => {
+              const detail = `/itinerary/detail?${new URLSearchParams([["sailing", sailing.sailingId], ...searchParams(search)])}`;
+              return (
+                <tr key={sailing.sailingId}>
+                  <th scope="row">
+                    <Link to={detail}>{sailing.shipName}</Link>
+                    <span className="sailings__brand">{brandName(sailing.brand)}</span>
+                  </th>
+                  <td data-label="Sail date">{displayDate(sailing.sailDate)}</td>
+                  <td className="num" data-label="Nights">
+                    {sailing.nights}
+                  </td>
+                  <td data-label="Itinerary">
+                    <span className="sailings__destination">{sailing.destination.name}</span>{" "}
+                    {sailing.departurePort.name}
+                    {sailing.ports.length ? ` · ${sailing.ports.join(" · ")}` : ""}
+                    {sailing.returnPort.code !== sailing.departurePort.code ? ` · ${sailing.returnPort.name}` : ""}
+                    {sailing.tourType === "CT" ? <span className="tag">Cruise and tour</span> : null}
+                  </td>
+                  <td
+                    className="num sailings__from"
+                    data-label={search.cabinClass ? `${CABIN_CLASS_NAMES[search.cabinClass]} from` : "From"}
+                  >
+                    {search.cabinClass ? (
+                      <PriceCell sailing={sailing} cabinClass={search.cabinClass} currency={currency} />
+                    ) : sailing.lowestPrice === null ? (
+                      <span className="muted">{AVAILABILITY_NAMES.SOLD_OUT}</span>
+                    ) : (
+                      money(sailing.lowestPrice, currency)
+                    )}
+                  </td>
+                  <td data-label="Per guest by stateroom">
+                    <dl className="class-prices">
+                      {CABIN_CLASSES.map((c) => (
+                        <div key={c}>
+                          <dt>{CABIN_CLASS_NAMES[c]}</dt>
+                          <dd>
+                            <PriceCell sailing={sailing} cabinClass={c} currency={currency} />
+                          </dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </td>
+                  <td>
+                    <CompareButton
+                      sailingId={sailing.sailingId}
+                      selection={compare}
+                      label={`${sailing.shipName}, ${displayDate(sailing.sailDate)}`}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </CompareForm>
   );
 }
 
