@@ -57,6 +57,7 @@ export default [
     screen("reduced-rates/*"),
     route("itinerary/search", "routes/itinerary/search.tsx"),
     route("itinerary/results", "routes/itinerary/results.tsx"),
+    route("itinerary/results.csv", "routes/itinerary/results-csv.ts"),
     route("itinerary/detail", "routes/itinerary/detail.tsx"),
     route("itineraries/compare", "routes/itinerary/compare.tsx"),
   ]),

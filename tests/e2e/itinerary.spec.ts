@@ -168,6 +168,16 @@ test("sort and pages are links: the URL changes, and the back button walks back"
   await page.goBack();
   await expect(page).toHaveURL(/sort=nights&order=desc&page=1/);
   await expect(status(page)).toHaveText(/page 1 of/);
+
+  // The same search as CSV: the first 1,000 in the same order, streamed.
+  const download = page.getByRole("link", { name: "Download the first 1,000 as CSV" });
+  const href = await download.getAttribute("href");
+  expect(href).toMatch(/^\/itinerary\/results\.csv\?.*sort=nights&order=desc&page=1$/);
+  const csv = await page.request.get(href!);
+  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  const lines = (await csv.text()).trimEnd().split("\r\n");
+  expect(lines).toHaveLength(1001);
+  expect(lines[0]).toContain("Sailing,Ship,Cruise line,Sail date");
 });
 
 test("guest counts keep section 5's rules: clamped as the agent changes them, and always on the server", async ({

@@ -7,6 +7,7 @@ const env = portalEnv();
 const results = await import("~/routes/itinerary/results");
 const detail = await import("~/routes/itinerary/detail");
 const compare = await import("~/routes/itinerary/compare");
+const csv = await import("~/routes/itinerary/results-csv");
 const { sessionStore } = await import("~/server/infra/session.server");
 const { SERVICE_UNAVAILABLE } = await import("~/domain/login-errors");
 
@@ -163,6 +164,57 @@ describe("/itinerary/results", () => {
     );
     expect(statusOf(error)).toBe(503);
     expect((error as { data: unknown }).data).toEqual({ message: SERVICE_UNAVAILABLE });
+  });
+});
+
+describe("/itinerary/results.csv", () => {
+  it("streams every page of the same search as CSV, in the shown currency, with formulas made inert", async () => {
+    const pages: string[] = [];
+    upstream(
+      http.get(`${API}/api/forex`, () => HttpResponse.json(rates)),
+      http.get(`${API}/catalogue/sailings`, ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        pages.push(`${query.get("page")}/${query.get("pageSize")}/${query.get("destination")}`);
+        const page = Number(query.get("page"));
+        const items =
+          page === 1
+            ? [summary("2099-06-01"), { ...summary("2099-06-08"), shipName: '=HYPERLINK("x")' }]
+            : [summary("2099-06-15")];
+        return HttpResponse.json({ data: { items, total: 201, page, pageSize: 100, pageCount: 3 } });
+      }),
+    );
+    const { cookie } = await signedInSession({ profile: profile() });
+    const response = (await csv.loader(
+      args(get(cookie, "/itinerary/results.csv?destination=CARIBBEAN&currency=EUR&page=7")),
+    )) as Response;
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="sailings-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const text = await response.text();
+    const lines = text
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(pages).toEqual(["1/100/CARIBBEAN", "2/100/CARIBBEAN", "3/100/CARIBBEAN"]);
+    expect(lines).toHaveLength(1 + 4);
+    expect(lines[0]).toMatch(/^Sailing,Ship,Cruise line,Sail date,Return date,Nights,Destination,/);
+    expect(lines[0]).toContain("Balcony per guest (EUR),Balcony availability");
+    expect(lines[1]).toMatch(
+      /^OA20990601,Oasis of the Seas,Royal Caribbean,01JUN2099,01JUN2099,7,Caribbean,Miami,Cozumel; Roatán,Miami,Cruise only,Both,/,
+    );
+    expect(lines[1]).toContain(",900,Available,");
+    expect(lines[2]).toContain(`"'=HYPERLINK(""x"")"`);
+  });
+
+  it("a catalogue that is down is an error page, not a cut-off file", async () => {
+    upstream(
+      http.get(`${API}/api/forex`, () => HttpResponse.json(rates)),
+      http.get(`${API}/catalogue/sailings`, () => HttpResponse.error()),
+    );
+    const { cookie } = await signedInSession({ profile: profile() });
+    expect(statusOf(await thrown(csv.loader(args(get(cookie, "/itinerary/results.csv?nights=15%2B")))))).toBe(503);
   });
 });
 

@@ -23,6 +23,8 @@ export const PRICE_RANGE = { min: 0, max: 10_000 } as const;
 /** The largest price an agent may type, in any currency (a yen fare runs to millions). */
 export const PRICE_CEILING = 100_000_000;
 export const PAGE_SIZE = 20;
+/** The most sailings one CSV export holds (the first, in the search's order). */
+export const CSV_MAX_ROWS = 1000;
 
 export const SORTS = ["date", "price", "nights"] as const;
 export type Sort = (typeof SORTS)[number];

@@ -12,6 +12,7 @@ import {
 } from "~/domain/catalogue/codes";
 import { describeParty } from "~/domain/catalogue/guests";
 import {
+  CSV_MAX_ROWS,
   searchParams,
   SORT_NAMES,
   SORTS,
@@ -100,7 +101,16 @@ export default function ItineraryResults() {
               Prices per guest for {describeParty(search)} in {currency.code}
               {currency.rateDate ? `, at the exchange rate of ${displayDate(currency.rateDate)}` : ""}.
             </p>
-            <CompareLink count={compare.length} search={search} />
+            <p className="actions">
+              <CompareLink count={compare.length} search={search} />
+              {found.total > 0 ? (
+                <a href={`/itinerary/results.csv?${searchParams(search, { page: 1 })}`} download>
+                  {found.total > CSV_MAX_ROWS
+                    ? `Download the first ${CSV_MAX_ROWS.toLocaleString("en-US")} as CSV`
+                    : `Download ${found.total === 1 ? "this sailing" : `these ${found.total.toLocaleString("en-US")} sailings`} as CSV`}
+                </a>
+              ) : null}
+            </p>
           </div>
           {found.total > 1 ? (
             <p className="sort-links">
