@@ -108,7 +108,7 @@ test("an agent finds a 7-night Caribbean balcony sailing for two adults and a ch
 
   // Compare: the three side by side; one removed; a reload keeps the rest (the session holds them).
   await page.getByRole("link", { name: "Compare sailings (3 of 4)" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Compare sailings" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Compare itineraries" })).toBeVisible();
   const compare = page.getByRole("table", { name: "The chosen sailings side by side" });
   await expect(compare.locator("thead th")).toHaveCount(3);
   await expect(compare.getByRole("row", { name: /Balcony/ })).toContainText("SGD");

@@ -8,6 +8,7 @@ import { searchParams } from "~/domain/catalogue/itinerary-search";
 import { money } from "~/domain/catalogue/money";
 import { displayDate } from "~/domain/dates";
 import { safeRedirect } from "~/domain/redirect";
+import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
 import { getSailing, type Sailing } from "~/server/clients/catalogue.server";
@@ -18,6 +19,8 @@ import { sessionStorage } from "~/server/infra/session.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { compareSelection, sailingIdSchema } from "./compare.server";
 import { itinerarySearchState } from "./search-context.server";
+
+const HEADING = screenHeading("/itineraries/compare") ?? "Compare itineraries";
 
 const changeSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), sailing: sailingIdSchema }),
@@ -87,7 +90,7 @@ export default function ComparePage() {
   const resultsHref = `/itinerary/results?${searchParams(search)}`;
   return (
     <section aria-labelledby="screen-heading" className="catalogue">
-      <h1 id="screen-heading">Compare sailings</h1>
+      <h1 id="screen-heading">{HEADING}</h1>
       <p>
         <Link to={resultsHref}>Back to the results</Link>
       </p>

@@ -2,12 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SearchForm } from "~/components/catalogue/search-form";
 import { Intro } from "~/components/intro";
+import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
 import { screenIntro } from "~/server/intro.server";
 import { pageLocale } from "~/server/infra/preferences.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { itinerarySearchState } from "./search-context.server";
+
+const HEADING = screenHeading("/itinerary/search") ?? "Search itineraries";
 
 /**
  * /itinerary/search: section 3's defaults in a GET form whose answer is /itinerary/results. No tool
@@ -29,7 +32,7 @@ export default function ItinerarySearchPage() {
   const { intro, notices, ratesMessage, ...form } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="screen-heading" className="catalogue">
-      <h1 id="screen-heading">Search itineraries</h1>
+      <h1 id="screen-heading">{HEADING}</h1>
       {intro ? <Intro html={intro} /> : null}
       {[...notices, ...(ratesMessage ? [ratesMessage] : [])].map((notice) => (
         <p key={notice} className="notice notice--warning">
