@@ -76,7 +76,10 @@ test("an agent finds a 7-night Caribbean balcony sailing for two adults and a ch
   // A new search starts at its first page.
   expect(url.searchParams.has("page")).toBe(false);
   await expect(status(page)).toHaveText(/^[\d,]+ sailings found/);
-  await expect(page.getByText(/Prices per guest for 2 adults, 1 child in SGD/)).toBeVisible();
+  // Issue 11 "Currency": the page names the rate date it converted with.
+  await expect(
+    page.getByText(/Prices per guest for 2 adults, 1 child in SGD, at the exchange rate of \d{2}[A-Z]{3}\d{4}\./),
+  ).toBeVisible();
   await expect(results(page).locator("tbody tr").first()).toContainText("SGD");
   const found = await sailingIds(page);
   expect(found.length).toBeGreaterThanOrEqual(3);
@@ -105,6 +108,15 @@ test("an agent finds a 7-night Caribbean balcony sailing for two adults and a ch
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Offers for this sailing" })).toBeVisible();
   await expectAccessible(page);
+  // The sailing's page takes it out of the comparison and puts it back (issue 11: "from results or detail").
+  const toggle = page.getByRole("button", { name: /^Compare / });
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await toggle.click();
+  await expect(page.getByRole("link", { name: "Compare sailings (2 of 4)" })).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
+  await expect(page.getByRole("link", { name: "Compare sailings (3 of 4)" })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`sailing=${found[0]}`));
 
   // Compare: the three side by side; one removed; a reload keeps the rest (the session holds them).
   await page.getByRole("link", { name: "Compare sailings (3 of 4)" }).click();
@@ -169,10 +181,25 @@ test("sort and pages are links: the URL changes, and the back button walks back"
   await expect(page).toHaveURL(/sort=nights&order=desc&page=1/);
   await expect(status(page)).toHaveText(/page 1 of/);
 
+  // Refining on the results page keeps the sort and starts again at the first page.
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await page.getByLabel("Length of cruise").selectOption({ label: "15 nights or more" });
+  await page.getByRole("button", { name: "Search sailings" }).click();
+  await expect(page).toHaveURL(/nights=15%2B.*sort=nights&order=desc/);
+  expect(new URL(page.url()).searchParams.has("page")).toBe(false);
+  await expect(status(page)).toHaveText(/^[\d,]+ sailings? found/);
+  const longest = await results(page).locator("tbody td.num:nth-of-type(2)").allTextContents();
+  expect(longest.map(Number).every((n) => n >= 15)).toBe(true);
+  await page.goBack();
+  await expect(page).toHaveURL(/page=2/);
+  await page.goBack();
+
   // The same search as CSV: the first 1,000 in the same order, streamed.
   const download = page.getByRole("link", { name: "Download the first 1,000 as CSV" });
   const href = await download.getAttribute("href");
   expect(href).toMatch(/^\/itinerary\/results\.csv\?.*sort=nights&order=desc&page=1$/);
+  expect(href).not.toContain("nights=15");
   const csv = await page.request.get(href!);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   const lines = (await csv.text()).trimEnd().split("\r\n");

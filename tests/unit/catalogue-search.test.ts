@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { changeSelection, COMPARE_LIMIT } from "~/domain/catalogue/compare";
+import { chooseFilter, FILTER_MESSAGES } from "~/domain/catalogue/filters";
 import { partyFare } from "~/domain/catalogue/fares";
 import {
   defaultSearch,
@@ -78,17 +79,27 @@ describe("itinerary search: section 3's defaults", () => {
 
 describe("itinerary search: bad input is normalised with a message, never an error", () => {
   it.each([
-    ["brand=X", "brand", "", SEARCH_MESSAGES.unknown("cruise line", "X", "every cruise line")],
-    ["ship=ZZ", "ship", "", SEARCH_MESSAGES.unknown("ship", "ZZ", "every ship")],
-    ["destination=MOON", "destination", "", SEARCH_MESSAGES.unknown("destination", "MOON", "every destination")],
+    ["brand=X", "brand", "", FILTER_MESSAGES.unknown("cruise line", "X", "search", "every cruise line")],
+    ["ship=ZZ", "ship", "", FILTER_MESSAGES.unknown("ship", "ZZ", "search", "every ship")],
+    [
+      "destination=MOON",
+      "destination",
+      "",
+      FILTER_MESSAGES.unknown("destination", "MOON", "search", "every destination"),
+    ],
     [
       "cabinClass=PENTHOUSE",
       "cabinClass",
       "",
-      SEARCH_MESSAGES.unknown("stateroom type", "PENTHOUSE", "every stateroom type"),
+      FILTER_MESSAGES.unknown("stateroom type", "PENTHOUSE", "search", "every stateroom type"),
     ],
-    ["voyageType=SPACE", "voyageType", "", SEARCH_MESSAGES.unknown("voyage type", "SPACE", "every voyage type")],
-    ["currency=XXX", "currency", "USD", SEARCH_MESSAGES.unknown("currency", "XXX", "prices in USD")],
+    [
+      "voyageType=SPACE",
+      "voyageType",
+      "",
+      FILTER_MESSAGES.unknown("voyage type", "SPACE", "search", "every voyage type"),
+    ],
+    ["currency=XXX", "currency", "USD", FILTER_MESSAGES.unknown("currency", "XXX", "search", "prices in USD")],
     ["brand=C&ship=OA", "ship", "", SEARCH_MESSAGES.shipOfOtherBrand("Oasis of the Seas", "C")],
     ["departureDate=2020-01-01", "departureDate", "2026-11-23", SEARCH_MESSAGES.pastDate("2026-11-23")],
     ["page=abc", "page", 1, SEARCH_MESSAGES.page],
@@ -111,7 +122,9 @@ describe("itinerary search: bad input is normalised with a message, never an err
   ] as const)("%s → an error by the %s field, and what was typed is kept", (query, field, message) => {
     const { errors, typed } = parse(query);
     expect(errors[field]).toBe(message);
-    if (message !== SEARCH_MESSAGES.beyondCatalogue("2028-11-20")) expect(typed[field]).toBeDefined();
+    // A date beyond the catalogue is a real date: the search keeps it, so nothing typed needs keeping aside.
+    const beyond = message === SEARCH_MESSAGES.beyondCatalogue("2028-11-20");
+    expect(typed[field]).toBe(beyond ? undefined : new URLSearchParams(query).get(field));
   });
 
   it("guests outside section 5's rules are clamped, with a message by the guests", () => {
@@ -122,10 +135,22 @@ describe("itinerary search: bad input is normalised with a message, never an err
     expect(parse("adults=x").errors.guests).toBeDefined();
   });
 
-  it("a repeated parameter counts once (the first), unknown parameters are ignored, case is forgiven", () => {
-    const { search, notices } = parse("brand=c&brand=R&sort=PRICE&foo=bar&cabinClass=balcony&currency=eur");
-    expect(search).toMatchObject({ brand: "C", sort: "price", cabinClass: "BALCONY", currency: "EUR" });
-    expect(notices).toEqual([]);
+  it("a repeated parameter counts once (the first, said so), unknown parameters are ignored, case is forgiven", () => {
+    const { search, notices } = parse(
+      "brand=c&brand=R&sort=PRICE&foo=bar&cabinClass=balcony&currency=eur&residency=none",
+    );
+    expect(search).toMatchObject({ brand: "C", sort: "price", cabinClass: "BALCONY", currency: "EUR", residency: "" });
+    expect(notices).toEqual([FILTER_MESSAGES.repeated("cruise line", "c", "search")]);
+  });
+
+  it("the fleet list and the itinerary search read a filter by the same rule", () => {
+    const given = ["  alaska ", "CARIBBEAN"];
+    const names = { what: "destination", fallback: "every destination" };
+    expect(chooseFilter(given, ["ALASKA", "CARIBBEAN"], { ...names, page: "search" }).value).toBe("ALASKA");
+    expect(chooseFilter(["all"], ["ALASKA"], { ...names, page: "list" })).toEqual({ value: "", notices: [] });
+    expect(chooseFilter(["Moon"], ["ALASKA"], { ...names, page: "list" }).notices).toEqual([
+      FILTER_MESSAGES.unknown("destination", "Moon", "list", "every destination"),
+    ]);
   });
 
   it("a very long junk value is cut before it is quoted back", () => {

@@ -1,3 +1,4 @@
+import { FILTER_MESSAGES } from "~/domain/catalogue/filters";
 import { describe, expect, it } from "vitest";
 import { brandName } from "~/domain/catalogue/codes";
 import {
@@ -39,24 +40,27 @@ describe("the fleet list's search params (one schema; never throws)", () => {
     ["destination=ALASKA", { destination: "ALASKA" }, []],
     ["destination=alaska&brand=C", { destination: "ALASKA", brand: "C" }, []],
     ["utm_source=mail&page=3", {}, []],
-    ["brand=X", {}, [FLEET_MESSAGES.unknown("cruise line", "X", "every cruise line")]],
-    ["shipClass=Titanic", {}, [FLEET_MESSAGES.unknown("ship class", "Titanic", "every class")]],
-    ["destination=MOON", {}, [FLEET_MESSAGES.unknown("destination", "MOON", "ships of every destination")]],
+    ["brand=X", {}, [FILTER_MESSAGES.unknown("cruise line", "X", "list", "every cruise line")]],
+    ["shipClass=Titanic", {}, [FILTER_MESSAGES.unknown("ship class", "Titanic", "list", "every class")]],
+    ["destination=MOON", {}, [FILTER_MESSAGES.unknown("destination", "MOON", "list", "ships of every destination")]],
     ["brand=C&shipClass=Oasis", { brand: "C" }, [FLEET_MESSAGES.classOfOtherBrand("Oasis", "C")]],
-    ["brand=R&brand=C", { brand: "R" }, [FLEET_MESSAGES.repeated("cruise line", "R")]],
+    ["brand=R&brand=C", { brand: "R" }, [FILTER_MESSAGES.repeated("cruise line", "R", "list")]],
     ["brand=R&brand=R", { brand: "R" }, []],
     ["brand=&brand=V", { brand: "V" }, []],
     [
       "brand=Q&brand=R",
       {},
-      [FLEET_MESSAGES.repeated("cruise line", "Q"), FLEET_MESSAGES.unknown("cruise line", "Q", "every cruise line")],
+      [
+        FILTER_MESSAGES.repeated("cruise line", "Q", "list"),
+        FILTER_MESSAGES.unknown("cruise line", "Q", "list", "every cruise line"),
+      ],
     ],
     [
       "destination=ALASKA&destination=CARIBBEAN",
       { destination: "ALASKA" },
-      [FLEET_MESSAGES.repeated("destination", "ALASKA")],
+      [FILTER_MESSAGES.repeated("destination", "ALASKA", "list")],
     ],
-    ["brand=%00%FF", {}, [FLEET_MESSAGES.unknown("cruise line", "\u0000\uFFFD", "every cruise line")]],
+    ["brand=%00%FF", {}, [FILTER_MESSAGES.unknown("cruise line", "\u0000\uFFFD", "list", "every cruise line")]],
   ])("?%s", (query, filters, notices) => {
     expect(parse(query)).toEqual({ filters: { ...NO_FILTERS, ...filters }, notices });
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BRAND_CODES, brandName, type BrandCode } from "~/domain/catalogue/codes";
+import { chooseFilter } from "~/domain/catalogue/filters";
 
 /**
  * The fleet pages' rules (/explore-our-fleet and /explore-our-fleet/:ship): a ship's address is its
@@ -56,13 +57,7 @@ export type FleetOptions = {
   destinations: ReadonlyArray<{ code: string; name: string }>;
 };
 
-const quoted = (value: string) => `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
-
 export const FLEET_MESSAGES = {
-  unknown: (what: string, value: string, fallback: string) =>
-    `${quoted(value)} is not a ${what} we know, so the list shows ${fallback}.`,
-  repeated: (what: string, kept: string) =>
-    `Only one ${what} can be chosen at a time, so the list uses ${quoted(kept)}.`,
   classOfOtherBrand: (shipClass: string, brand: string) =>
     `The ${shipClass} class does not sail for ${brandName(brand)}, so the list shows every ${brandName(brand)} ship.`,
 } as const;
@@ -78,17 +73,9 @@ const values = () =>
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]))
     .catch([]);
 
-type Choice = { value: string; notices: string[] };
-
-/** One value from a closed list, matched without regard to case; "" and "all" mean no filter. */
-function choose(given: string[], allowed: readonly string[], what: string, fallback: string): Choice {
-  const wanted = [...new Set(given.map((v) => v.trim().slice(0, 200)).filter((v) => v && v.toLowerCase() !== "all"))];
-  if (wanted.length === 0) return { value: "", notices: [] };
-  const notices = wanted.length > 1 ? [FLEET_MESSAGES.repeated(what, wanted[0]!)] : [];
-  const match = allowed.find((a) => a.toLowerCase() === wanted[0]!.toLowerCase());
-  if (match) return { value: match, notices };
-  return { value: "", notices: [...notices, FLEET_MESSAGES.unknown(what, wanted[0]!, fallback)] };
-}
+/** One of the list's filters, by the catalogue's one filter rule. */
+const choose = (given: string[], allowed: readonly string[], what: string, fallback: string) =>
+  chooseFilter(given, allowed, { what, fallback, page: "list" });
 
 /**
  * The one schema of the list's search params (give it `fleetParams(url.searchParams)`): it always

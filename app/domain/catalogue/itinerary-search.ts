@@ -13,6 +13,7 @@ import {
   type VoyageType,
 } from "~/domain/catalogue/codes";
 import { displayDate, isIsoDay } from "~/domain/dates";
+import { chooseFilter } from "~/domain/catalogue/filters";
 
 /**
  * The itinerary search's state, as the URL holds it (DESIGN "Rules every business screen keeps"):
@@ -153,7 +154,6 @@ const fields = () => (schemas ??= buildSchemas());
 const first = (params: URLSearchParams, key: string) => fields().text.parse(params.get(key) ?? undefined) ?? "";
 
 const flag = (value: string) => ["true", "on", "1", "yes"].includes(value.toLowerCase());
-const quoted = (value: string) => `"${value.slice(0, 40)}"`;
 
 export const SEARCH_MESSAGES = {
   pastDate: (today: string) => `The departure date had passed, so the search starts today, ${displayDate(today)}.`,
@@ -166,8 +166,6 @@ export const SEARCH_MESSAGES = {
   swapped: "The lowest price was above the highest, so the two were swapped.",
   loyalty: "A loyalty number has letters and digits only, at most 20.",
   promo: "A promo code has letters, digits and hyphens only, at most 20.",
-  unknown: (what: string, value: string, fallback: string) =>
-    `${quoted(value)} is not a ${what} we know, so the search shows ${fallback}.`,
   shipOfOtherBrand: (ship: string, brand: string) =>
     `${ship} does not sail for ${brandName(brand)}, so the search shows every ${brandName(brand)} ship.`,
   page: "That page number was not a page, so the search shows the first page.",
@@ -180,32 +178,30 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
   const typed: ParsedSearch["typed"] = {};
   const notices: string[] = [];
 
+  /** A closed-list filter by the catalogue's one rule (a repeated parameter keeps its first value). */
   const choice = <T extends string>(
     key: string,
     allowed: readonly T[],
     what: string,
     fallback: string,
-  ): T | "" | undefined => {
-    const value = first(params, key);
-    if (value === "" || value.toLowerCase() === "all") return "";
-    const match = allowed.find((a) => a.toLowerCase() === value.toLowerCase());
-    if (match) return match;
-    notices.push(SEARCH_MESSAGES.unknown(what, value, fallback));
-    return "";
+    given = params.getAll(key),
+  ): T | "" => {
+    const chosen = chooseFilter(given, allowed, { what, fallback, page: "search" });
+    notices.push(...chosen.notices);
+    return chosen.value;
   };
 
-  search.voyageType = choice("voyageType", VOYAGE_TYPES, "voyage type", "every voyage type") ?? "";
-  search.brand = choice("brand", BRAND_CODES, "cruise line", "every cruise line") ?? "";
-  search.tourType = choice("tourType", TOUR_TYPES, "tour type", "cruises with and without tours") ?? "";
-  search.cabinClass = choice("cabinClass", CABIN_CLASSES, "stateroom type", "every stateroom type") ?? "";
-  search.nights = choice("nights", NIGHTS_KEYS, "length of cruise", "every length") ?? "";
-  search.destination =
-    choice(
-      "destination",
-      ctx.destinations.map((d) => d.code),
-      "destination",
-      "every destination",
-    ) ?? "";
+  search.voyageType = choice("voyageType", VOYAGE_TYPES, "voyage type", "every voyage type");
+  search.brand = choice("brand", BRAND_CODES, "cruise line", "every cruise line");
+  search.tourType = choice("tourType", TOUR_TYPES, "tour type", "cruises with and without tours");
+  search.cabinClass = choice("cabinClass", CABIN_CLASSES, "stateroom type", "every stateroom type");
+  search.nights = choice("nights", NIGHTS_KEYS, "length of cruise", "every length");
+  search.destination = choice(
+    "destination",
+    ctx.destinations.map((d) => d.code),
+    "destination",
+    "every destination",
+  );
 
   const shipCode = choice(
     "ship",
@@ -245,14 +241,17 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
     errors.guests = SEARCH_MESSAGES.guests(party);
   }
 
-  const currency = first(params, "currency").toUpperCase();
-  if (currency && ctx.currencies.has(currency)) search.currency = currency;
-  else if (currency) notices.push(SEARCH_MESSAGES.unknown("currency", currency, `prices in ${ctx.defaultCurrency}`));
-
-  const residency = first(params, "residency").toUpperCase();
-  if (residency && ctx.residencies.has(residency)) search.residency = residency;
-  else if (residency && residency !== "NONE")
-    notices.push(SEARCH_MESSAGES.unknown("country of residence", residency, "offers for every residency"));
+  search.currency =
+    choice("currency", [...ctx.currencies], "currency", `prices in ${ctx.defaultCurrency}`) || ctx.defaultCurrency;
+  // "NONE" is section 3's default residency written out.
+  const residencies = params.getAll("residency").filter((r) => r.trim().toUpperCase() !== "NONE");
+  search.residency = choice(
+    "residency",
+    [...ctx.residencies],
+    "country of residence",
+    "offers for every residency",
+    residencies,
+  );
 
   for (const key of ["priceMin", "priceMax"] as const) {
     const raw = first(params, key).replace(/,/g, "");

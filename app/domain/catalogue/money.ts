@@ -27,3 +27,6 @@ function formatter(code: string, fractionDigits: number): Intl.NumberFormat {
 export function money(usd: number, currency: ShownCurrency, fractionDigits = 0): string {
   return formatter(currency.code, fractionDigits).format(usd * currency.rate);
 }
+
+/** A count or measure as the catalogue pages show it: "5,518". */
+export const wholeNumber = (n: number) => n.toLocaleString("en-US");

@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Intro } from "~/components/intro";
 import { ResultCount } from "~/components/lists";
 import { BRANDS } from "~/domain/catalogue/codes";
+import { wholeNumber } from "~/domain/catalogue/money";
 import {
   FLEET_PATH,
   SHIP_IMAGE_SIZE,
@@ -76,8 +77,6 @@ function card(ship: ShipSummary) {
   };
 }
 
-const number = (n: number) => n.toLocaleString("en-US");
-
 export default function Fleet() {
   const data = useLoaderData<typeof loader>();
   const { filters, count } = data;
@@ -142,11 +141,11 @@ export default function Fleet() {
                   </div>
                   <div>
                     <dt>Guests</dt>
-                    <dd>{number(ship.guests)}</dd>
+                    <dd>{wholeNumber(ship.guests)}</dd>
                   </div>
                   <div>
                     <dt>Gross tonnage</dt>
-                    <dd>{number(ship.grossTonnage)}</dd>
+                    <dd>{wholeNumber(ship.grossTonnage)}</dd>
                   </div>
                 </dl>
               </li>

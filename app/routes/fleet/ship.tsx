@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CABIN_CLASSES, CABIN_CLASS_NAMES, brandName } from "~/domain/catalogue/codes";
+import { wholeNumber } from "~/domain/catalogue/money";
 import { FLEET_PATH, SHIP_IMAGE_SIZE, resolveShip, shipImagePath, shipPath } from "~/domain/catalogue/fleet";
 import { displayDate } from "~/domain/dates";
 import { pageTitle } from "~/domain/titles";
@@ -71,8 +72,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-const number = (n: number) => n.toLocaleString("en-US");
-
 export default function ShipPage() {
   const { ship, sailings, searchHref } = useLoaderData<typeof loader>();
   const staterooms = ship.staterooms.reduce((sum, s) => sum + s.count, 0);
@@ -93,11 +92,11 @@ export default function ShipPage() {
             <Fact term="Class">{ship.shipClass}</Fact>
             <Fact term="Year built">{ship.yearBuilt}</Fact>
             <Fact term="Refurbished">{ship.yearRefurbished ?? "Not yet refurbished"}</Fact>
-            <Fact term="Gross tonnage">{number(ship.grossTonnage)}</Fact>
-            <Fact term="Guests">{number(ship.guests)}</Fact>
-            <Fact term="Crew">{number(ship.crew)}</Fact>
+            <Fact term="Gross tonnage">{wholeNumber(ship.grossTonnage)}</Fact>
+            <Fact term="Guests">{wholeNumber(ship.guests)}</Fact>
+            <Fact term="Crew">{wholeNumber(ship.crew)}</Fact>
             <Fact term="Decks">{ship.decks}</Fact>
-            <Fact term="Length">{number(ship.lengthMetres)} m</Fact>
+            <Fact term="Length">{wholeNumber(ship.lengthMetres)} m</Fact>
           </dl>
         </div>
       </div>
@@ -119,14 +118,14 @@ export default function ShipPage() {
               {ship.staterooms.map((s) => (
                 <tr key={s.cabinClass}>
                   <th scope="row">{s.name}</th>
-                  <td className="num">{number(s.count)}</td>
+                  <td className="num">{wholeNumber(s.count)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr>
                 <th scope="row">Total</th>
-                <td className="num">{number(staterooms)}</td>
+                <td className="num">{wholeNumber(staterooms)}</td>
               </tr>
             </tfoot>
           </table>
@@ -171,7 +170,7 @@ export default function ShipPage() {
           <div className="table-scroll" role="region" aria-labelledby="sailings-caption" tabIndex={0}>
             <table className="data-table data-table--stack">
               <caption id="sailings-caption">
-                The next {sailings.items.length} of {number(sailings.total)} sailings of {ship.name}
+                The next {sailings.items.length} of {wholeNumber(sailings.total)} sailings of {ship.name}
               </caption>
               <thead>
                 <tr>

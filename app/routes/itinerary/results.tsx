@@ -20,7 +20,7 @@ import {
   widenHints,
   type ItinerarySearch,
 } from "~/domain/catalogue/itinerary-search";
-import { money, type ShownCurrency } from "~/domain/catalogue/money";
+import { money, wholeNumber, type ShownCurrency } from "~/domain/catalogue/money";
 import { displayDate } from "~/domain/dates";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
@@ -92,7 +92,7 @@ export default function ItineraryResults() {
             <ResultCount>
               {found.total === 0
                 ? "No sailings found."
-                : `${found.total.toLocaleString("en-US")} ${found.total === 1 ? "sailing" : "sailings"} found` +
+                : `${wholeNumber(found.total)} ${found.total === 1 ? "sailing" : "sailings"} found` +
                   (found.pageCount > 1
                     ? `; showing ${first} to ${last}, page ${found.page} of ${found.pageCount}.`
                     : ".")}
@@ -106,8 +106,8 @@ export default function ItineraryResults() {
               {found.total > 0 ? (
                 <a href={`/itinerary/results.csv?${searchParams(search, { page: 1 })}`} download>
                   {found.total > CSV_MAX_ROWS
-                    ? `Download the first ${CSV_MAX_ROWS.toLocaleString("en-US")} as CSV`
-                    : `Download ${found.total === 1 ? "this sailing" : `these ${found.total.toLocaleString("en-US")} sailings`} as CSV`}
+                    ? `Download the first ${wholeNumber(CSV_MAX_ROWS)} as CSV`
+                    : `Download ${found.total === 1 ? "this sailing" : `these ${wholeNumber(found.total)} sailings`} as CSV`}
                 </a>
               ) : null}
             </p>

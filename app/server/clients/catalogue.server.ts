@@ -10,7 +10,7 @@ import {
 import { authorized, enveloped, type Caller } from "~/server/clients/api.server";
 import { cachedRead } from "~/server/infra/cache.server";
 import { env } from "~/server/infra/env.server";
-import { UpstreamError } from "~/server/infra/http.server";
+import { requestText, UpstreamError } from "~/server/infra/http.server";
 
 /**
  * The cruise catalogue service (docs/catalogue-contract.md): ships, ports, destinations and sailings,
@@ -173,15 +173,7 @@ export async function shipImage(shipCode: string): Promise<string | null> {
       ttl: 24 * 60 * 60_000,
       staleWhileRevalidate: 24 * 60 * 60_000,
       schema: z.string(),
-      getFreshValue: async () => {
-        const response = await fetch(new URL(path, env.CATALOGUE_API_URL), {
-          signal: AbortSignal.timeout(env.UPSTREAM_TIMEOUT_MS),
-        });
-        if (!response.ok) throw new UpstreamError("http", "catalogue", path, response.status);
-        const type = response.headers.get("content-type") ?? "";
-        if (!type.startsWith("image/svg+xml")) throw new UpstreamError("malformed", "catalogue", path);
-        return response.text();
-      },
+      getFreshValue: () => requestText({ ...target(), path, contentType: "image/svg+xml" }),
     });
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return null;

@@ -39,25 +39,7 @@ export type JsonRequest<S extends z.ZodType> = {
  */
 export async function requestJson<S extends z.ZodType>(req: JsonRequest<S>): Promise<z.infer<S>> {
   const { service, path } = req;
-  const started = performance.now();
-  let response: Response;
-  try {
-    response = await fetch(new URL(path, req.baseUrl), {
-      method: req.method ?? "GET",
-      headers: {
-        accept: "application/json",
-        ...(req.json === undefined ? {} : { "content-type": "application/json" }),
-        ...req.headers,
-      },
-      body: req.json === undefined ? undefined : JSON.stringify(req.json),
-      signal: AbortSignal.timeout(req.timeoutMs ?? env.UPSTREAM_TIMEOUT_MS),
-      redirect: "manual",
-    });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-    throw logged(new UpstreamError(timedOut ? "timeout" : "unavailable", service, path), started);
-  }
-
+  const { response, started } = await send(req, "application/json");
   let payload: unknown = null;
   const text = await response.text().catch(() => "");
   if (text) {
@@ -75,6 +57,49 @@ export async function requestJson<S extends z.ZodType>(req: JsonRequest<S>): Pro
   const parsed = req.schema.safeParse(payload);
   if (!parsed.success) throw logged(new UpstreamError("malformed", service, path, response.status), started);
   return parsed.data;
+}
+
+/** The fetch under every upstream call: the timeout, no redirects followed, failures as UpstreamError. */
+async function send(
+  req: Pick<JsonRequest<z.ZodType>, "service" | "baseUrl" | "path" | "method" | "json" | "headers" | "timeoutMs">,
+  accept: string,
+): Promise<{ response: Response; started: number }> {
+  const { service, path } = req;
+  const started = performance.now();
+  try {
+    const response = await fetch(new URL(path, req.baseUrl), {
+      method: req.method ?? "GET",
+      headers: {
+        accept,
+        ...(req.json === undefined ? {} : { "content-type": "application/json" }),
+        ...req.headers,
+      },
+      body: req.json === undefined ? undefined : JSON.stringify(req.json),
+      signal: AbortSignal.timeout(req.timeoutMs ?? env.UPSTREAM_TIMEOUT_MS),
+      redirect: "manual",
+    });
+    return { response, started };
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    throw logged(new UpstreamError(timedOut ? "timeout" : "unavailable", service, path), started);
+  }
+}
+
+/**
+ * One upstream call whose answer is not JSON (a ship's SVG art): the same timeout, errors and log
+ * line as requestJson; the body must come with the expected content type.
+ */
+export async function requestText(
+  req: Pick<JsonRequest<z.ZodType>, "service" | "baseUrl" | "path" | "timeoutMs"> & { contentType: string },
+): Promise<string> {
+  const { response, started } = await send(req, req.contentType);
+  const text = await response.text().catch(() => "");
+  if (!response.ok) throw logged(new UpstreamError("http", req.service, req.path, response.status), started);
+  const type = response.headers.get("content-type") ?? "";
+  if (!type.startsWith(req.contentType) || !text) {
+    throw logged(new UpstreamError("malformed", req.service, req.path, response.status), started);
+  }
+  return text;
 }
 
 function errorBody(payload: unknown): UpstreamErrorBody {
