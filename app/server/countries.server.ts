@@ -84,3 +84,20 @@ export function residencyOptions(locale: Locale): CountryOption[] {
     return alpha3 ? [{ value: alpha3, label: option.label }] : [];
   });
 }
+
+/**
+ * Residency for offers (issue 12): every country, and after a country the regions of it that an
+ * offer is restricted to ("United States of America: Florida", value "USA-FL").
+ */
+export function residencyWithRegions(
+  locale: Locale,
+  regions: ReadonlyArray<{ code: string; name: string; country: string }>,
+): CountryOption[] {
+  if (regions.length === 0) return residencyOptions(locale);
+  return residencyOptions(locale).flatMap((country) => [
+    country,
+    ...regions
+      .filter((r) => r.country === country.value)
+      .map((r) => ({ value: r.code, label: `${country.label}: ${r.name}` })),
+  ]);
+}

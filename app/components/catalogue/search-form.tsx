@@ -189,7 +189,7 @@ export function SearchForm({
   );
 }
 
-function ShipSelect({ ships, value }: { ships: SearchFormOptions["ships"]; value: string }) {
+export function ShipSelect({ ships, value }: { ships: SearchFormOptions["ships"]; value: string }) {
   return (
     <div className="field">
       <label htmlFor="ship">Ship</label>

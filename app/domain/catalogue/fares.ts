@@ -1,4 +1,6 @@
 import type { Party } from "~/domain/catalogue/guests";
+import { CABIN_CLASSES, type CabinClass } from "~/domain/catalogue/codes";
+import type { OfferValue } from "~/domain/catalogue/offers";
 
 /**
  * What a party pays for one cabin class of a sailing (the catalogue contract's pricing rule): the
@@ -27,19 +29,86 @@ export type PartyFare = {
   payInFull: boolean;
 };
 
-export function partyFare(
+export type FareTerms = { singleSupplementPercent: number; finalPaymentDate: string; today: string };
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+/** Each guest's cruise fare in berth order (the first two at the per-guest price, then the additional). */
+function guestFares(price: ClassFare, guests: number, singleSupplementPercent: number): number[] {
+  if (guests === 1) return [price.pricePerGuest * (1 + singleSupplementPercent / 100)];
+  return Array.from({ length: guests }, (_, i) => (i < 2 ? price.pricePerGuest : price.additionalGuestPrice));
+}
+
+function total(fares: number[], price: ClassFare, guests: number, depositPerGuest: number, options: FareTerms) {
+  const fare = cents(fares.reduce((sum, f) => sum + f, 0));
+  const taxesAndFees = price.taxesAndFees * guests;
+  const all = fare + taxesAndFees;
+  const payInFull = options.finalPaymentDate <= options.today;
+  const deposit = payInFull ? all : Math.min(all, depositPerGuest * guests);
+  return { fare, taxesAndFees, total: all, deposit, finalPayment: cents(all - deposit), payInFull };
+}
+
+export function partyFare(price: ClassFare, party: Party, options: FareTerms): PartyFare {
+  const guests = party.adults + party.children + party.infants;
+  return total(guestFares(price, guests, options.singleSupplementPercent), price, guests, price.deposit, options);
+}
+
+/**
+ * What the party pays with an offer (docs/promotions-contract.md, value.kind): savings come off the
+ * cruise fare, never below nothing; taxes and fees never change; an upgrade charges the fare of the
+ * class below (`lower`, null when the sailing does not price one: no saving); a reduced deposit
+ * lowers the deposit, not the fare; onboard credit and bonus commission leave the fare as it is.
+ */
+export function offerFare(
   price: ClassFare,
+  lower: ClassFare | null,
   party: Party,
-  options: { singleSupplementPercent: number; finalPaymentDate: string; today: string },
+  value: OfferValue,
+  options: FareTerms,
 ): PartyFare {
   const guests = party.adults + party.children + party.infants;
-  let fare = 0;
-  if (guests === 1) fare = price.pricePerGuest * (1 + options.singleSupplementPercent / 100);
-  else fare = Math.min(guests, 2) * price.pricePerGuest + Math.max(0, guests - 2) * price.additionalGuestPrice;
-  fare = Math.round(fare * 100) / 100;
-  const taxesAndFees = price.taxesAndFees * guests;
-  const total = fare + taxesAndFees;
-  const payInFull = options.finalPaymentDate <= options.today;
-  const deposit = payInFull ? total : Math.min(total, price.deposit * guests);
-  return { fare, taxesAndFees, total, deposit, finalPayment: Math.round((total - deposit) * 100) / 100, payInFull };
+  const charged = value.kind === "UPGRADE" && lower ? lower : price;
+  const fares = guestFares(charged, guests, options.singleSupplementPercent).map((fare, i) => {
+    switch (value.kind) {
+      case "PERCENT_OFF":
+        return fare * (1 - value.amount / 100);
+      case "AMOUNT_OFF":
+        return Math.max(0, fare - value.amount);
+      case "SECOND_GUEST_PERCENT_OFF":
+        return i === 1 ? fare * (1 - value.amount / 100) : fare;
+      case "ADDITIONAL_GUESTS_FREE":
+        return i >= 2 ? 0 : fare;
+      default:
+        return fare;
+    }
+  });
+  const deposit = value.kind === "REDUCED_DEPOSIT" ? Math.min(price.deposit, value.amount) : price.deposit;
+  return total(fares, price, guests, deposit, options);
 }
+
+/** The class below, whose fare an upgrade charges (none below INTERIOR). */
+export function classBelow(cabinClass: CabinClass): CabinClass | null {
+  const i = CABIN_CLASSES.indexOf(cabinClass);
+  return i > 0 ? CABIN_CLASSES[i - 1]! : null;
+}
+
+/**
+ * A sailing's per-guest price in one class with the offer, for the usual two guests sharing (what a
+ * list of sailings shows): `prices` are the sailing's per-guest prices by class.
+ */
+export function perGuestWithOffer(
+  prices: ReadonlyArray<{ cabinClass: CabinClass; pricePerGuest: number }>,
+  cabinClass: CabinClass,
+  value: OfferValue,
+): number | null {
+  const perGuest = (c: CabinClass | null) => prices.find((p) => p.cabinClass === c)?.pricePerGuest;
+  const price = perGuest(cabinClass);
+  if (price === undefined) return null;
+  const asFare = (n: number): ClassFare => ({ pricePerGuest: n, additionalGuestPrice: n, taxesAndFees: 0, deposit: 0 });
+  const lower = perGuest(classBelow(cabinClass));
+  const terms = { singleSupplementPercent: 0, finalPaymentDate: "9999-12-31", today: "0000-01-01" };
+  const two = offerFare(asFare(price), lower === undefined ? null : asFare(lower), TWO_ADULTS, value, terms);
+  return two.fare / 2;
+}
+
+const TWO_ADULTS: Party = { adults: 2, children: 0, infants: 0 };

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { CompareLink, CompareToggle } from "~/components/catalogue/compare-controls";
 import {
@@ -9,14 +9,18 @@ import {
   VOYAGE_TYPE_NAMES,
   brandName,
 } from "~/domain/catalogue/codes";
-import { partyFare } from "~/domain/catalogue/fares";
+import { classBelow, offerFare, partyFare } from "~/domain/catalogue/fares";
+import { INELIGIBILITY_TEXT, offerApplies } from "~/domain/catalogue/eligibility";
+import { describeAudience, describeValue } from "~/domain/catalogue/offers";
+import { offerHref } from "~/components/catalogue/offer-list";
 import { describeParty } from "~/domain/catalogue/guests";
 import { searchParams } from "~/domain/catalogue/itinerary-search";
-import { money } from "~/domain/catalogue/money";
+import { money, type ShownCurrency } from "~/domain/catalogue/money";
 import { displayDate, isoDay } from "~/domain/dates";
 import { pageTitle } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
-import { getSailing } from "~/server/clients/catalogue.server";
+import { getSailing, type Sailing } from "~/server/clients/catalogue.server";
+import { searchOffers, type OfferSummary } from "~/server/clients/promotions.server";
 import { NOT_FOUND_MESSAGE, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { compareSelection, sailingIdSchema } from "./compare.server";
 import { itinerarySearchState } from "./search-context.server";
@@ -31,7 +35,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const id = sailingIdSchema.safeParse(new URL(request.url).searchParams.get("sailing") ?? "");
   if (!id.success) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
   return withUpstreamErrors(async () => {
-    const [state, sailing] = await Promise.all([itinerarySearchState(request, agent), getSailing(agent, id.data)]);
+    const [state, sailing, offers] = await Promise.all([
+      itinerarySearchState(request, agent),
+      getSailing(agent, id.data),
+      // A failed offers call leaves the rest of the page: the section says offers are unavailable.
+      searchOffers(agent, new URLSearchParams({ sailing: id.data, pageSize: "100" })).then(
+        (page) => page.items,
+        () => null,
+      ),
+    ]);
     const today = isoDay();
     const fares = sailing.prices.map((price) => ({
       ...price,
@@ -48,12 +60,52 @@ export async function loader({ request }: LoaderFunctionArgs) {
       currency: state.currency,
       notices: state.ratesMessage ? [...state.notices, state.ratesMessage] : state.notices,
       compare: compareSelection(agent.session),
+      offers: offers && sailingOffers(offers, sailing, state.search, today),
+    };
+  });
+}
+
+/**
+ * The current offers on this sailing through the one eligibility rule, with this search's party:
+ * those the guests can book, each with what the party pays in its cheapest open class, and the others
+ * with why not.
+ */
+function sailingOffers(
+  offers: OfferSummary[],
+  sailing: Sailing,
+  search: Parameters<typeof partyFare>[1] & Parameters<typeof offerApplies>[1]["party"],
+  today: string,
+) {
+  const terms = {
+    singleSupplementPercent: sailing.singleSupplementPercent,
+    finalPaymentDate: sailing.finalPaymentDate,
+    today,
+  };
+  const priceOf = (c: string | null) => sailing.prices.find((p) => p.cabinClass === c) ?? null;
+  return offers.map((offer) => {
+    const eligibility = offerApplies(offer, { sailing, party: search, today });
+    const quotes = eligibility.applies
+      ? eligibility.cabinClasses.flatMap((cabinClass) => {
+          const price = priceOf(cabinClass);
+          if (!price) return [];
+          const without = partyFare(price, search, terms);
+          const withOffer = offerFare(price, priceOf(classBelow(cabinClass)), search, offer.value, terms);
+          return [{ cabinClass, without: without.total, with: withOffer.total, deposit: withOffer.deposit }];
+        })
+      : [];
+    return {
+      offer,
+      value: describeValue(offer.value),
+      audience: describeAudience(offer),
+      applies: eligibility.applies,
+      reasons: eligibility.reasons,
+      best: quotes.sort((a, b) => a.with - b.with)[0] ?? null,
     };
   });
 }
 
 export default function ItineraryDetail() {
-  const { sailing, fares, search, currency, notices, compare } = useLoaderData<typeof loader>();
+  const { sailing, fares, search, currency, notices, compare, offers } = useLoaderData<typeof loader>();
   const location = useLocation();
   const name = `${sailing.shipName}, ${displayDate(sailing.sailDate)}`;
   const chosen = search.cabinClass;
@@ -205,13 +257,72 @@ export default function ItineraryDetail() {
         </div>
       </section>
 
-      <section aria-labelledby="offers-heading">
-        <h2 id="offers-heading">Offers for this sailing</h2>
-        <p className="muted">
-          Promotions that apply to this sailing and party will be listed here once the promotions service is connected.
-        </p>
-      </section>
+      <OffersSection offers={offers} search={search} currency={currency} />
     </article>
+  );
+}
+
+function OffersSection({
+  offers,
+  search,
+  currency,
+}: {
+  offers: SerializeFrom<typeof loader>["offers"];
+  search: SerializeFrom<typeof loader>["search"];
+  currency: ShownCurrency;
+}) {
+  const bookable = offers?.filter((o) => o.applies) ?? [];
+  const others = offers?.filter((o) => !o.applies) ?? [];
+  return (
+    <section aria-labelledby="offers-heading">
+      <h2 id="offers-heading">Offers for this sailing</h2>
+      {offers === null ? (
+        <p className="notice notice--warning">Offers are unavailable just now. The fares above are without offers.</p>
+      ) : offers.length === 0 ? (
+        <p>No current offer applies to this sailing.</p>
+      ) : (
+        <>
+          <p>
+            For {describeParty(search)}
+            {search.residency ? `, residents of ${search.residency}` : ""}: {bookable.length}{" "}
+            {bookable.length === 1 ? "offer applies" : "offers apply"}
+            {others.length ? `, and ${others.length} more need something these guests have not claimed` : ""}.
+          </p>
+          {bookable.length ? (
+            <ul className="sailing-offers">
+              {bookable.map(({ offer, value, audience, best }) => (
+                <li key={offer.offerId}>
+                  <Link to={offerHref(offer.offerId)}>{offer.name}</Link>: {offer.headline}.{" "}
+                  <span className="muted">
+                    {value}. For: {audience}. Book by {displayDate(offer.bookTo)}
+                    {offer.codes.length ? `; quote code ${offer.codes.join(", ")}` : ""}.
+                  </span>
+                  {best ? (
+                    <p>
+                      {CABIN_CLASS_NAMES[best.cabinClass]}: {money(best.with, currency, 2)} in all with the offer
+                      {best.with < best.without ? `, instead of ${money(best.without, currency, 2)}` : ""}.
+                    </p>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {others.length ? (
+            <details className="sailing-offers__others">
+              <summary>Offers these guests do not qualify for ({others.length})</summary>
+              <ul>
+                {others.map(({ offer, audience, reasons }) => (
+                  <li key={offer.offerId}>
+                    <Link to={offerHref(offer.offerId)}>{offer.name}</Link> ({audience}):{" "}
+                    {reasons.map((r) => INELIGIBILITY_TEXT[r]).join(" ")}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </>
+      )}
+    </section>
   );
 }
 

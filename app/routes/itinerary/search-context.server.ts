@@ -4,7 +4,8 @@ import { isoDay } from "~/domain/dates";
 import type { Agent } from "~/server/auth.server";
 import { catalogueReference, type CatalogueReference } from "~/server/clients/catalogue.server";
 import { fetchRates } from "~/server/clients/forex.server";
-import { residencyOptions } from "~/server/countries.server";
+import { promotionReference } from "~/server/clients/promotions.server";
+import { residencyWithRegions } from "~/server/countries.server";
 import { currencyByCode } from "~/server/currencies.server";
 import { pageLocale } from "~/server/infra/preferences.server";
 
@@ -37,11 +38,16 @@ const RATES_UNAVAILABLE = "Exchange rates are unavailable just now, so prices ar
  */
 export async function itinerarySearchState(request: Request, agent: Agent): Promise<ItinerarySearchState> {
   const locale = await pageLocale(request);
-  const [reference, rates] = await Promise.all([
+  const [reference, rates, regions] = await Promise.all([
     catalogueReference(agent),
     fetchRates("USD").then(
       ([item]) => item ?? null,
       () => null,
+    ),
+    // The US states and Canadian provinces offers are restricted to; without them, countries only.
+    promotionReference(agent).then(
+      (promotions) => promotions.regions,
+      () => [],
     ),
   ]);
   const rateTable: Record<string, number> = rates ? { ...rates.rates, USD: 1 } : { USD: 1 };
@@ -49,7 +55,7 @@ export async function itinerarySearchState(request: Request, agent: Agent): Prom
     .filter((code) => currencyByCode(code) || code === "USD")
     .sort();
   const primary = agent.profile.primaryCurrency;
-  const residencies = residencyOptions(locale);
+  const residencies = residencyWithRegions(locale, regions);
   const context: SearchContext = {
     today: isoDay(),
     lastSailDate: reference.window.to,

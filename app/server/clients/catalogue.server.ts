@@ -18,9 +18,10 @@ import { requestText, UpstreamError } from "~/server/infra/http.server";
  * every agent, so answers are shared in the cache: reference data for an hour, searches and sailings
  * for a minute (fares and availability move, but not by the second).
  */
-const target = () => ({ service: "catalogue", baseUrl: env.CATALOGUE_API_URL });
-const REFERENCE_CACHE = { ttl: 60 * 60_000, staleWhileRevalidate: 60 * 60_000 } as const;
-const SAILING_CACHE = { ttl: 60_000, staleWhileRevalidate: 60_000 } as const;
+export const catalogueTarget = () => ({ service: "catalogue", baseUrl: env.CATALOGUE_API_URL });
+const target = catalogueTarget;
+export const REFERENCE_CACHE = { ttl: 60 * 60_000, staleWhileRevalidate: 60 * 60_000 } as const;
+export const SAILING_CACHE = { ttl: 60_000, staleWhileRevalidate: 60_000 } as const;
 
 const brand = z.enum(BRAND_CODES);
 const cabinClass = z.enum(CABIN_CLASSES);
@@ -29,6 +30,7 @@ const time = z
   .string()
   .regex(/^\d{2}:\d{2}$/)
   .nullable();
+type CachePolicy = { ttl: number; staleWhileRevalidate: number };
 const code = z.string().min(1).max(40);
 const money = z.number().nonnegative();
 
@@ -90,7 +92,7 @@ const sailingSummarySchema = z.object({
 });
 export type SailingSummary = z.infer<typeof sailingSummarySchema>;
 
-const sailingPageSchema = z.object({
+export const sailingPageSchema = z.object({
   items: z.array(sailingSummarySchema),
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
@@ -126,7 +128,14 @@ const sailingSchema = sailingSummarySchema.extend({
 });
 export type Sailing = z.infer<typeof sailingSchema>;
 
-function read<T>(caller: Caller, key: string, path: string, schema: z.ZodType<T>, cache = REFERENCE_CACHE) {
+/** A cached read of the catalogue service (the promotions client reads through it too). */
+export function catalogueRead<T>(
+  caller: Caller,
+  key: string,
+  path: string,
+  schema: z.ZodType<T>,
+  cache: CachePolicy = REFERENCE_CACHE,
+) {
   return cachedRead({
     key: `catalogue:${key}`,
     ...cache,
@@ -137,7 +146,7 @@ function read<T>(caller: Caller, key: string, path: string, schema: z.ZodType<T>
 
 /** The codes and names the search form offers, and the catalogue's window of sail dates. */
 export function catalogueReference(caller: Caller): Promise<CatalogueReference> {
-  return read(caller, "reference", "/catalogue/reference", referenceSchema);
+  return catalogueRead(caller, "reference", "/catalogue/reference", referenceSchema);
 }
 
 export function listShips(
@@ -146,22 +155,22 @@ export function listShips(
 ): Promise<ShipSummary[]> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
-  return read(caller, `ships:${query}`, `/catalogue/ships?${query}`, z.array(shipSummarySchema));
+  return catalogueRead(caller, `ships:${query}`, `/catalogue/ships?${query}`, z.array(shipSummarySchema));
 }
 
 export function getShip(caller: Caller, shipCode: string): Promise<Ship> {
-  return read(caller, `ship:${shipCode}`, `/catalogue/ships/${encodeURIComponent(shipCode)}`, shipSchema);
+  return catalogueRead(caller, `ship:${shipCode}`, `/catalogue/ships/${encodeURIComponent(shipCode)}`, shipSchema);
 }
 
 /** One page of sailings for a query built by the itinerary search (`upstreamQuery`). */
 export function searchSailings(caller: Caller, query: URLSearchParams): Promise<SailingPage> {
   query.sort();
-  return read(caller, `sailings:${query}`, `/catalogue/sailings?${query}`, sailingPageSchema, SAILING_CACHE);
+  return catalogueRead(caller, `sailings:${query}`, `/catalogue/sailings?${query}`, sailingPageSchema, SAILING_CACHE);
 }
 
 export function getSailing(caller: Caller, sailingId: string): Promise<Sailing> {
   const path = `/catalogue/sailings/${encodeURIComponent(sailingId)}`;
-  return read(caller, `sailing:${sailingId}`, path, sailingSchema, SAILING_CACHE);
+  return catalogueRead(caller, `sailing:${sailingId}`, path, sailingSchema, SAILING_CACHE);
 }
 
 /** A ship's generated image (public in the catalogue); null when the ship is not known. */

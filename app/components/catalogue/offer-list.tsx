@@ -1,0 +1,105 @@
+import { Link } from "@remix-run/react";
+import { SortHeader, type SortState } from "~/components/lists";
+import { brandName } from "~/domain/catalogue/codes";
+import { describeAudience, OFFER_TYPE_NAMES } from "~/domain/catalogue/offers";
+import { displayDate } from "~/domain/dates";
+import type { OfferSummary } from "~/server/clients/promotions.server";
+
+/** The link to an offer's page; `search` carries the offer search along, for "Back to the offers". */
+export const offerHref = (offerId: string, search?: URLSearchParams) =>
+  `/promotion/detail?${new URLSearchParams([["offer", offerId], ...(search ?? [])])}`;
+
+/**
+ * Offers as a table (results, a brand's offers, archived offers, the offers list). Sortable columns
+ * when `sortHref` is given; `archived` names the last column "Expired" instead of "Book by".
+ */
+export function OfferTable({
+  offers,
+  caption,
+  captionId,
+  sort,
+  sortHref,
+  detailSearch,
+  archived = false,
+}: {
+  offers: OfferSummary[];
+  caption: string;
+  captionId: string;
+  sort?: SortState;
+  sortHref?: (next: SortState) => string;
+  detailSearch?: URLSearchParams;
+  archived?: boolean;
+}) {
+  const header = (column: string, label: string, className?: string) =>
+    sort && sortHref ? (
+      <SortHeader column={column} state={sort} href={sortHref} className={className}>
+        {label}
+      </SortHeader>
+    ) : (
+      <th scope="col" className={className}>
+        {label}
+      </th>
+    );
+  return (
+    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="data-table data-table--stack offers">
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            {header("name", "Offer")}
+            {header("brand", "Cruise line")}
+            <th scope="col">For</th>
+            <th scope="col">Kind</th>
+            <th scope="col">Sailings</th>
+            {header("expires", archived ? "Expired" : "Book by")}
+          </tr>
+        </thead>
+        <tbody>
+          {offers.map((offer) => (
+            <tr key={offer.offerId}>
+              <th scope="row">
+                <Link to={offerHref(offer.offerId, detailSearch)}>{offer.name}</Link>
+                <span className="offers__headline">{offer.headline}</span>
+                {offer.codes.length ? <span className="tag">Code {offer.codes.join(", ")}</span> : null}
+              </th>
+              <td data-label="Cruise line">{brandName(offer.brand)}</td>
+              <td data-label="For">{describeAudience(offer)}</td>
+              <td data-label="Kind">{OFFER_TYPE_NAMES[offer.offerType]}</td>
+              <td data-label="Sailings">
+                {displayDate(offer.sailFrom)} to {displayDate(offer.sailTo)}
+              </td>
+              <td data-label={archived ? "Expired" : "Book by"}>{displayDate(offer.bookTo)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Offers as cards with their art (the promotions home and the featured offers). */
+export function OfferCards({ offers, headingLevel = 3 }: { offers: OfferSummary[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <ul className="offer-cards">
+      {offers.map((offer) => (
+        <li key={offer.offerId} className="offer-card">
+          <img
+            src={`/offer-images/${encodeURIComponent(offer.offerId)}`}
+            alt=""
+            width={320}
+            height={160}
+            loading="lazy"
+          />
+          <Heading className="offer-card__name">
+            <Link to={offerHref(offer.offerId)}>{offer.name}</Link>
+          </Heading>
+          <p className="offer-card__headline">{offer.headline}</p>
+          <p className="muted">
+            {brandName(offer.brand)} · {describeAudience(offer)} · book by {displayDate(offer.bookTo)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

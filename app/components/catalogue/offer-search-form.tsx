@@ -1,0 +1,132 @@
+import { Form } from "@remix-run/react";
+import { CheckboxField, Field, SelectField } from "~/components/forms";
+import { ShipSelect } from "~/components/catalogue/search-form";
+import { BRANDS } from "~/domain/catalogue/codes";
+import { ELIGIBILITY_FLAGS, ELIGIBILITY_NAMES } from "~/domain/catalogue/itinerary-search";
+import { ALL_OFFERS, AUDIENCES, AUDIENCE_NAMES, OFFER_TYPES, OFFER_TYPE_NAMES } from "~/domain/catalogue/offers";
+import type { ParsedPromotionSearch } from "~/domain/catalogue/promotion-search";
+import { displayDate } from "~/domain/dates";
+
+type Option = { value: string; label: string };
+export type OfferSearchFormOptions = {
+  offerNames: Option[];
+  ships: Array<Option & { brand: string }>;
+  destinations: Option[];
+  residencies: Option[];
+  today: string;
+  lastSailDate: string;
+};
+
+/**
+ * The offer search as a GET form to /promotion/results: its fields mirror the URL (section 3's
+ * defaults), so without JavaScript a search is one plain navigation. `compact` (the results page)
+ * folds who travels into "Who is travelling", open when any of it is set.
+ */
+export function OfferSearchForm({
+  parsed,
+  options,
+  compact = false,
+}: {
+  parsed: Pick<ParsedPromotionSearch, "search" | "errors" | "typed">;
+  options: OfferSearchFormOptions;
+  compact?: boolean;
+}) {
+  const { search, errors, typed } = parsed;
+  const partySet = search.residency !== "" || search.refundable || ELIGIBILITY_FLAGS.some((f) => search[f]);
+  const party = (
+    <div className="search-form__grid">
+      <SelectField
+        label="Country or region of residence"
+        hint="Some offers are for residents only. United States, Canada and Puerto Rico residents see the offers for North America."
+        placeholder="None"
+        options={options.residencies}
+        selectProps={{ name: "residency", defaultValue: search.residency, id: "residency" }}
+      />
+      <fieldset className="search-form__flags">
+        <legend>Restricted rates the guests claim</legend>
+        {ELIGIBILITY_FLAGS.map((flag) => (
+          <CheckboxField
+            key={flag}
+            label={ELIGIBILITY_NAMES[flag]}
+            inputProps={{ name: flag, value: "true", defaultChecked: search[flag], id: flag }}
+          />
+        ))}
+        <CheckboxField
+          label="Refundable fares only"
+          inputProps={{ name: "refundable", value: "true", defaultChecked: search.refundable, id: "refundable" }}
+        />
+      </fieldset>
+    </div>
+  );
+  return (
+    <Form method="get" action="/promotion/results" className="search-form" aria-label="Offer search">
+      <div className="search-form__grid">
+        <SelectField
+          label="Offer name"
+          placeholder="All offers"
+          options={options.offerNames}
+          selectProps={{ name: "offerName", defaultValue: search.offerName, id: "offerName" }}
+        />
+        <SelectField
+          label="Offer for"
+          options={[
+            { value: ALL_OFFERS, label: "All offers" },
+            ...AUDIENCES.map((a) => ({ value: a, label: AUDIENCE_NAMES[a] })),
+          ]}
+          selectProps={{ name: "offerFor", defaultValue: search.offerFor, id: "offerFor" }}
+        />
+        <SelectField
+          label="Kind of offer"
+          placeholder="All kinds"
+          options={OFFER_TYPES.map((t) => ({ value: t, label: OFFER_TYPE_NAMES[t] }))}
+          selectProps={{ name: "offerType", defaultValue: search.offerType, id: "offerType" }}
+        />
+        <SelectField
+          label="Cruise line"
+          placeholder="All cruise lines"
+          options={BRANDS.map((b) => ({ value: b.code, label: b.name }))}
+          selectProps={{ name: "brand", defaultValue: search.brand, id: "brand" }}
+        />
+        <ShipSelect ships={options.ships} value={search.ship} />
+        <SelectField
+          label="Destination"
+          placeholder="All destinations"
+          options={options.destinations}
+          selectProps={{ name: "destination", defaultValue: search.destination, id: "destination" }}
+        />
+        <Field
+          label="Sailing from"
+          hint={`Offers for sailings on or after this day; sailings run to ${displayDate(options.lastSailDate)}.`}
+          errors={errors.departureDate ? [errors.departureDate] : null}
+          inputProps={{
+            type: "date",
+            name: "departureDate",
+            id: "departureDate",
+            defaultValue: typed.departureDate ?? search.departureDate,
+            min: options.today,
+            max: options.lastSailDate,
+          }}
+        />
+      </div>
+      {compact ? (
+        <details className="search-form__more" open={partySet}>
+          <summary>Who is travelling</summary>
+          {party}
+        </details>
+      ) : (
+        <fieldset className="search-form__party">
+          <legend>Who is travelling</legend>
+          {party}
+        </fieldset>
+      )}
+      <input type="hidden" name="sort" value={search.sort} />
+      <input type="hidden" name="order" value={search.order} />
+      <div className="actions">
+        <button type="submit" className="button button--primary">
+          Search offers
+        </button>
+        <a href="/promotion/results">Clear the filters</a>
+      </div>
+    </Form>
+  );
+}

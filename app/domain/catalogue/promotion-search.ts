@@ -1,0 +1,281 @@
+import { BRAND_CODES, brandName, type BrandCode } from "~/domain/catalogue/codes";
+import { AUDIENCE_FLAG, partyGiven, type OfferParty } from "~/domain/catalogue/eligibility";
+import { chooseFilter, quoted } from "~/domain/catalogue/filters";
+import { ELIGIBILITY_FLAGS, ELIGIBILITY_NAMES, type EligibilityFlag } from "~/domain/catalogue/itinerary-search";
+import {
+  ALL_OFFERS,
+  AUDIENCES,
+  AUDIENCE_NAMES,
+  EXPIRED_RANGE,
+  OFFER_TYPES,
+  type OfferFor,
+  type OfferType,
+} from "~/domain/catalogue/offers";
+import { displayDate, isIsoDay } from "~/domain/dates";
+
+/**
+ * The offer search's state as the URL holds it (/promotion/results, /promotion/brand, and the
+ * archived offers' range): one parser, section 3's defaults (offerName all, offerFor the all-offers
+ * value, offerType all, brand none, ship all, destination all, departure date today, residency none,
+ * the four eligibility flags and refundable false). Junk is normalised with a notice, never an error.
+ */
+export const OFFER_PAGE_SIZE = 20;
+/** The offers list is every current offer on one page; the upstream's largest page. */
+export const OFFERS_LIST_PAGE_SIZE = 100;
+
+export const OFFER_SORTS = ["expires", "name", "brand", "starts"] as const;
+export type OfferSort = (typeof OFFER_SORTS)[number];
+export const OFFER_SORT_NAMES: Record<OfferSort, string> = {
+  expires: "Book by",
+  name: "Offer name",
+  brand: "Cruise line",
+  starts: "Bookable from",
+};
+
+export type PromotionSearch = OfferParty & {
+  offerName: string;
+  offerFor: OfferFor;
+  offerType: OfferType | "";
+  brand: BrandCode | "";
+  ship: string;
+  destination: string;
+  departureDate: string;
+  sort: OfferSort;
+  order: "asc" | "desc";
+  page: number;
+};
+
+export type PromotionContext = {
+  today: string;
+  offerNames: readonly string[];
+  ships: ReadonlyArray<{ code: string; name: string; brand: string }>;
+  destinations: ReadonlyArray<{ code: string }>;
+  /** Countries (alpha-3) and the regions offers name ("USA-FL"). */
+  residencies: ReadonlySet<string>;
+};
+
+export type ParsedPromotionSearch = {
+  search: PromotionSearch;
+  errors: Partial<Record<"departureDate", string>>;
+  typed: Partial<Record<"departureDate", string>>;
+  notices: string[];
+};
+
+export function defaultPromotionSearch(today: string): PromotionSearch {
+  return {
+    offerName: "",
+    offerFor: ALL_OFFERS,
+    offerType: "",
+    brand: "",
+    ship: "",
+    destination: "",
+    departureDate: today,
+    residency: "",
+    age55Plus: false,
+    lawEnforcement: false,
+    fireDepartmentOrEMT: false,
+    militaryOrForces: false,
+    refundable: false,
+    sort: "expires",
+    order: "asc",
+    page: 1,
+  };
+}
+
+export const PROMOTION_MESSAGES = {
+  pastDate: (today: string) => `The departure date had passed, so the search starts today, ${displayDate(today)}.`,
+  badDate: "Enter the departure date as a date, for example 2027-06-14.",
+  shipOfOtherBrand: (ship: string, brand: string) =>
+    `${ship} does not sail for ${brandName(brand)}, so the search shows offers for every ${brandName(brand)} ship.`,
+  audienceNeedsFlag: (flag: EligibilityFlag) =>
+    `Offers for ${AUDIENCE_NAMES[audienceOf(flag)].toLowerCase()} are for a party that claims it, so "${ELIGIBILITY_NAMES[flag]}" is ticked.`,
+  residentsNeedResidency:
+    "Offers for residents need the guests' country of residence: choose one to see the offers for it.",
+  page: "That page number was not a page, so the search shows the first page.",
+  expiredRange: (min: number, max: number, used: number) =>
+    `The range of expired offers is from ${min} to ${max} days, so the list shows the last ${used} days.`,
+} as const;
+
+const audienceOf = (flag: EligibilityFlag) =>
+  (Object.keys(AUDIENCE_FLAG) as Array<keyof typeof AUDIENCE_FLAG>).find((a) => AUDIENCE_FLAG[a] === flag)!;
+
+const text = (params: URLSearchParams, key: string) => (params.get(key) ?? "").trim().slice(0, 200);
+const flag = (value: string) => ["true", "on", "1", "yes"].includes(value.toLowerCase());
+/** A page number as a link writes it: 1 to 100,000. */
+const pageNumber = (raw: string) =>
+  /^\d{1,6}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 100_000 ? Number(raw) : null;
+
+/** Parses an offer search from the URL: never throws; every problem becomes a notice or a field error. */
+export function parsePromotionSearch(params: URLSearchParams, ctx: PromotionContext): ParsedPromotionSearch {
+  const search = defaultPromotionSearch(ctx.today);
+  const errors: ParsedPromotionSearch["errors"] = {};
+  const typed: ParsedPromotionSearch["typed"] = {};
+  const notices: string[] = [];
+  const choice = <T extends string>(
+    key: string,
+    allowed: readonly T[],
+    what: string,
+    fallback: string,
+    given = params.getAll(key),
+  ): T | "" => {
+    const chosen = chooseFilter(given, allowed, { what, fallback, page: "search" });
+    notices.push(...chosen.notices);
+    return chosen.value;
+  };
+
+  search.offerName = choice("offerName", ctx.offerNames, "offer name", "every offer");
+  const audiences = params.getAll("offerFor").filter((v) => v.trim().toUpperCase() !== ALL_OFFERS);
+  search.offerFor = choice("offerFor", AUDIENCES, "kind of guest", "offers for every guest", audiences) || ALL_OFFERS;
+  search.offerType = choice("offerType", OFFER_TYPES, "kind of offer", "every kind of offer");
+  search.brand = choice("brand", BRAND_CODES, "cruise line", "every cruise line");
+  search.destination = choice(
+    "destination",
+    ctx.destinations.map((d) => d.code),
+    "destination",
+    "every destination",
+  );
+  const shipCode = choice(
+    "ship",
+    ctx.ships.map((s) => s.code),
+    "ship",
+    "every ship",
+  );
+  const ship = ctx.ships.find((s) => s.code === shipCode);
+  if (ship && search.brand && ship.brand !== search.brand) {
+    notices.push(PROMOTION_MESSAGES.shipOfOtherBrand(ship.name, search.brand));
+  } else if (ship) search.ship = ship.code;
+
+  const date = text(params, "departureDate");
+  if (date && !isIsoDay(date)) {
+    errors.departureDate = PROMOTION_MESSAGES.badDate;
+    typed.departureDate = date;
+  } else if (date && date < ctx.today) notices.push(PROMOTION_MESSAGES.pastDate(ctx.today));
+  else if (date) search.departureDate = date;
+
+  const residencies = params.getAll("residency").filter((r) => r.trim().toUpperCase() !== "NONE");
+  search.residency = choice(
+    "residency",
+    [...ctx.residencies],
+    "country or region of residence",
+    "offers for every residency",
+    residencies,
+  );
+  for (const key of [...ELIGIBILITY_FLAGS, "refundable"] as const) {
+    // Contradictory values of one flag (true and false): the first wins, as for every filter.
+    search[key] = flag(text(params, key));
+  }
+
+  // Asking for one restricted rate while saying who travels, without claiming that rate, would find
+  // nothing: the search claims it, and says so.
+  if (search.offerFor !== ALL_OFFERS && partyGiven(search)) {
+    if (search.offerFor === "RESIDENTS" && !search.residency) notices.push(PROMOTION_MESSAGES.residentsNeedResidency);
+    else if (search.offerFor in AUDIENCE_FLAG) {
+      const needed = AUDIENCE_FLAG[search.offerFor as keyof typeof AUDIENCE_FLAG];
+      if (!search[needed]) {
+        search[needed] = true;
+        notices.push(PROMOTION_MESSAGES.audienceNeedsFlag(needed));
+      }
+    }
+  }
+
+  const sort = text(params, "sort").toLowerCase();
+  search.sort = OFFER_SORTS.find((s) => s === sort) ?? "expires";
+  search.order = text(params, "order").toLowerCase() === "desc" ? "desc" : "asc";
+  const page = text(params, "page");
+  if (page !== "") {
+    const parsed = pageNumber(page);
+    if (parsed !== null) search.page = parsed;
+    else notices.push(PROMOTION_MESSAGES.page);
+  }
+  return { search, errors, typed, notices };
+}
+
+/** Every filter in a fixed order, so equal searches have equal URLs. */
+export function promotionParams(search: PromotionSearch, change: Partial<PromotionSearch> = {}): URLSearchParams {
+  const s = { ...search, ...change };
+  const out = new URLSearchParams();
+  const keys: Array<keyof PromotionSearch> = [
+    "offerName",
+    "offerFor",
+    "offerType",
+    "brand",
+    "ship",
+    "destination",
+    "departureDate",
+    "residency",
+    ...ELIGIBILITY_FLAGS,
+    "refundable",
+    "sort",
+    "order",
+    "page",
+  ];
+  for (const key of keys) {
+    const value = s[key];
+    if (typeof value === "boolean") {
+      if (value) out.set(key, "true");
+    } else if (value !== "" && value !== undefined) out.set(key, String(value));
+  }
+  return out;
+}
+
+/** The search as the promotions service takes it (docs/promotions-contract.md). */
+export function upstreamOfferQuery(search: PromotionSearch, pageSize = OFFER_PAGE_SIZE): URLSearchParams {
+  const q = new URLSearchParams();
+  const put = (key: string, value: string | number) => {
+    if (value !== "") q.set(key, String(value));
+  };
+  put("brand", search.brand);
+  put("ship", search.ship);
+  put("destination", search.destination);
+  put("offerName", search.offerName);
+  put("offerType", search.offerType);
+  if (search.offerFor !== ALL_OFFERS) put("offerFor", search.offerFor);
+  put("departureFrom", search.departureDate);
+  // The party: only what the agent said, so an unsaid party shows every offer (the contract's rule).
+  put("residency", search.residency);
+  for (const key of [...ELIGIBILITY_FLAGS, "refundable"] as const) if (search[key]) put(key, "true");
+  put("sort", search.sort);
+  put("order", search.order);
+  put("page", search.page);
+  put("pageSize", pageSize);
+  return q;
+}
+
+/** The words for an empty result: which filters the agent could widen. */
+export function offerWidenHints(search: PromotionSearch, today: string): string[] {
+  const hints: string[] = [];
+  if (search.offerName) hints.push("choose every offer name");
+  if (search.offerType) hints.push("choose every kind of offer");
+  if (search.offerFor !== ALL_OFFERS) hints.push("choose offers for every guest");
+  if (search.ship) hints.push("choose every ship");
+  if (search.destination) hints.push("choose every destination");
+  if (search.brand) hints.push("choose every cruise line");
+  if (search.departureDate > today) hints.push("start from an earlier departure date");
+  if (search.refundable) hints.push("include offers on non-refundable fares");
+  return hints;
+}
+
+export type ExpiredRangeChoice = { expiredRange: number; notice: string | null };
+
+/** Archived offers' range in days: section 9's 30 by default, 1 to 365; anything else is said and clamped. */
+export function parseExpiredRange(params: URLSearchParams): ExpiredRangeChoice {
+  const raw = text(params, "expiredRange");
+  if (raw === "") return { expiredRange: EXPIRED_RANGE.default, notice: null };
+  const n = /^\d{1,6}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (n >= EXPIRED_RANGE.min && n <= EXPIRED_RANGE.max) return { expiredRange: n, notice: null };
+  const used = Number.isNaN(n) ? EXPIRED_RANGE.default : Math.min(EXPIRED_RANGE.max, Math.max(EXPIRED_RANGE.min, n));
+  return {
+    expiredRange: used,
+    notice: `${quoted(raw)}: ${PROMOTION_MESSAGES.expiredRange(EXPIRED_RANGE.min, EXPIRED_RANGE.max, used)}`,
+  };
+}
+
+/** The brand of /promotion/brand?brand=…: one of R, C, V, or null with nothing chosen or a junk value. */
+export function chooseBrand(params: URLSearchParams): { brand: BrandCode | null; notices: string[] } {
+  const chosen = chooseFilter(params.getAll("brand"), BRAND_CODES, {
+    what: "cruise line",
+    fallback: "the cruise lines to choose from",
+    page: "list",
+  });
+  return { brand: chosen.value || null, notices: chosen.notices };
+}

@@ -1,0 +1,122 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { OfferTable } from "~/components/catalogue/offer-list";
+import { Pagination, ResultCount } from "~/components/lists";
+import { BRANDS, brandName } from "~/domain/catalogue/codes";
+import { wholeNumber } from "~/domain/catalogue/money";
+import {
+  chooseBrand,
+  defaultPromotionSearch,
+  OFFER_SORT_NAMES,
+  promotionParams,
+  upstreamOfferQuery,
+  type PromotionSearch,
+} from "~/domain/catalogue/promotion-search";
+import { isoDay } from "~/domain/dates";
+import { screenHeading } from "~/domain/screens";
+import { titleFor } from "~/domain/titles";
+import { requireAgent } from "~/server/auth.server";
+import { searchOffers } from "~/server/clients/promotions.server";
+import { withUpstreamErrors } from "~/server/infra/route-errors.server";
+
+const HEADING = screenHeading("/promotion/brand") ?? "Promotions by brand";
+
+/**
+ * /promotion/brand?brand=R|C|V: one cruise line's current offers, soonest to close first, sortable
+ * and paged by links. Without a brand (or with one we do not know) the page offers the three.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const agent = await requireAgent(request);
+  const params = new URL(request.url).searchParams;
+  const { brand, notices } = chooseBrand(params);
+  if (!brand) return { brand: null, notices, search: null, found: null };
+  // The sort and page of the URL, read by the offer search's parser; the brand is this page's.
+  const sort = (params.get("sort") ?? "").toLowerCase();
+  const search: PromotionSearch = {
+    ...defaultPromotionSearch(isoDay()),
+    brand,
+    sort: sort === "name" || sort === "starts" ? sort : "expires",
+    order: params.get("order") === "desc" ? "desc" : "asc",
+    page: /^\d{1,5}$/.test(params.get("page") ?? "") ? Math.max(1, Number(params.get("page"))) : 1,
+  };
+  return withUpstreamErrors(async () => {
+    let found = await searchOffers(agent, upstreamOfferQuery(search));
+    if (found.items.length === 0 && found.pageCount > 0 && search.page > found.pageCount) {
+      search.page = found.pageCount;
+      found = await searchOffers(agent, upstreamOfferQuery(search));
+    }
+    return { brand, notices, search, found };
+  });
+}
+
+export default function PromotionBrand() {
+  const { brand, notices, search, found } = useLoaderData<typeof loader>();
+  const noticeList = notices.map((notice) => (
+    <p key={notice} className="notice notice--warning">
+      {notice}
+    </p>
+  ));
+  if (!brand || !search || !found) {
+    return (
+      <section aria-labelledby="screen-heading" className="catalogue">
+        <h1 id="screen-heading">{HEADING}</h1>
+        {noticeList}
+        <p>Choose a cruise line to see its current offers.</p>
+        <ul className="brand-cards">
+          {BRANDS.map((b) => (
+            <li key={b.code} className={`brand-card brand-card--${b.code}`}>
+              <Link to={`/promotion/brand?brand=${b.code}`}>
+                <span className="brand-card__name">{b.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  const href = (change: Partial<PromotionSearch>) => {
+    const s = { ...search, ...change };
+    const q = new URLSearchParams({ brand: s.brand, sort: s.sort, order: s.order, page: String(s.page) });
+    return `/promotion/brand?${q}`;
+  };
+  return (
+    <section aria-labelledby="screen-heading" className="catalogue">
+      <h1 id="screen-heading">{brandName(brand)} offers</h1>
+      {noticeList}
+      <nav aria-label="Cruise lines" className="sort-links">
+        {BRANDS.map((b) => (
+          <Link
+            key={b.code}
+            to={`/promotion/brand?brand=${b.code}`}
+            aria-current={b.code === brand ? "page" : undefined}
+          >
+            {b.name}
+          </Link>
+        ))}
+      </nav>
+      <ResultCount>
+        {found.total === 0
+          ? `${brandName(brand)} has no current offers.`
+          : `${wholeNumber(found.total)} current ${found.total === 1 ? "offer" : "offers"}` +
+            (found.pageCount > 1 ? `; page ${found.page} of ${found.pageCount}.` : ".")}
+      </ResultCount>
+      <p>
+        <Link to={`/promotion/results?${promotionParams(search, { sort: "expires", order: "asc", page: 1 })}`}>
+          Search {brandName(brand)} offers by ship, destination and who is travelling
+        </Link>
+      </p>
+      {found.total > 0 ? (
+        <OfferTable
+          offers={found.items}
+          caption={`${brandName(brand)} offers, sorted by ${OFFER_SORT_NAMES[search.sort].toLowerCase()}`}
+          captionId="offers-caption"
+          sort={{ sort: search.sort, order: search.order }}
+          sortHref={(next) => href({ sort: next.sort as PromotionSearch["sort"], order: next.order, page: 1 })}
+        />
+      ) : null}
+      <Pagination page={found.page} pageCount={found.pageCount} href={(page) => href({ page })} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

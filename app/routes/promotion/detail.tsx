@@ -1,0 +1,270 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Pagination } from "~/components/lists";
+import { PrintButton } from "~/components/print-button";
+import { CABIN_CLASS_NAMES, REFUNDABILITY_NAMES, brandName } from "~/domain/catalogue/codes";
+import { INELIGIBILITY_TEXT, openClasses, offerStatus, partyGiven, partyReasons } from "~/domain/catalogue/eligibility";
+import { perGuestWithOffer } from "~/domain/catalogue/fares";
+import { money, USD_ONLY, wholeNumber } from "~/domain/catalogue/money";
+import { changesFare, describeAudience, describeValue, OFFER_TYPE_NAMES } from "~/domain/catalogue/offers";
+import { promotionParams } from "~/domain/catalogue/promotion-search";
+import { displayDate, isoDay } from "~/domain/dates";
+import { pageTitle } from "~/domain/titles";
+import { requireAgent } from "~/server/auth.server";
+import { getOffer, offerSailings } from "~/server/clients/promotions.server";
+import { NOT_FOUND_MESSAGE, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { promotionSearchState } from "./search-context.server";
+
+const SAILINGS_PAGE_SIZE = 20;
+const OFFER_ID = /^[A-Za-z0-9-]{1,40}$/;
+const notFound = () => data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+
+/**
+ * /promotion/detail?offer=…: what the offer is worth, its windows, who it is for and whether the
+ * searched party qualifies, what it combines with, its terms, and the sailings it applies to with the
+ * price after the offer (two guests sharing, in the offer's cheapest open class on each sailing). The
+ * offer search rides along in the URL for "Back to the offers"; `sailingsPage` pages the sailings.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const agent = await requireAgent(request);
+  const params = new URL(request.url).searchParams;
+  const offerId = (params.get("offer") ?? "").trim();
+  if (!OFFER_ID.test(offerId)) throw notFound();
+  const rawPage = params.get("sailingsPage") ?? "1";
+  const page = /^\d{1,5}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
+  return withUpstreamErrors(async () => {
+    const [state, offer] = await Promise.all([promotionSearchState(request, agent), getOffer(agent, offerId)]);
+    const today = isoDay();
+    let sailings = await offerSailings(agent, offerId, {
+      page,
+      pageSize: SAILINGS_PAGE_SIZE,
+      sort: "date",
+      order: "asc",
+    });
+    if (sailings.items.length === 0 && sailings.pageCount > 0 && page > sailings.pageCount) {
+      sailings = await offerSailings(agent, offerId, {
+        page: sailings.pageCount,
+        pageSize: SAILINGS_PAGE_SIZE,
+        sort: "date",
+        order: "asc",
+      });
+    }
+    const { search } = state;
+    const rows = sailings.items.flatMap((sailing) => {
+      // The sailing half of the one rule: which of the offer's classes are open on this sailing.
+      const priced = openClasses(offer, sailing).flatMap((cabinClass) => {
+        const before = sailing.prices.find((p) => p.cabinClass === cabinClass)?.pricePerGuest;
+        const after = perGuestWithOffer(sailing.prices, cabinClass, offer.value);
+        return before === undefined || after === null ? [] : [{ cabinClass, before, after }];
+      });
+      const best = priced.sort((a, b) => a.after - b.after)[0];
+      return best ? [{ sailing, best }] : [];
+    });
+    const shipNames = new Map(state.catalogue.ships.map((s) => [s.code, s.name]));
+    const destinationNames = new Map(state.catalogue.destinations.map((d) => [d.code, d.name]));
+    return {
+      offer,
+      status: offerStatus(offer, today),
+      ships: offer.ships.map((code) => shipNames.get(code) ?? code),
+      destinations: offer.destinations.map((code) => destinationNames.get(code) ?? code),
+      party: partyGiven(search) ? partyReasons(offer, search) : null,
+      search,
+      sailings: { ...sailings, rows },
+    };
+  });
+}
+
+export default function PromotionDetail() {
+  const { offer, status, ships, destinations, party, search, sailings } = useLoaderData<typeof loader>();
+  const backSearch = promotionParams(search);
+  const pageHref = (n: number) =>
+    `/promotion/detail?${new URLSearchParams([["offer", offer.offerId], ...backSearch, ["sailingsPage", String(n)]])}`;
+  const sailingHref = (sailingId: string) =>
+    `/itinerary/detail?${new URLSearchParams([
+      ["sailing", sailingId],
+      ...(search.residency ? [["residency", search.residency]] : []),
+      ...(["age55Plus", "lawEnforcement", "fireDepartmentOrEMT", "militaryOrForces", "refundable"] as const)
+        .filter((flag) => search[flag])
+        .map((flag) => [flag, "true"]),
+    ])}`;
+  return (
+    <article aria-labelledby="screen-heading" className="catalogue offer printable">
+      <p className="no-print">
+        <Link to={`/promotion/results?${backSearch}`}>Back to the offers</Link>
+      </p>
+      <h1 id="screen-heading">{offer.name}</h1>
+      <p className="lead">
+        {brandName(offer.brand)} · {OFFER_TYPE_NAMES[offer.offerType]} · Offer {offer.offerId}{" "}
+        <span className={`tag tag--${status.toLowerCase()}`}>
+          {status === "CURRENT" ? "Current" : status === "UPCOMING" ? "Not bookable yet" : "Expired"}
+        </span>
+      </p>
+      <div className="offer__intro">
+        <img src={`/offer-images/${encodeURIComponent(offer.offerId)}`} alt="" width={320} height={160} />
+        <div>
+          <p className="offer__headline">{offer.headline}</p>
+          <p>{offer.description}</p>
+          <PrintButton label="Print this offer" />
+        </div>
+      </div>
+      {status === "EXPIRED" ? (
+        <p className="notice notice--warning">
+          This offer expired on {displayDate(offer.bookTo)}: it can no longer be booked.
+        </p>
+      ) : status === "UPCOMING" ? (
+        <p className="notice">This offer can be booked from {displayDate(offer.bookFrom)}.</p>
+      ) : null}
+
+      <dl className="facts">
+        <div>
+          <dt>Value</dt>
+          <dd>{describeValue(offer.value)}</dd>
+        </div>
+        <div>
+          <dt>For</dt>
+          <dd>{describeAudience(offer)}</dd>
+        </div>
+        <div>
+          <dt>Book between</dt>
+          <dd>
+            {displayDate(offer.bookFrom)} and {displayDate(offer.bookTo)}
+          </dd>
+        </div>
+        <div>
+          <dt>Sailings between</dt>
+          <dd>
+            {displayDate(offer.sailFrom)} and {displayDate(offer.sailTo)}
+          </dd>
+        </div>
+        <div>
+          <dt>Ships</dt>
+          <dd>{ships.length ? ships.join(", ") : `Every ${brandName(offer.brand)} ship`}</dd>
+        </div>
+        <div>
+          <dt>Destinations</dt>
+          <dd>{destinations.length ? destinations.join(", ") : "Every destination"}</dd>
+        </div>
+        <div>
+          <dt>Staterooms</dt>
+          <dd>{offer.cabinClasses.map((c) => CABIN_CLASS_NAMES[c]).join(", ")}</dd>
+        </div>
+        <div>
+          <dt>Fares</dt>
+          <dd>{REFUNDABILITY_NAMES[offer.refundability]}</dd>
+        </div>
+        <div>
+          <dt>Promo code</dt>
+          <dd>{offer.codes.length ? offer.codes.join(", ") : "None: applied automatically"}</dd>
+        </div>
+      </dl>
+
+      {party ? (
+        <section aria-labelledby="party-heading">
+          <h2 id="party-heading">Do these guests qualify?</h2>
+          {party.length === 0 ? (
+            <p>Yes: the guests of your search qualify for this offer.</p>
+          ) : (
+            <>
+              <p>No, not the guests of your search:</p>
+              <ul>
+                {party.map((reason) => (
+                  <li key={reason}>{INELIGIBILITY_TEXT[reason]}</li>
+                ))}
+              </ul>
+            </>
+          )}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="combine-heading">
+        <h2 id="combine-heading">Combining with other offers</h2>
+        <p>
+          Combines with:{" "}
+          {offer.combinableWith.length
+            ? offer.combinableWith.map((t) => OFFER_TYPE_NAMES[t]).join(", ")
+            : "no other offer"}
+          .
+        </p>
+        {offer.notCombinableWith.length ? (
+          <p>Does not combine with: {offer.notCombinableWith.map((t) => OFFER_TYPE_NAMES[t]).join(", ")}.</p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="sailings-heading">
+        <h2 id="sailings-heading">Eligible sailings</h2>
+        {sailings.total === 0 ? (
+          <p>No sailing from today is open for this offer.</p>
+        ) : (
+          <>
+            <p>
+              {wholeNumber(sailings.total)} {sailings.total === 1 ? "sailing" : "sailings"} from today.{" "}
+              {changesFare(offer.value)
+                ? "Prices per guest, two guests sharing, in US dollars: the cheapest open stateroom of the offer, before and after it."
+                : "Prices per guest, two guests sharing, in US dollars: this offer adds value rather than lowering the fare."}
+            </p>
+            <div className="table-scroll" role="region" aria-labelledby="eligible-caption" tabIndex={0}>
+              <table className="data-table data-table--stack">
+                <caption id="eligible-caption">Sailings this offer applies to, by sail date</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Sailing</th>
+                    <th scope="col">Sail date</th>
+                    <th scope="col" className="num">
+                      Nights
+                    </th>
+                    <th scope="col">Destination</th>
+                    <th scope="col">Stateroom</th>
+                    <th scope="col" className="num">
+                      Before
+                    </th>
+                    <th scope="col" className="num">
+                      After the offer
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {sailings.rows.map(({ sailing, best }) => (
+                    <tr key={sailing.sailingId}>
+                      <th scope="row">
+                        <Link to={sailingHref(sailing.sailingId)}>{sailing.shipName}</Link>
+                      </th>
+                      <td data-label="Sail date">{displayDate(sailing.sailDate)}</td>
+                      <td className="num" data-label="Nights">
+                        {sailing.nights}
+                      </td>
+                      <td data-label="Destination">{sailing.destination.name}</td>
+                      <td data-label="Stateroom">{CABIN_CLASS_NAMES[best.cabinClass]}</td>
+                      <td className="num" data-label="Before">
+                        {money(best.before, USD_ONLY)}
+                      </td>
+                      <td className="num" data-label="After the offer">
+                        <strong>{money(best.after, USD_ONLY)}</strong>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Pagination
+              page={sailings.page}
+              pageCount={sailings.pageCount}
+              href={pageHref}
+              label="Pages of eligible sailings"
+            />
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="terms-heading">
+        <h2 id="terms-heading">Terms and conditions</h2>
+        {offer.terms.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </section>
+    </article>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
+  { title: pageTitle(loaded ? `${loaded.offer.name} - Promotions` : "Promotions") },
+];

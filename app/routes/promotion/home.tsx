@@ -1,0 +1,86 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Intro } from "~/components/intro";
+import { OfferCards } from "~/components/catalogue/offer-list";
+import { OfferSearchForm } from "~/components/catalogue/offer-search-form";
+import { BRANDS } from "~/domain/catalogue/codes";
+import { wholeNumber } from "~/domain/catalogue/money";
+import { screenHeading } from "~/domain/screens";
+import { titleFor } from "~/domain/titles";
+import { requireAgent } from "~/server/auth.server";
+import { featuredOffers, searchOffers } from "~/server/clients/promotions.server";
+import { screenIntro } from "~/server/intro.server";
+import { pageLocale } from "~/server/infra/preferences.server";
+import { withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { promotionSearchState } from "./search-context.server";
+
+const HEADING = screenHeading("/promotion/home") ?? "Promotions";
+const FEATURED_ON_HOME = 6;
+
+/**
+ * /promotion/home: the way in. The three brands as cards with their count of current offers, the
+ * featured offers, and the offer search at section 3's defaults.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const agent = await requireAgent(request);
+  return withUpstreamErrors(async () => {
+    const [state, featured, intro, ...counts] = await Promise.all([
+      promotionSearchState(request, agent),
+      featuredOffers(agent),
+      screenIntro("/promotion/home", await pageLocale(request)),
+      ...BRANDS.map((b) => searchOffers(agent, new URLSearchParams({ brand: b.code, pageSize: "1" }))),
+    ]);
+    return {
+      parsed: { search: state.search, errors: state.errors, typed: state.typed },
+      options: state.options,
+      featured: featured.slice(0, FEATURED_ON_HOME),
+      featuredTotal: featured.length,
+      brands: BRANDS.map((b, i) => ({ ...b, current: counts[i]?.total ?? 0 })),
+      intro: intro?.html ?? null,
+    };
+  });
+}
+
+export default function PromotionHome() {
+  const { parsed, options, featured, featuredTotal, brands, intro } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="screen-heading" className="catalogue">
+      <h1 id="screen-heading">{HEADING}</h1>
+      {intro ? <Intro html={intro} /> : null}
+      <section aria-labelledby="brands-heading">
+        <h2 id="brands-heading">Offers by cruise line</h2>
+        <ul className="brand-cards">
+          {brands.map((brand) => (
+            <li key={brand.code} className={`brand-card brand-card--${brand.code}`}>
+              <Link to={`/promotion/brand?brand=${brand.code}`}>
+                <span className="brand-card__name">{brand.name}</span>
+                <span className="brand-card__count">
+                  {wholeNumber(brand.current)} current {brand.current === 1 ? "offer" : "offers"}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="featured-heading">
+        <h2 id="featured-heading">Featured offers</h2>
+        {featured.length ? <OfferCards offers={featured} /> : <p>No featured offers just now.</p>}
+        {featuredTotal > featured.length ? (
+          <p>
+            <Link to="/promotion/featured-offers">See all {featuredTotal} featured offers</Link>
+          </p>
+        ) : null}
+      </section>
+      <section aria-labelledby="search-heading" className="panel">
+        <h2 id="search-heading">Search offers</h2>
+        <OfferSearchForm parsed={parsed} options={options} />
+      </section>
+      <nav aria-label="More offers" className="actions">
+        <Link to="/promotion/offers-list">Every current offer, as one list</Link>
+        <Link to="/promotion/archived-offers">Archived offers</Link>
+      </nav>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

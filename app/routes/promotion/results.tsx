@@ -1,0 +1,144 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { OfferSearchForm } from "~/components/catalogue/offer-search-form";
+import { OfferTable } from "~/components/catalogue/offer-list";
+import { Pagination, ResultCount } from "~/components/lists";
+import { partyGiven } from "~/domain/catalogue/eligibility";
+import { wholeNumber } from "~/domain/catalogue/money";
+import {
+  offerWidenHints,
+  OFFER_SORTS,
+  OFFER_SORT_NAMES,
+  promotionParams,
+  upstreamOfferQuery,
+  type PromotionSearch,
+} from "~/domain/catalogue/promotion-search";
+import { screenHeading } from "~/domain/screens";
+import { titleFor } from "~/domain/titles";
+import { requireAgent } from "~/server/auth.server";
+import { searchOffers } from "~/server/clients/promotions.server";
+import { withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { promotionSearchState } from "./search-context.server";
+
+const HEADING = screenHeading("/promotion/results") ?? "Promotion results";
+
+/**
+ * /promotion/results: the current offers for a search whose every filter, sort and page is in the
+ * URL (promotionParams writes them in one order). Who travels narrows the offers to those the party
+ * qualifies for; saying nothing about them shows every offer, each labelled with who it is for.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const agent = await requireAgent(request);
+  return withUpstreamErrors(async () => {
+    const state = await promotionSearchState(request, agent);
+    const { search } = state;
+    const notices = [...state.notices];
+    let found = await searchOffers(agent, upstreamOfferQuery(search));
+    if (found.items.length === 0 && found.pageCount > 0 && search.page > found.pageCount) {
+      notices.push(
+        `There ${found.pageCount === 1 ? "is 1 page" : `are ${found.pageCount} pages`} of offers, so this is the last.`,
+      );
+      search.page = found.pageCount;
+      found = await searchOffers(agent, upstreamOfferQuery(search));
+    }
+    return {
+      search,
+      errors: state.errors,
+      typed: state.typed,
+      options: state.options,
+      notices,
+      found,
+      narrowed: partyGiven(search),
+      hints: found.total === 0 ? offerWidenHints(search, state.options.today) : [],
+    };
+  });
+}
+
+export default function PromotionResults() {
+  const data = useLoaderData<typeof loader>();
+  const { search, found } = data;
+  const href = (change: Partial<PromotionSearch>) => `/promotion/results?${promotionParams(search, change)}`;
+  const first = (found.page - 1) * found.pageSize + 1;
+  const last = first + found.items.length - 1;
+  return (
+    <section aria-labelledby="screen-heading" className="catalogue">
+      <h1 id="screen-heading">{HEADING}</h1>
+      <div className="catalogue__layout">
+        <aside className="panel catalogue__filters" aria-labelledby="refine-heading">
+          <h2 id="refine-heading">Refine your search</h2>
+          <OfferSearchForm parsed={data} options={data.options} compact />
+        </aside>
+        <div className="catalogue__main">
+          {data.notices.map((notice) => (
+            <p key={notice} className="notice notice--warning">
+              {notice}
+            </p>
+          ))}
+          <div className="catalogue__summary">
+            <ResultCount>
+              {found.total === 0
+                ? "No offers found."
+                : `${wholeNumber(found.total)} current ${found.total === 1 ? "offer" : "offers"} found` +
+                  (found.pageCount > 1
+                    ? `; showing ${first} to ${last}, page ${found.page} of ${found.pageCount}.`
+                    : ".")}
+            </ResultCount>
+            <p className="catalogue__party">
+              {data.narrowed
+                ? "Only the offers these guests qualify for."
+                : "Every offer, restricted rates included: say who is travelling to see only theirs."}
+            </p>
+            {found.total > 0 ? (
+              <p className="actions">
+                <a href={`/promotion/results.csv?${promotionParams(search, { page: 1 })}`} download>
+                  Download {found.total === 1 ? "this offer" : `these ${wholeNumber(found.total)} offers`} as CSV
+                </a>
+              </p>
+            ) : null}
+          </div>
+          {found.total > 1 ? (
+            <p className="sort-links">
+              Sort by:{" "}
+              {OFFER_SORTS.map((sort) => (
+                <Link
+                  key={sort}
+                  to={href({ sort, order: "asc", page: 1 })}
+                  aria-current={search.sort === sort ? "true" : undefined}
+                >
+                  {OFFER_SORT_NAMES[sort]}
+                </Link>
+              ))}
+            </p>
+          ) : null}
+          {found.total === 0 ? (
+            <div className="notice">
+              <p>No current offers match every filter.</p>
+              {data.hints.length ? (
+                <>
+                  <p>To find more, you could:</p>
+                  <ul>
+                    {data.hints.map((hint) => (
+                      <li key={hint}>{hint}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+            </div>
+          ) : (
+            <OfferTable
+              offers={found.items}
+              caption={`Offers, sorted by ${OFFER_SORT_NAMES[search.sort].toLowerCase()}${search.order === "desc" ? ", latest first" : ""}`}
+              captionId="offers-caption"
+              sort={{ sort: search.sort, order: search.order }}
+              sortHref={(next) => href({ sort: next.sort as PromotionSearch["sort"], order: next.order, page: 1 })}
+              detailSearch={promotionParams(search)}
+            />
+          )}
+          <Pagination page={found.page} pageCount={found.pageCount} href={(page) => href({ page })} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

@@ -1,0 +1,57 @@
+import {
+  parsePromotionSearch,
+  type ParsedPromotionSearch,
+  type PromotionContext,
+} from "~/domain/catalogue/promotion-search";
+import { isoDay } from "~/domain/dates";
+import type { Agent } from "~/server/auth.server";
+import { catalogueReference, type CatalogueReference } from "~/server/clients/catalogue.server";
+import { promotionReference } from "~/server/clients/promotions.server";
+import { residencyWithRegions } from "~/server/countries.server";
+import { pageLocale } from "~/server/infra/preferences.server";
+
+export type Option = { value: string; label: string };
+
+/** Everything the offer search form offers. */
+export type OfferSearchOptions = {
+  offerNames: Option[];
+  ships: Array<Option & { brand: string }>;
+  destinations: Option[];
+  residencies: Option[];
+  today: string;
+  lastSailDate: string;
+};
+
+export type PromotionSearchState = ParsedPromotionSearch & {
+  options: OfferSearchOptions;
+  catalogue: CatalogueReference;
+};
+
+/**
+ * The offer search of this request's URL: the catalogue's reference (ships, destinations, the sail
+ * window) and the promotions' (offer names, the regions offers name), both cached an hour.
+ */
+export async function promotionSearchState(request: Request, agent: Agent): Promise<PromotionSearchState> {
+  const locale = await pageLocale(request);
+  const [catalogue, promotions] = await Promise.all([catalogueReference(agent), promotionReference(agent)]);
+  const residencies = residencyWithRegions(locale, promotions.regions);
+  const context: PromotionContext = {
+    today: isoDay(),
+    offerNames: promotions.offerNames,
+    ships: catalogue.ships,
+    destinations: catalogue.destinations,
+    residencies: new Set(residencies.map((r) => r.value)),
+  };
+  return {
+    ...parsePromotionSearch(new URL(request.url).searchParams, context),
+    catalogue,
+    options: {
+      offerNames: promotions.offerNames.map((name) => ({ value: name, label: name })),
+      ships: catalogue.ships.map((s) => ({ value: s.code, label: s.name, brand: s.brand })),
+      destinations: catalogue.destinations.map((d) => ({ value: d.code, label: d.name })),
+      residencies,
+      today: context.today,
+      lastSailDate: catalogue.window.to,
+    },
+  };
+}
