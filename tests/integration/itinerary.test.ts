@@ -89,8 +89,18 @@ function upstream(...handlers: Parameters<typeof server.use>) {
   server.use(
     ...handlers,
     http.get(`${API}/catalogue/reference`, () => HttpResponse.json({ data: reference })),
+    http.get(`${API}/promotions/reference`, () => HttpResponse.json({ data: promotionReference })),
+    http.get(`${API}/promotions/offers`, () =>
+      HttpResponse.json({ data: { items: [], total: 0, page: 1, pageSize: 100, pageCount: 0 } }),
+    ),
   );
 }
+const promotionReference = {
+  offerNames: ["Wave Season Sale"],
+  offerTypes: [],
+  audiences: [],
+  regions: [{ code: "USA-FL", name: "Florida", country: "USA" }],
+};
 const get = getWithCookie;
 const post = (cookie: string, fields: Record<string, string>) =>
   new Request("http://localhost/itineraries/compare", {
