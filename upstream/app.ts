@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { Config } from "./config";
 import { ensureCatalogue } from "./db/catalogue";
+import { ensurePromotions } from "./db/promotions";
 import type { Db } from "./db/index";
 import { systemClock, type Clock } from "./lib/clock";
 import type { AppEnv, Deps } from "./lib/context";
@@ -25,6 +26,7 @@ import { legalRoutes } from "./routes/legal";
 import { otpRoutes } from "./routes/otp";
 import { partnerRoutes } from "./routes/partners";
 import { profileRoutes } from "./routes/profile";
+import { promotionRoutes } from "./routes/promotions";
 import { redirectRoutes } from "./routes/redirect";
 import { weatherRoutes } from "./routes/weather";
 
@@ -51,8 +53,10 @@ export function createApp(options: CreateAppOptions) {
     tokens: new TokenService({ db: options.db, keys: options.keys, config: options.config, clock }),
   };
 
-  // The cruise catalogue is generated on the first start (anchored on the clock's date) and kept after.
+  // The cruise catalogue is generated on the first start (anchored on the clock's date) and kept after; so are
+  // the offers, anchored on the catalogue's anchor and built on its sailings.
   ensureCatalogue(options.db, clock());
+  ensurePromotions(options.db, clock());
 
   const app = new Hono<AppEnv>();
   app.use(
@@ -75,6 +79,7 @@ export function createApp(options: CreateAppOptions) {
   app.route(CONTENT_PREFIX, contentRoutes(deps));
   app.route("/redirect", redirectRoutes(deps));
   app.route("/catalogue", catalogueRoutes(deps));
+  app.route("/promotions", promotionRoutes(deps));
   // Widget calls (weather, locations, forex) need the widget API key, not a bearer token.
   app.route("/api/weather", weatherRoutes(deps));
   app.route("/api/forex", forexRoutes(deps));

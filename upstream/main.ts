@@ -4,6 +4,7 @@ import { createApp } from "./app";
 import { parseConfig } from "./config";
 import { ensureCatalogue } from "./db/catalogue";
 import { openDatabase } from "./db/index";
+import { ensurePromotions } from "./db/promotions";
 import { loadOrCreateKeys } from "./lib/keys";
 
 function start() {
@@ -20,6 +21,12 @@ function start() {
   const catalogue = ensureCatalogue(db, Date.now());
   if (catalogue.generated) {
     console.log(`catalogue generated: ${catalogue.sailings} sailings from ${catalogue.anchor} in ${catalogue.ms} ms`);
+  }
+  const promotions = ensurePromotions(db, Date.now());
+  if (promotions.generated) {
+    console.log(
+      `promotions generated: ${promotions.offers} offers anchored on ${promotions.anchor} in ${promotions.ms} ms`,
+    );
   }
   const app = createApp({ db, config, keys });
 

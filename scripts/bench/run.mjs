@@ -40,6 +40,7 @@ const VS_BARE = [
   { path: "/home", ratio: 0.4, signedIn: true, p95: 50 },
   // Business list pages at their defaults (DESIGN "Budgets"): the full demo catalogue.
   { path: "/itinerary/results", ratio: 0.4, signedIn: true, p95: 100 },
+  { path: "/promotion/results", ratio: 0.4, signedIn: true, p95: 100 },
 ];
 const KB = 1000; // kilobytes as Chrome DevTools and Lighthouse count them
 
@@ -155,6 +156,7 @@ async function main() {
     ["/login", 110, false],
     ["/home", 160, true],
     ["/itinerary/results", 160, true],
+    ["/promotion/results", 160, true],
   ]) {
     const what = `JavaScript, first load of ${pathname}, gzip`;
     await part(what, async () => {

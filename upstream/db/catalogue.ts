@@ -83,7 +83,7 @@ const SAILING_COLUMNS = [
   "price_details",
 ];
 
-type Value = string | number | null;
+export type Value = string | number | null;
 type CatalogueRows = { count: number; sailings: Value[]; days: Value[]; destinationPorts: Value[] };
 
 /**
@@ -202,7 +202,7 @@ function writeCatalogue(db: Db, anchor: string, now: number, rows: CatalogueRows
 }
 
 /** Inserts `values` (rows of `width` values, flattened), many rows per statement. */
-function insertMany(db: Db, into: string, width: number, values: Value[]) {
+export function insertMany(db: Db, into: string, width: number, values: Value[]) {
   const rowsPerStatement = Math.floor(1000 / width);
   const statement = (rows: number) =>
     db.prepare(
@@ -319,7 +319,7 @@ export function loadCatalogueReference(db: Db): CatalogueReference {
 const statements = new WeakMap<Db, Map<string, Statement>>();
 
 /** A prepared statement, kept per database and SQL text (searches build their SQL from a few shapes). */
-function prepared(db: Db, sql: string): Statement {
+export function prepared(db: Db, sql: string): Statement {
   let cache = statements.get(db);
   if (!cache) statements.set(db, (cache = new Map()));
   let statement = cache.get(sql);

@@ -295,6 +295,77 @@ export const migrations: Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 5,
+    name: "promotions",
+    up: `
+      -- The offers are generated once (upstream/promotions/generate.ts), anchored on the catalogue's anchor,
+      -- and never changed; anchor and count live in promotion_meta. Dates are 'YYYY-MM-DD' text.
+      CREATE TABLE promotion_meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+
+      -- One row per offer. brand_order: 1 R, 2 C, 3 V (the brand sort). cabin_mask: a bit per cabin class
+      -- (INTERIOR 1, OUTSIDE 2, BALCONY 4, DELUXE 8). all_ships, all_destinations, any_residency: 1 when the
+      -- list is empty (every ship, every destination, any residency). residency, ships, destinations,
+      -- cabin_classes, codes, terms, combinable_with, not_combinable_with: JSON arrays as answered.
+      CREATE TABLE promotion_offers (
+        offer_id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        brand TEXT NOT NULL CHECK (brand IN ('R', 'C', 'V')),
+        brand_order INTEGER NOT NULL,
+        offer_type TEXT NOT NULL CHECK (offer_type IN ('INSTANT_SAVINGS', 'SECOND_GUEST_SAVINGS', 'KIDS_SAIL_FREE',
+          'ONBOARD_CREDIT', 'REDUCED_DEPOSIT', 'UPGRADE', 'BONUS_COMMISSION')),
+        offer_for TEXT NOT NULL CHECK (offer_for IN ('EVERYONE', 'RESIDENTS', 'SENIORS', 'MILITARY',
+          'LAW_ENFORCEMENT', 'FIRE_EMT')),
+        value_kind TEXT NOT NULL,
+        value_amount INTEGER NOT NULL,
+        book_from TEXT NOT NULL,
+        book_to TEXT NOT NULL,
+        sail_from TEXT NOT NULL,
+        sail_to TEXT NOT NULL,
+        refundability TEXT NOT NULL CHECK (refundability IN ('N', 'R', 'B')),
+        cabin_mask INTEGER NOT NULL,
+        all_ships INTEGER NOT NULL,
+        all_destinations INTEGER NOT NULL,
+        any_residency INTEGER NOT NULL,
+        featured INTEGER NOT NULL,
+        headline TEXT NOT NULL,
+        description TEXT NOT NULL,
+        residency TEXT NOT NULL,
+        ships TEXT NOT NULL,
+        destinations TEXT NOT NULL,
+        cabin_classes TEXT NOT NULL,
+        codes TEXT NOT NULL,
+        terms TEXT NOT NULL,
+        combinable_with TEXT NOT NULL,
+        not_combinable_with TEXT NOT NULL
+      ) WITHOUT ROWID;
+      CREATE INDEX promotion_offers_book_to ON promotion_offers (book_to, offer_id);
+      CREATE INDEX promotion_offers_book_from ON promotion_offers (book_from, offer_id);
+      CREATE INDEX promotion_offers_brand ON promotion_offers (brand, book_to, offer_id);
+      CREATE INDEX promotion_offers_name ON promotion_offers (name, offer_id);
+      CREATE INDEX promotion_offers_featured ON promotion_offers (featured, book_to, offer_id);
+
+      -- The lists an offer is restricted to, one row per code (none: every ship, destination, residency).
+      CREATE TABLE promotion_offer_ships (
+        ship_code TEXT NOT NULL,
+        offer_id TEXT NOT NULL REFERENCES promotion_offers (offer_id),
+        PRIMARY KEY (ship_code, offer_id)
+      ) WITHOUT ROWID;
+      CREATE TABLE promotion_offer_destinations (
+        destination_code TEXT NOT NULL,
+        offer_id TEXT NOT NULL REFERENCES promotion_offers (offer_id),
+        PRIMARY KEY (destination_code, offer_id)
+      ) WITHOUT ROWID;
+      CREATE TABLE promotion_offer_residency (
+        residency_code TEXT NOT NULL,
+        offer_id TEXT NOT NULL REFERENCES promotion_offers (offer_id),
+        PRIMARY KEY (residency_code, offer_id)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -33,13 +33,13 @@ import { alpha2Country } from "../lib/fields";
 
 export const IMAGE_CACHE_CONTROL = "public, max-age=86400";
 
-const notFound = (message: string) => new ApiError(404, "NOT_FOUND", message);
+export const notFound = (message: string) => new ApiError(404, "NOT_FOUND", message);
 
 /**
  * The query of a catalogue call: only the parameters named, each at most once (a repeated or unknown one
  * answers 400 naming it). Blank values read as not given.
  */
-function readQuery(c: Context, allowed: readonly string[]): Record<string, string> {
+export function readQuery(c: Context, allowed: readonly string[]): Record<string, string> {
   const query: Record<string, string> = {};
   for (const [name, values] of Object.entries(c.req.queries())) {
     if (!allowed.includes(name)) throw invalidRequest(`The request is not valid. ${name}: unknown parameter`);
@@ -50,15 +50,15 @@ function readQuery(c: Context, allowed: readonly string[]): Record<string, strin
   return query;
 }
 
-const upper = z.string().toUpperCase();
-const lower = z.string().toLowerCase();
-const wholeNumber = (min: number, max: number) =>
+export const upper = z.string().toUpperCase();
+export const lower = z.string().toLowerCase();
+export const wholeNumber = (min: number, max: number) =>
   z
     .string()
     .regex(/^[0-9]{1,9}$/, "must be a whole number")
     .transform(Number)
     .refine((n) => n >= min && n <= max, `must be from ${min} to ${max}`);
-const isoDate = z
+export const isoDate = z
   .string()
   .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, "must be a date (YYYY-MM-DD)")
   .refine((value) => {
@@ -66,7 +66,11 @@ const isoDate = z
     return !Number.isNaN(time) && utcDate(time) === value;
   }, "must be a real date");
 
-const isBrand = (value: string): value is (typeof BRAND_CODES)[number] => (BRAND_CODES as string[]).includes(value);
+export const isBrand = (value: string): value is (typeof BRAND_CODES)[number] =>
+  (BRAND_CODES as string[]).includes(value);
+
+export const oneOf = <T extends string>(values: readonly T[]) =>
+  z.string().refine((v): v is T => (values as readonly string[]).includes(v), `must be one of ${values.join(", ")}`);
 
 function querySchemas(ref: CatalogueReference) {
   const brand = upper.refine(isBrand, `must be one of ${BRAND_CODES.join(", ")}`);
@@ -77,8 +81,6 @@ function querySchemas(ref: CatalogueReference) {
     .transform((name) => ref.shipClassesByName.get(name.toLowerCase())!.name);
   const destination = upper.refine((code) => ref.destinationsByCode.has(code), "is not a known destination code");
   const port = upper.refine((code) => ref.portsByCode.has(code), "is not a known port code");
-  const oneOf = <T extends string>(values: readonly T[]) =>
-    z.string().refine((v): v is T => (values as readonly string[]).includes(v), `must be one of ${values.join(", ")}`);
 
   return {
     ships: z.object({ brand: brand.optional(), shipClass: shipClass.optional(), destination: destination.optional() }),
@@ -156,7 +158,7 @@ const PRICE_COLUMNS = {
   DELUXE: ["price_deluxe", "avail_deluxe"],
 } as const satisfies Record<CabinClass, readonly [keyof SailingRow, keyof SailingRow]>;
 
-function sailingSummary(row: SailingRow, ref: CatalogueReference) {
+export function sailingSummary(row: SailingRow, ref: CatalogueReference) {
   const port = (code: string): Port => {
     const found = ref.portsByCode.get(code);
     return { code, name: found?.name ?? code, country: found?.country ?? "" };

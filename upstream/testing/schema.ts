@@ -1,7 +1,20 @@
 import type { Database } from "better-sqlite3";
 
-/** Drops what migration 4 (the cruise catalogue) added and forgets that it ran. */
+/** Drops what migration 5 (the promotions) added and forgets that it ran. */
+export function undoPromotionsMigration(db: Database): void {
+  db.exec(`
+    DROP TABLE promotion_offer_residency;
+    DROP TABLE promotion_offer_destinations;
+    DROP TABLE promotion_offer_ships;
+    DROP TABLE promotion_offers;
+    DROP TABLE promotion_meta;
+  `);
+  db.prepare("DELETE FROM schema_migrations WHERE version >= 5").run();
+}
+
+/** Drops what migrations 5 (the promotions) and 4 (the cruise catalogue) added and forgets that they ran. */
 export function undoCatalogueMigration(db: Database): void {
+  undoPromotionsMigration(db);
   db.exec(`
     DROP TABLE catalogue_sailing_days;
     DROP TABLE catalogue_sailings;
@@ -15,8 +28,8 @@ export function undoCatalogueMigration(db: Database): void {
 }
 
 /**
- * Turns a database back into what migration 2 left: drops what migrations 4 (the catalogue) and 3
- * (registration and recovery) added and forgets that they ran, so a reopen applies them again (tests of the
+ * Turns a database back into what migration 2 left: drops what migrations 5 (the promotions), 4 (the
+ * catalogue) and 3 (registration and recovery) added and forgets that they ran, so a reopen applies them again (tests of the
  * backfills).
  */
 export function undoRegistrationMigration(db: Database): void {
