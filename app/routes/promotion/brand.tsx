@@ -83,7 +83,7 @@ export default function PromotionBrand() {
     <section aria-labelledby="screen-heading" className="catalogue">
       <h1 id="screen-heading">{brandName(brand)} offers</h1>
       {noticeList}
-      <nav aria-label="Cruise lines" className="sort-links">
+      <nav aria-label="Cruise lines" className="link-row">
         {BRANDS.map((b) => (
           <Link
             key={b.code}

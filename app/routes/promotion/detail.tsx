@@ -207,7 +207,7 @@ export default function PromotionDetail() {
                 <caption id="eligible-caption">Sailings this offer applies to, by sail date</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Sailing</th>
+                    <th scope="col">Ship</th>
                     <th scope="col">Sail date</th>
                     <th scope="col" className="num">
                       Nights

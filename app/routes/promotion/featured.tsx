@@ -29,7 +29,7 @@ export default function FeaturedOffers() {
           {notice}
         </p>
       ))}
-      <nav aria-label="Cruise lines" className="sort-links">
+      <nav aria-label="Cruise lines" className="link-row">
         <Link to="/promotion/featured-offers" aria-current={brand ? undefined : "page"}>
           All cruise lines
         </Link>

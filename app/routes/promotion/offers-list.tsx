@@ -50,7 +50,7 @@ export default function OffersList() {
         {wholeNumber(total)} current {total === 1 ? "offer" : "offers"} on {displayDate(today)}, by cruise line.
       </p>
       <PrintButton label="Print the list" />
-      <nav aria-label="Cruise lines" className="sort-links no-print">
+      <nav aria-label="Cruise lines" className="link-row no-print">
         {byBrand.map((brand) => (
           <a key={brand.code} href={`#brand-${brand.code}`}>
             {brand.name} ({brand.offers.length})
