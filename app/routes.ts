@@ -121,6 +121,7 @@ export default [
   route("currency-flags/:code", "routes/resources/currency-flag.ts"),
   route("ship-images/:ship", "routes/resources/ship-image.ts"),
   route("offer-images/:offer", "routes/resources/offer-image.ts"),
+  route("icons.svg", "routes/resources/icon-sprite.ts"),
 
   index("routes/index.tsx"),
   // Every unknown path redirects to /home.

@@ -1,83 +1,75 @@
-import {
-  Archive,
-  Bed,
-  Bell,
-  BookOpen,
-  Calendar,
-  CircleHelp,
-  Compass,
-  CreditCard,
-  Dices,
-  FileText,
-  Flag,
-  GitBranch,
-  GitCompare,
-  House,
-  Image,
-  LayoutDashboard,
-  LayoutGrid,
-  List,
-  Mail,
-  Map,
-  Percent,
-  Phone,
-  Search,
-  Ship,
-  ShoppingCart,
-  Star,
-  Ticket,
-  TicketPercent,
-  Users,
-  Wallet,
-  ArrowLeftRight,
-  Circle,
-  Tag,
-  ChartColumn,
-  ChevronDown,
-  MessageCircle,
-  type LucideIcon,
-} from "lucide-react";
+/**
+ * The content service names sidebar and header icons; these are the drawings (lucide), decorative:
+ * labels carry the name. Each icon is a `<use>` of one symbol in the icon sprite (/icons.svg, built
+ * on the server from lucide's drawings, cached by the browser), so a page carries a short reference
+ * per icon instead of its paths, and the browser bundle carries no drawing at all.
+ */
 
-/** The content service names sidebar icons; these are the drawings (decorative: labels carry the name). */
-const ICONS: Record<string, LucideIcon> = {
-  home: House,
-  search: Search,
-  flag: Flag,
-  star: Star,
-  list: List,
-  archive: Archive,
-  ship: Ship,
-  map: Map,
-  compare: GitCompare,
-  dashboard: LayoutDashboard,
-  bell: Bell,
-  calendar: Calendar,
-  people: Users,
-  transfer: ArrowLeftRight,
-  coupon: TicketPercent,
-  wallet: Wallet,
-  credit: CreditCard,
-  cart: ShoppingCart,
-  dice: Dices,
-  mail: Mail,
-  branch: GitBranch,
-  document: FileText,
-  percent: Percent,
-  ticket: Ticket,
-  grid: LayoutGrid,
-  phone: Phone,
-  image: Image,
-  help: CircleHelp,
-  compass: Compass,
-  book: BookOpen,
-  bed: Bed,
-  tag: Tag,
-  chart: ChartColumn,
-  chevron: ChevronDown,
-  chat: MessageCircle,
+/** Our icon names → lucide's icon names (the sprite's symbol ids). */
+export const ICON_NAMES: Record<string, string> = {
+  home: "house",
+  search: "search",
+  flag: "flag",
+  star: "star",
+  list: "list",
+  archive: "archive",
+  ship: "ship",
+  map: "map",
+  compare: "git-compare",
+  dashboard: "layout-dashboard",
+  bell: "bell",
+  calendar: "calendar",
+  people: "users",
+  transfer: "arrow-left-right",
+  coupon: "ticket-percent",
+  wallet: "wallet",
+  credit: "credit-card",
+  cart: "shopping-cart",
+  dice: "dices",
+  mail: "mail",
+  branch: "git-branch",
+  document: "file-text",
+  percent: "percent",
+  ticket: "ticket",
+  grid: "layout-grid",
+  phone: "phone",
+  image: "image",
+  help: "circle-help",
+  compass: "compass",
+  book: "book-open",
+  bed: "bed",
+  tag: "tag",
+  chart: "chart-column",
+  chevron: "chevron-down",
+  chat: "message-circle",
 };
+/** Drawn for a name the content service gives that we do not know. */
+export const FALLBACK_ICON = "circle";
+
+/** A short hash of the icon set: the sprite's address changes when the set does. */
+function hash(text: string): string {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return (h >>> 0).toString(36);
+}
+export const ICON_SPRITE = `/icons.svg?v=${hash(JSON.stringify(ICON_NAMES) + FALLBACK_ICON)}`;
 
 export function NavIcon({ name, size = 20 }: { name: string; size?: number }) {
-  const Icon = ICONS[name] ?? Circle;
-  return <Icon aria-hidden="true" focusable="false" width={size} height={size} strokeWidth={1.75} />;
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="icon"
+    >
+      <use href={`${ICON_SPRITE}#${ICON_NAMES[name] ?? FALLBACK_ICON}`} />
+    </svg>
+  );
 }
