@@ -85,29 +85,37 @@ type SelectFieldProps = {
   label: ReactNode;
   hint?: ReactNode;
   errors?: string[] | null;
-  options: ReadonlyArray<{ value: string; label: string }>;
+  /** The choices, or `optionsHtml`: the long lists' options as one prepared string (domain/options-html). */
+  options?: ReadonlyArray<{ value: string; label: string }>;
+  optionsHtml?: string;
   /** The first, empty choice ("Select an option"); left out when the field always has a value. */
   placeholder?: string;
   selectProps: SelectHTMLAttributes<HTMLSelectElement> & { id?: string; name?: string };
 };
 
 /** A labelled select with hint and errors, like Field. */
-export function SelectField({ label, hint, errors, options, placeholder, selectProps }: SelectFieldProps) {
+export function SelectField({ label, hint, errors, options, optionsHtml, placeholder, selectProps }: SelectFieldProps) {
   const fallbackId = useId();
   const id = selectProps.id ?? fallbackId;
   const { hintId, errorId, describedBy } = describe(id, hint, errors);
+  const common = { ...selectProps, id, "aria-invalid": errorId ? true : undefined, "aria-describedby": describedBy };
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <Hint id={hintId}>{hint}</Hint>
-      <select {...selectProps} id={id} aria-invalid={errorId ? true : undefined} aria-describedby={describedBy}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {optionsHtml !== undefined ? (
+        // The string marks its own selected option; React leaves the value to it.
+        <select {...common} defaultValue={undefined} dangerouslySetInnerHTML={{ __html: optionsHtml }} />
+      ) : (
+        <select {...common}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {(options ?? []).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
       <Errors id={errorId} errors={errors} />
     </div>
   );

@@ -79,10 +79,15 @@ export function alpha3ToAlpha2(code: string): string | undefined {
  * section 9's North-American list), named in the page's language.
  */
 export function residencyOptions(locale: Locale): CountryOption[] {
-  return countryOptions(locale).flatMap((option) => {
+  const key = `residency:${locale}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const options = countryOptions(locale).flatMap((option) => {
     const alpha3 = countries.alpha2ToAlpha3(option.value);
     return alpha3 ? [{ value: alpha3, label: option.label }] : [];
   });
+  cache.set(key, options);
+  return options;
 }
 
 /**
@@ -94,10 +99,16 @@ export function residencyWithRegions(
   regions: ReadonlyArray<{ code: string; name: string; country: string }>,
 ): CountryOption[] {
   if (regions.length === 0) return residencyOptions(locale);
-  return residencyOptions(locale).flatMap((country) => [
+  // Kept per language and set of regions: the same list object each time, so its options string is kept too.
+  const key = `residency:${locale}:${regions.map((r) => `${r.code}=${r.name}`).join(",")}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const options = residencyOptions(locale).flatMap((country) => [
     country,
     ...regions
       .filter((r) => r.country === country.value)
       .map((r) => ({ value: r.code, label: `${country.label}: ${r.name}` })),
   ]);
+  cache.set(key, options);
+  return options;
 }

@@ -10,9 +10,9 @@ import { displayDate } from "~/domain/dates";
 type Option = { value: string; label: string };
 export type OfferSearchFormOptions = {
   offerNames: Option[];
-  ships: Array<Option & { brand: string }>;
+  shipsHtml: string;
   destinations: Option[];
-  residencies: Option[];
+  residenciesHtml: string;
   today: string;
   lastSailDate: string;
 };
@@ -38,9 +38,8 @@ export function OfferSearchForm({
       <SelectField
         label="Country or region of residence"
         hint="Some offers are for residents only. United States, Canada and Puerto Rico residents see the offers for North America."
-        placeholder="None"
-        options={options.residencies}
-        selectProps={{ name: "residency", defaultValue: search.residency, id: "residency" }}
+        optionsHtml={options.residenciesHtml}
+        selectProps={{ name: "residency", id: "residency" }}
       />
       <fieldset className="search-form__flags">
         <legend>Restricted rates the guests claim</legend>
@@ -87,7 +86,7 @@ export function OfferSearchForm({
           options={BRANDS.map((b) => ({ value: b.code, label: b.name }))}
           selectProps={{ name: "brand", defaultValue: search.brand, id: "brand" }}
         />
-        <ShipSelect ships={options.ships} value={search.ship} />
+        <ShipSelect optionsHtml={options.shipsHtml} />
         <SelectField
           label="Destination"
           placeholder="All destinations"

@@ -24,10 +24,10 @@ import { displayDate } from "~/domain/dates";
 
 type Option = { value: string; label: string };
 export type SearchFormOptions = {
-  ships: Array<Option & { brand: string }>;
+  shipsHtml: string;
   destinations: Option[];
-  currencies: Option[];
-  residencies: Option[];
+  currenciesHtml: string;
+  residenciesHtml: string;
   today: string;
   lastSailDate: string;
 };
@@ -90,9 +90,8 @@ export function SearchForm({
       <SelectField
         label="Country of residence"
         hint="Some fares and offers are for residents only."
-        placeholder="None"
-        options={options.residencies}
-        selectProps={{ name: "residency", defaultValue: search.residency, id: "residency" }}
+        optionsHtml={options.residenciesHtml}
+        selectProps={{ name: "residency", id: "residency" }}
       />
       <Field
         label="Loyalty number"
@@ -136,7 +135,7 @@ export function SearchForm({
           options={BRANDS.map((b) => ({ value: b.code, label: b.name }))}
           selectProps={{ name: "brand", defaultValue: search.brand, id: "brand" }}
         />
-        <ShipSelect ships={options.ships} value={search.ship} />
+        <ShipSelect optionsHtml={options.shipsHtml} />
         <Field
           label="Departing from"
           hint={`Sailings run to ${displayDate(options.lastSailDate)}.`}
@@ -164,8 +163,8 @@ export function SearchForm({
         />
         <SelectField
           label="Currency"
-          options={options.currencies}
-          selectProps={{ name: "currency", defaultValue: search.currency, id: "currency" }}
+          optionsHtml={options.currenciesHtml}
+          selectProps={{ name: "currency", id: "currency" }}
         />
       </div>
       <GuestFields party={search} error={errors.guests} />
@@ -189,26 +188,9 @@ export function SearchForm({
   );
 }
 
-export function ShipSelect({ ships, value }: { ships: SearchFormOptions["ships"]; value: string }) {
-  return (
-    <div className="field">
-      <label htmlFor="ship">Ship</label>
-      <select id="ship" name="ship" defaultValue={value}>
-        <option value="">All ships</option>
-        {BRANDS.map((brand) => (
-          <optgroup key={brand.code} label={brand.name}>
-            {ships
-              .filter((s) => s.brand === brand.code)
-              .map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
-                </option>
-              ))}
-          </optgroup>
-        ))}
-      </select>
-    </div>
-  );
+/** Ships by cruise line (the options string from the server's shipOptionsHtml). */
+export function ShipSelect({ optionsHtml }: { optionsHtml: string }) {
+  return <SelectField label="Ship" optionsHtml={optionsHtml} selectProps={{ name: "ship", id: "ship" }} />;
 }
 
 const GUEST_LABELS: Record<GuestKind, string> = { adults: "Adults", children: "Children", infants: "Infants" };

@@ -296,7 +296,7 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
   return { search, errors, typed, notices };
 }
 
-/** Every filter in a fixed order, so equal searches have equal URLs (shared, cached, compared). */
+/** Every filter that is set, in a fixed order, so equal searches have equal URLs (shared, cached, compared). */
 export function searchParams(search: ItinerarySearch, change: Partial<ItinerarySearch> = {}): URLSearchParams {
   const s = { ...search, ...change };
   const out = new URLSearchParams();
@@ -326,9 +326,10 @@ export function searchParams(search: ItinerarySearch, change: Partial<ItineraryS
   ];
   for (const key of keys) {
     const value = s[key];
+    // An empty filter or a false flag is the default: left out, so links stay short.
     if (typeof value === "boolean") {
       if (value) out.set(key, "true");
-    } else out.set(key, String(value));
+    } else if (value !== "") out.set(key, String(value));
   }
   return out;
 }

@@ -8,15 +8,46 @@ import { promotionReference } from "~/server/clients/promotions.server";
 import { residencyWithRegions } from "~/server/countries.server";
 import { currencyByCode } from "~/server/currencies.server";
 import { pageLocale } from "~/server/infra/preferences.server";
+import { groupedOptionsHtml, optionsHtml } from "~/domain/options-html";
+import { BRANDS } from "~/domain/catalogue/codes";
+
+const currencyLists = new Map<string, Option[]>();
+/** The currency choices of a set of codes, kept (the same list object each time the rates are the same). */
+function currencyOptions(codes: string[]): Option[] {
+  const key = codes.join(",");
+  let options = currencyLists.get(key);
+  if (!options) {
+    options = codes.map((c) => ({ value: c, label: `${c} – ${currencyByCode(c)?.name ?? "US Dollar"}` }));
+    if (currencyLists.size > 20) currencyLists.clear();
+    currencyLists.set(key, options);
+  }
+  return options;
+}
+
+/** The ship select's options: every ship, grouped by cruise line, after "All ships". */
+export function shipOptionsHtml(
+  ships: ReadonlyArray<{ code: string; name: string; brand: string }>,
+  selected: string,
+): string {
+  const groups = BRANDS.map((brand) => ({
+    label: brand.name,
+    options: ships.filter((s) => s.brand === brand.code).map((s) => ({ value: s.code, label: s.name })),
+  }));
+  return groupedOptionsHtml(groups, selected, "All ships");
+}
 
 export type Option = { value: string; label: string };
 
-/** Everything the search form offers, built once per request for search, results, detail and compare. */
+/**
+ * Everything the search form offers, built once per request for search, results, detail and compare.
+ * The long lists (ships, currencies, residencies) come as option strings with the search's choice
+ * selected (domain/options-html).
+ */
 export type SearchOptions = {
-  ships: Array<Option & { brand: string }>;
+  shipsHtml: string;
   destinations: Option[];
-  currencies: Option[];
-  residencies: Option[];
+  currenciesHtml: string;
+  residenciesHtml: string;
   today: string;
   lastSailDate: string;
 };
@@ -75,10 +106,10 @@ export async function itinerarySearchState(request: Request, agent: Agent): Prom
     currency,
     ratesMessage: rates ? null : RATES_UNAVAILABLE,
     options: {
-      ships: reference.ships.map((s) => ({ value: s.code, label: s.name, brand: s.brand })),
+      shipsHtml: shipOptionsHtml(reference.ships, parsed.search.ship),
       destinations: reference.destinations.map((d) => ({ value: d.code, label: d.name })),
-      currencies: currencyCodes.map((c) => ({ value: c, label: `${c} – ${currencyByCode(c)?.name ?? "US Dollar"}` })),
-      residencies,
+      currenciesHtml: optionsHtml(currencyOptions(currencyCodes), parsed.search.currency),
+      residenciesHtml: optionsHtml(residencies, parsed.search.residency, "None"),
       today: context.today,
       lastSailDate: context.lastSailDate,
     },

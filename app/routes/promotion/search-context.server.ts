@@ -9,15 +9,17 @@ import { catalogueReference, type CatalogueReference } from "~/server/clients/ca
 import { promotionReference } from "~/server/clients/promotions.server";
 import { residencyWithRegions } from "~/server/countries.server";
 import { pageLocale } from "~/server/infra/preferences.server";
+import { optionsHtml } from "~/domain/options-html";
+import { shipOptionsHtml } from "~/routes/itinerary/search-context.server";
 
 export type Option = { value: string; label: string };
 
 /** Everything the offer search form offers. */
 export type OfferSearchOptions = {
   offerNames: Option[];
-  ships: Array<Option & { brand: string }>;
+  shipsHtml: string;
   destinations: Option[];
-  residencies: Option[];
+  residenciesHtml: string;
   today: string;
   lastSailDate: string;
 };
@@ -42,14 +44,15 @@ export async function promotionSearchState(request: Request, agent: Agent): Prom
     destinations: catalogue.destinations,
     residencies: new Set(residencies.map((r) => r.value)),
   };
+  const parsed = parsePromotionSearch(new URL(request.url).searchParams, context);
   return {
-    ...parsePromotionSearch(new URL(request.url).searchParams, context),
+    ...parsed,
     catalogue,
     options: {
       offerNames: promotions.offerNames.map((name) => ({ value: name, label: name })),
-      ships: catalogue.ships.map((s) => ({ value: s.code, label: s.name, brand: s.brand })),
+      shipsHtml: shipOptionsHtml(catalogue.ships, parsed.search.ship),
       destinations: catalogue.destinations.map((d) => ({ value: d.code, label: d.name })),
-      residencies,
+      residenciesHtml: optionsHtml(residencies, parsed.search.residency, "None"),
       today: context.today,
       lastSailDate: catalogue.window.to,
     },
