@@ -55,20 +55,9 @@ function hash(text: string): string {
 export const ICON_SPRITE = `/icons.svg?v=${hash(JSON.stringify(ICON_NAMES) + FALLBACK_ICON)}`;
 
 export function NavIcon({ name, size = 20 }: { name: string; size?: number }) {
+  // The symbol carries the drawing's stroke; the icon takes the text colour (currentColor).
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="icon"
-    >
+    <svg aria-hidden="true" focusable="false" width={size} height={size} className="icon">
       <use href={`${ICON_SPRITE}#${ICON_NAMES[name] ?? FALLBACK_ICON}`} />
     </svg>
   );

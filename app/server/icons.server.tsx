@@ -11,6 +11,8 @@ function component(name: string): lucide.LucideIcon {
 }
 
 let sprite: string | undefined;
+/** lucide's drawing style, with the portal's lighter line. */
+const STROKE = 'fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"';
 
 /**
  * The icon sprite: one `<symbol>` per icon of ICON_NAMES, its drawing taken from lucide's own
@@ -24,7 +26,7 @@ export function iconSprite(): string {
     const inner = renderToStaticMarkup(<Icon />)
       .replace(/^<svg[^>]*>/, "")
       .replace(/<\/svg>$/, "");
-    return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
+    return `<symbol id="${name}" viewBox="0 0 24 24"><g ${STROKE}>${inner}</g></symbol>`;
   });
   sprite = `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
   return sprite;
