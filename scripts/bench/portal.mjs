@@ -14,6 +14,8 @@ export const DIRECT_BASE = `http://127.0.0.1:${PORT}`;
 export const PASSWORD = "Portal!2026";
 /** Demo accounts that land on /home straight after the password (no MFA, terms, lock). */
 export const HOME_ACCOUNTS = ["agent.usa", "admin.can", "rccl.staff", "rccl.admin", "agent.basic", "agent.sgp"];
+/** The /home accounts with the SEARCH-PROMOTIONS tool (agent.basic has none of the tools). */
+export const PROMOTION_ACCOUNTS = HOME_ACCOUNTS.filter((username) => username !== "agent.basic");
 
 /** Kill functions of the portals started and not yet stopped. */
 const live = new Set();
@@ -208,9 +210,9 @@ export async function signIn(username, password = PASSWORD) {
   return cookie;
 }
 
-/** n sessions over the /home accounts, repeated as needed (a user may hold several sessions). */
-export async function signInMany(n) {
+/** n sessions over the given accounts, repeated as needed (a user may hold several sessions). */
+export async function signInMany(n, accounts = HOME_ACCOUNTS) {
   const cookies = [];
-  for (let i = 0; i < n; i++) cookies.push(await signIn(HOME_ACCOUNTS[i % HOME_ACCOUNTS.length]));
+  for (let i = 0; i < n; i++) cookies.push(await signIn(accounts[i % accounts.length]));
   return cookies;
 }

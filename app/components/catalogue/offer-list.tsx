@@ -5,6 +5,35 @@ import { describeAudience, OFFER_TYPE_NAMES } from "~/domain/catalogue/offers";
 import { displayDate } from "~/domain/dates";
 import type { OfferSummary } from "~/server/clients/promotions.server";
 
+/** What a row of an offer table shows: the loaders send only this (a page of offers, not their terms). */
+export type OfferRow = Pick<
+  OfferSummary,
+  | "offerId"
+  | "name"
+  | "headline"
+  | "codes"
+  | "brand"
+  | "offerFor"
+  | "residency"
+  | "offerType"
+  | "sailFrom"
+  | "sailTo"
+  | "bookTo"
+>;
+export const offerRow = (o: OfferSummary): OfferRow => ({
+  offerId: o.offerId,
+  name: o.name,
+  headline: o.headline,
+  codes: o.codes,
+  brand: o.brand,
+  offerFor: o.offerFor,
+  residency: o.residency,
+  offerType: o.offerType,
+  sailFrom: o.sailFrom,
+  sailTo: o.sailTo,
+  bookTo: o.bookTo,
+});
+
 /** The link to an offer's page; `search` carries the offer search along, for "Back to the offers". */
 export const offerHref = (offerId: string, search?: URLSearchParams) =>
   `/promotion/detail?${new URLSearchParams([["offer", offerId], ...(search ?? [])])}`;
@@ -22,7 +51,7 @@ export function OfferTable({
   detailSearch,
   archived = false,
 }: {
-  offers: OfferSummary[];
+  offers: OfferRow[];
   caption: string;
   captionId: string;
   sort?: SortState;

@@ -54,12 +54,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
     return {
       search,
+      found: { ...found, items: found.items.map(sailingRow) },
       errors: state.errors,
       typed: state.typed,
       options: state.options,
       notices: state.ratesMessage ? [...notices, state.ratesMessage] : notices,
       currency,
-      found,
       hints: found.total === 0 ? widenHints(search, { today: state.options.today }) : [],
       compare: compareSelection(agent.session),
     };
@@ -157,6 +157,26 @@ export default function ItineraryResults() {
   );
 }
 
+/** What a row of the results shows: the loader sends only this. */
+type SailingRow = ReturnType<typeof sailingRow>;
+function sailingRow(s: SailingSummary) {
+  return {
+    sailingId: s.sailingId,
+    shipName: s.shipName,
+    brand: s.brand,
+    sailDate: s.sailDate,
+    nights: s.nights,
+    destination: s.destination.name,
+    departurePort: s.departurePort.name,
+    /** The port it ends at, when it is not the one it left from. */
+    returnPort: s.returnPort.code === s.departurePort.code ? null : s.returnPort.name,
+    ports: s.ports,
+    tourType: s.tourType,
+    prices: s.prices,
+    lowestPrice: s.lowestPrice,
+  };
+}
+
 function SailingTable({
   items,
   search,
@@ -165,7 +185,7 @@ function SailingTable({
   href,
   returnTo,
 }: {
-  items: SailingSummary[];
+  items: SailingRow[];
   search: ItinerarySearch;
   currency: ShownCurrency;
   compare: string[];
@@ -216,10 +236,9 @@ function SailingTable({
                     {sailing.nights}
                   </td>
                   <td data-label="Itinerary">
-                    <span className="sailings__destination">{sailing.destination.name}</span>{" "}
-                    {sailing.departurePort.name}
+                    <span className="sailings__destination">{sailing.destination}</span> {sailing.departurePort}
                     {sailing.ports.length ? ` · ${sailing.ports.join(" · ")}` : ""}
-                    {sailing.returnPort.code !== sailing.departurePort.code ? ` · ${sailing.returnPort.name}` : ""}
+                    {sailing.returnPort ? ` · ${sailing.returnPort}` : ""}
                     {sailing.tourType === "CT" ? <span className="tag">Cruise and tour</span> : null}
                   </td>
                   <td
@@ -268,7 +287,7 @@ function PriceCell({
   cabinClass,
   currency,
 }: {
-  sailing: SailingSummary;
+  sailing: SailingRow;
   cabinClass: CabinClass;
   currency: ShownCurrency;
 }) {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { OfferTable } from "~/components/catalogue/offer-list";
+import { offerRow, OfferTable } from "~/components/catalogue/offer-list";
 import { Field, SelectField } from "~/components/forms";
 import { Pagination, ResultCount } from "~/components/lists";
 import { BRANDS, brandName } from "~/domain/catalogue/codes";
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       typedRange: range.notice ? (params.get("expiredRange") ?? "") : null,
       brand,
       notices: range.notice ? [range.notice, ...notices] : notices,
-      found,
+      found: { ...found, items: found.items.map(offerRow) },
     };
   });
 }

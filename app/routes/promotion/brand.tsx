@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { OfferTable } from "~/components/catalogue/offer-list";
+import { offerRow, OfferTable } from "~/components/catalogue/offer-list";
 import { Pagination, ResultCount } from "~/components/lists";
 import { BRANDS, brandName } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/catalogue/money";
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       search.page = found.pageCount;
       found = await searchOffers(agent, upstreamOfferQuery(search));
     }
-    return { brand, notices, search, found };
+    return { brand, notices, search, found: { ...found, items: found.items.map(offerRow) } };
   });
 }
 

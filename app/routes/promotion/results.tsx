@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OfferSearchForm } from "~/components/catalogue/offer-search-form";
-import { OfferTable } from "~/components/catalogue/offer-list";
+import { offerRow, OfferTable } from "~/components/catalogue/offer-list";
 import { Pagination, ResultCount } from "~/components/lists";
 import { partyGiven } from "~/domain/catalogue/eligibility";
 import { wholeNumber } from "~/domain/catalogue/money";
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       typed: state.typed,
       options: state.options,
       notices,
-      found,
+      found: { ...found, items: found.items.map(offerRow) },
       narrowed: partyGiven(search),
       hints: found.total === 0 ? offerWidenHints(search, state.options.today) : [],
     };
