@@ -29,3 +29,42 @@ export function chooseFilter<T extends string>(
   if (match) return { value: match, notices };
   return { value: "", notices: [...notices, FILTER_MESSAGES.unknown(names.what, first, names.page, names.fallback)] };
 }
+
+/**
+ * The closed-list filters of one URL, read by chooseFilter, their notices collected in `notices`
+ * (the itinerary and offer searches). `given` replaces the URL's values when a search drops some
+ * first (residency's "NONE", offerFor's all-offers value).
+ */
+export function filterReader(params: URLSearchParams, notices: string[]) {
+  return <T extends string>(
+    key: string,
+    allowed: readonly T[],
+    what: string,
+    fallback: string,
+    given = params.getAll(key),
+  ): T | "" => {
+    const chosen = chooseFilter(given, allowed, { what, fallback, page: "search" });
+    notices.push(...chosen.notices);
+    return chosen.value;
+  };
+}
+
+/**
+ * A ship chosen with a cruise line it does not sail for: the search keeps the line and drops the
+ * ship, with `notice(shipName)`; otherwise the ship's code ("" for none).
+ */
+export function shipOfBrand(
+  shipCode: string,
+  ships: ReadonlyArray<{ code: string; name: string; brand: string }>,
+  brand: string,
+  notices: string[],
+  notice: (shipName: string, brand: string) => string,
+): string {
+  const ship = ships.find((s) => s.code === shipCode);
+  if (!ship) return "";
+  if (brand && ship.brand !== brand) {
+    notices.push(notice(ship.name, brand));
+    return "";
+  }
+  return ship.code;
+}

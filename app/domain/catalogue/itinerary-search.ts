@@ -13,7 +13,7 @@ import {
   type VoyageType,
 } from "~/domain/catalogue/codes";
 import { displayDate, isIsoDay } from "~/domain/dates";
-import { chooseFilter } from "~/domain/catalogue/filters";
+import { filterReader, shipOfBrand } from "~/domain/catalogue/filters";
 
 /**
  * The itinerary search's state, as the URL holds it (DESIGN "Rules every business screen keeps"):
@@ -179,17 +179,7 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
   const notices: string[] = [];
 
   /** A closed-list filter by the catalogue's one rule (a repeated parameter keeps its first value). */
-  const choice = <T extends string>(
-    key: string,
-    allowed: readonly T[],
-    what: string,
-    fallback: string,
-    given = params.getAll(key),
-  ): T | "" => {
-    const chosen = chooseFilter(given, allowed, { what, fallback, page: "search" });
-    notices.push(...chosen.notices);
-    return chosen.value;
-  };
+  const choice = filterReader(params, notices);
 
   search.voyageType = choice("voyageType", VOYAGE_TYPES, "voyage type", "every voyage type");
   search.brand = choice("brand", BRAND_CODES, "cruise line", "every cruise line");
@@ -209,10 +199,7 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
     "ship",
     "every ship",
   );
-  const ship = ctx.ships.find((s) => s.code === shipCode);
-  if (ship && search.brand && ship.brand !== search.brand) {
-    notices.push(SEARCH_MESSAGES.shipOfOtherBrand(ship.name, search.brand));
-  } else if (ship) search.ship = ship.code;
+  search.ship = shipOfBrand(shipCode, ctx.ships, search.brand, notices, SEARCH_MESSAGES.shipOfOtherBrand);
 
   // Departure date: today by default; a past date starts today; a date past the catalogue is kept
   // (the agent sees why nothing was found) with a message by the field.

@@ -1,6 +1,6 @@
 import { BRAND_CODES, brandName, type BrandCode } from "~/domain/catalogue/codes";
 import { AUDIENCE_FLAG, partyGiven, type OfferParty } from "~/domain/catalogue/eligibility";
-import { chooseFilter, quoted } from "~/domain/catalogue/filters";
+import { chooseFilter, filterReader, quoted, shipOfBrand } from "~/domain/catalogue/filters";
 import { ELIGIBILITY_FLAGS, ELIGIBILITY_NAMES, type EligibilityFlag } from "~/domain/catalogue/itinerary-search";
 import {
   ALL_OFFERS,
@@ -111,17 +111,7 @@ export function parsePromotionSearch(params: URLSearchParams, ctx: PromotionCont
   const errors: ParsedPromotionSearch["errors"] = {};
   const typed: ParsedPromotionSearch["typed"] = {};
   const notices: string[] = [];
-  const choice = <T extends string>(
-    key: string,
-    allowed: readonly T[],
-    what: string,
-    fallback: string,
-    given = params.getAll(key),
-  ): T | "" => {
-    const chosen = chooseFilter(given, allowed, { what, fallback, page: "search" });
-    notices.push(...chosen.notices);
-    return chosen.value;
-  };
+  const choice = filterReader(params, notices);
 
   search.offerName = choice("offerName", ctx.offerNames, "offer name", "every offer");
   const audiences = params.getAll("offerFor").filter((v) => v.trim().toUpperCase() !== ALL_OFFERS);
@@ -140,10 +130,7 @@ export function parsePromotionSearch(params: URLSearchParams, ctx: PromotionCont
     "ship",
     "every ship",
   );
-  const ship = ctx.ships.find((s) => s.code === shipCode);
-  if (ship && search.brand && ship.brand !== search.brand) {
-    notices.push(PROMOTION_MESSAGES.shipOfOtherBrand(ship.name, search.brand));
-  } else if (ship) search.ship = ship.code;
+  search.ship = shipOfBrand(shipCode, ctx.ships, search.brand, notices, PROMOTION_MESSAGES.shipOfOtherBrand);
 
   const date = text(params, "departureDate");
   if (date && !isIsoDay(date)) {

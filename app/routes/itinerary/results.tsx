@@ -29,6 +29,7 @@ import { searchSailings, type SailingSummary } from "~/server/clients/catalogue.
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { compareSelection } from "./compare.server";
 import { itinerarySearchState } from "./search-context.server";
+import { lastPageIfPast } from "~/server/paging.server";
 
 const HEADING = screenHeading("/itinerary/results") ?? "Itinerary results";
 
@@ -44,14 +45,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const { search, currency } = state;
     const notices = [...state.notices];
     const usdPerUnit = 1 / currency.rate;
-    let found = await searchSailings(agent, upstreamQuery(search, usdPerUnit));
-    if (found.items.length === 0 && found.pageCount > 0 && search.page > found.pageCount) {
-      notices.push(
-        `There ${found.pageCount === 1 ? "is 1 page" : `are ${found.pageCount} pages`} of sailings, so this is the last.`,
-      );
-      search.page = found.pageCount;
-      found = await searchSailings(agent, upstreamQuery(search, usdPerUnit));
-    }
+    const paged = await lastPageIfPast(
+      search.page,
+      (page) => searchSailings(agent, upstreamQuery({ ...search, page }, usdPerUnit)),
+      "sailings",
+    );
+    const { found } = paged;
+    search.page = paged.page;
+    if (paged.notice) notices.push(paged.notice);
     return {
       search,
       found: { ...found, items: found.items.map(sailingRow) },

@@ -12,6 +12,7 @@ import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
 import { archivedOffers } from "~/server/clients/promotions.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { lastPageIfPast } from "~/server/paging.server";
 
 const HEADING = screenHeading("/promotion/archived-offers") ?? "Archived offers";
 
@@ -29,10 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = /^\d{1,5}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
   return withUpstreamErrors(async () => {
     const options = { expiredRange: range.expiredRange, brand: brand ?? "", pageSize: OFFER_PAGE_SIZE };
-    let found = await archivedOffers(agent, { ...options, page });
-    if (found.items.length === 0 && found.pageCount > 0 && page > found.pageCount) {
-      found = await archivedOffers(agent, { ...options, page: found.pageCount });
-    }
+    const paged = await lastPageIfPast(page, (n) => archivedOffers(agent, { ...options, page: n }), "archived offers");
+    const found = paged.found;
+    if (paged.notice) notices.push(paged.notice);
     return {
       expiredRange: range.expiredRange,
       typedRange: range.notice ? (params.get("expiredRange") ?? "") : null,

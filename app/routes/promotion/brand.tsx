@@ -18,6 +18,7 @@ import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
 import { searchOffers } from "~/server/clients/promotions.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { lastPageIfPast } from "~/server/paging.server";
 
 const HEADING = screenHeading("/promotion/brand") ?? "Promotions by brand";
 
@@ -40,12 +41,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page: /^\d{1,5}$/.test(params.get("page") ?? "") ? Math.max(1, Number(params.get("page"))) : 1,
   };
   return withUpstreamErrors(async () => {
-    let found = await searchOffers(agent, upstreamOfferQuery(search));
-    if (found.items.length === 0 && found.pageCount > 0 && search.page > found.pageCount) {
-      search.page = found.pageCount;
-      found = await searchOffers(agent, upstreamOfferQuery(search));
-    }
-    return { brand, notices, search, found: { ...found, items: found.items.map(offerRow) } };
+    const paged = await lastPageIfPast(
+      search.page,
+      (page) => searchOffers(agent, upstreamOfferQuery({ ...search, page })),
+      "offers",
+    );
+    const found = paged.found;
+    search.page = paged.page;
+    return {
+      brand,
+      notices: paged.notice ? [...notices, paged.notice] : notices,
+      search,
+      found: { ...found, items: found.items.map(offerRow) },
+    };
   });
 }
 

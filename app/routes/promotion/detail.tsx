@@ -13,6 +13,7 @@ import { pageTitle } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
 import { getOffer, offerSailings } from "~/server/clients/promotions.server";
 import { NOT_FOUND_MESSAGE, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { lastPageIfPast } from "~/server/paging.server";
 import { promotionSearchState } from "./search-context.server";
 
 const SAILINGS_PAGE_SIZE = 20;
@@ -35,20 +36,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return withUpstreamErrors(async () => {
     const [state, offer] = await Promise.all([promotionSearchState(request, agent), getOffer(agent, offerId)]);
     const today = isoDay();
-    let sailings = await offerSailings(agent, offerId, {
+    const { found: sailings } = await lastPageIfPast(
       page,
-      pageSize: SAILINGS_PAGE_SIZE,
-      sort: "date",
-      order: "asc",
-    });
-    if (sailings.items.length === 0 && sailings.pageCount > 0 && page > sailings.pageCount) {
-      sailings = await offerSailings(agent, offerId, {
-        page: sailings.pageCount,
-        pageSize: SAILINGS_PAGE_SIZE,
-        sort: "date",
-        order: "asc",
-      });
-    }
+      (n) => offerSailings(agent, offerId, { page: n, pageSize: SAILINGS_PAGE_SIZE, sort: "date", order: "asc" }),
+      "eligible sailings",
+    );
     const { search } = state;
     const rows = sailings.items.flatMap((sailing) => {
       // The sailing half of the one rule: which of the offer's classes are open on this sailing.

@@ -19,6 +19,7 @@ import { requireAgent } from "~/server/auth.server";
 import { searchOffers } from "~/server/clients/promotions.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { promotionSearchState } from "./search-context.server";
+import { lastPageIfPast } from "~/server/paging.server";
 
 const HEADING = screenHeading("/promotion/results") ?? "Promotion results";
 
@@ -33,14 +34,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const state = await promotionSearchState(request, agent);
     const { search } = state;
     const notices = [...state.notices];
-    let found = await searchOffers(agent, upstreamOfferQuery(search));
-    if (found.items.length === 0 && found.pageCount > 0 && search.page > found.pageCount) {
-      notices.push(
-        `There ${found.pageCount === 1 ? "is 1 page" : `are ${found.pageCount} pages`} of offers, so this is the last.`,
-      );
-      search.page = found.pageCount;
-      found = await searchOffers(agent, upstreamOfferQuery(search));
-    }
+    const paged = await lastPageIfPast(
+      search.page,
+      (page) => searchOffers(agent, upstreamOfferQuery({ ...search, page })),
+      "offers",
+    );
+    const { found } = paged;
+    search.page = paged.page;
+    if (paged.notice) notices.push(paged.notice);
     return {
       search,
       errors: state.errors,
