@@ -470,6 +470,25 @@ describe("GET /catalogue/ports", () => {
     expect((await get("/catalogue/ports?country=CH")).body.data).toEqual([]);
   });
 
+  it("departure=true answers the ports sailings leave from, from today on", async () => {
+    const leaving = (await get("/catalogue/ports?departure=true")).body.data.map((p: { code: string }) => p.code);
+    const expected = [
+      ...new Set(
+        allRows()
+          .filter((r) => r.sail_date >= TODAY)
+          .map((r) => r.departure_port),
+      ),
+    ];
+    expect([...leaving].sort()).toEqual(expected.sort());
+    expect(leaving).toEqual(expect.arrayContaining(["MIA", "FLL", "BCN"]));
+    expect(leaving.length).toBeLessThan((await get("/catalogue/ports")).body.data.length);
+    const alaska = (await get("/catalogue/ports?destination=ALASKA&departure=true")).body.data.map(
+      (p: { code: string }) => p.code,
+    );
+    expect(alaska.every((code: string) => leaving.includes(code))).toBe(true);
+    expect((await get("/catalogue/ports?departure=maybe")).status).toBe(400);
+  });
+
   it("refuses unknown codes and parameters", async () => {
     for (const [query, name] of [
       ["destination=MARS", "destination"],

@@ -298,3 +298,18 @@ test("agent.basic has no SEE-OUR-SHIPS and can still search itineraries (no tool
   await expect(status(page)).toHaveText(/sailings found/);
   await expect(results(page).locator("tbody tr").first()).toContainText("£");
 });
+
+test("the departure port narrows the search to sailings leaving from it", async ({ page, login }) => {
+  await login("agent.usa");
+  await page.goto("/itinerary/search");
+  await page.getByLabel("Departure port").selectOption({ label: "Miami, United States" });
+  await page.getByRole("button", { name: "Search sailings" }).click();
+  await expect(page).toHaveURL(/port=MIA/);
+  await expect(status(page)).toHaveText(/^[\d,]+ sailings? found/);
+  const itineraries = await results(page).locator("td[data-label='Itinerary']").allTextContents();
+  expect(itineraries.length).toBeGreaterThan(0);
+  // The departure port comes first, before the ports of call.
+  for (const text of itineraries) expect(text).toMatch(/^[^·]*\bMiami\b/);
+  await expect(page.getByLabel("Departure port")).toHaveValue("MIA");
+  await expectAccessible(page);
+});

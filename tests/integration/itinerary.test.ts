@@ -90,6 +90,9 @@ function upstream(...handlers: Parameters<typeof server.use>) {
     ...handlers,
     http.get(`${API}/catalogue/reference`, () => HttpResponse.json({ data: reference })),
     http.get(`${API}/promotions/reference`, () => HttpResponse.json({ data: promotionReference })),
+    http.get(`${API}/catalogue/ports`, () =>
+      HttpResponse.json({ data: [{ code: "MIA", name: "Miami", country: "United States" }] }),
+    ),
     http.get(`${API}/promotions/offers`, () =>
       HttpResponse.json({ data: { items: [], total: 0, page: 1, pageSize: 100, pageCount: 0 } }),
     ),

@@ -115,6 +115,9 @@ function upstream(...handlers: Parameters<typeof server.use>) {
     ...handlers,
     http.get(`${API}/catalogue/reference`, () => HttpResponse.json({ data: catalogueReference })),
     http.get(`${API}/promotions/reference`, () => HttpResponse.json({ data: promotionReference })),
+    http.get(`${API}/catalogue/ports`, () =>
+      HttpResponse.json({ data: [{ code: "MIA", name: "Miami", country: "United States" }] }),
+    ),
     http.get(`${API}/api/forex`, () => HttpResponse.json([{ base: "USD", date: "2026-11-20", rates: { EUR: 0.9 } }])),
   );
 }

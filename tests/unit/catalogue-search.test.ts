@@ -25,6 +25,7 @@ const ctx: SearchContext = {
     { code: "CARIBBEAN", name: "Caribbean" },
     { code: "ALASKA", name: "Alaska" },
   ],
+  ports: ["MIA", "FLL", "BCN"],
   currencies: new Set(["USD", "EUR", "GBP"]),
   residencies: new Set(["USA", "CAN", "PRI", "GBR"]),
   defaultCurrency: "USD",
@@ -74,6 +75,22 @@ describe("itinerary search: section 3's defaults", () => {
     expect(errors).toEqual({});
     expect(notices).toEqual([]);
     expect(searchParams(search).toString()).toBe(query);
+  });
+});
+
+describe("itinerary search: the departure port", () => {
+  it("is read from the URL, sent to the catalogue and written back in its place", () => {
+    const { search, notices } = parse("port=mia&destination=CARIBBEAN");
+    expect(notices).toEqual([]);
+    expect(search.port).toBe("MIA");
+    expect(upstreamQuery(search, 1).get("port")).toBe("MIA");
+    expect(searchParams(search).toString()).toMatch(/^destination=CARIBBEAN&port=MIA&departureDate=/);
+    expect(widenHints(search, ctx)).toContain("choose every departure port");
+  });
+  it("a port sailings do not leave from is dropped, with a notice", () => {
+    const { search, notices } = parse("port=XXX");
+    expect(search.port).toBe("");
+    expect(notices).toEqual([FILTER_MESSAGES.unknown("departure port", "XXX", "search", "every departure port")]);
   });
 });
 

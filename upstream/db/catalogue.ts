@@ -520,3 +520,11 @@ export function shipsSailingTo(db: Db, destination: string, from: string): Set<s
   ).all(destination, from) as Array<{ ship_code: string }>;
   return new Set(rows.map((r) => r.ship_code));
 }
+
+/** The ports sailings leave from, from a day on (the itinerary search's departure-port choices). */
+export function departurePorts(db: Db, from: string): Set<string> {
+  const rows = prepared(db, "SELECT DISTINCT departure_port FROM catalogue_sailings WHERE sail_date >= ?").all(
+    from,
+  ) as Array<{ departure_port: string }>;
+  return new Set(rows.map((r) => r.departure_port));
+}

@@ -14,6 +14,7 @@ import {
   type DestinationCode,
 } from "../catalogue/types";
 import {
+  departurePorts,
   destinationCounts,
   findSailing,
   loadCatalogueReference,
@@ -84,7 +85,11 @@ function querySchemas(ref: CatalogueReference) {
 
   return {
     ships: z.object({ brand: brand.optional(), shipClass: shipClass.optional(), destination: destination.optional() }),
-    ports: z.object({ destination: destination.optional(), country: alpha2Country.optional() }),
+    ports: z.object({
+      destination: destination.optional(),
+      country: alpha2Country.optional(),
+      departure: lower.pipe(oneOf(["true", "false"] as const)).optional(),
+    }),
     sailings: z.object({
       brand: brand.optional(),
       ship: ship.optional(),
@@ -255,10 +260,14 @@ export function catalogueRoutes(deps: Deps) {
   });
 
   r.get("/ports", auth, (c) => {
-    const query = parseOrThrow(schemas.ports, readQuery(c, ["destination", "country"]));
+    const query = parseOrThrow(schemas.ports, readQuery(c, ["destination", "country", "departure"]));
     const inDestination = query.destination ? ref.destinationPorts.get(query.destination) : undefined;
+    const leavingFrom = query.departure === "true" ? departurePorts(db, today()) : undefined;
     const ports = ref.ports.filter(
-      (p) => (!query.destination || inDestination?.has(p.code)) && (!query.country || p.countryCode === query.country),
+      (p) =>
+        (!query.destination || inDestination?.has(p.code)) &&
+        (!query.country || p.countryCode === query.country) &&
+        (!leavingFrom || leavingFrom.has(p.code)),
     );
     return ok(c, ports);
   });

@@ -26,6 +26,7 @@ type Option = { value: string; label: string };
 export type SearchFormOptions = {
   shipsHtml: string;
   destinations: Option[];
+  portsHtml: string;
   currenciesHtml: string;
   residenciesHtml: string;
   today: string;
@@ -136,6 +137,11 @@ export function SearchForm({
           selectProps={{ name: "brand", defaultValue: search.brand, id: "brand" }}
         />
         <ShipSelect optionsHtml={options.shipsHtml} />
+        <SelectField
+          label="Departure port"
+          optionsHtml={options.portsHtml}
+          selectProps={{ name: "port", id: "port" }}
+        />
         <Field
           label="Departing from"
           hint={`Sailings run to ${displayDate(options.lastSailDate)}.`}

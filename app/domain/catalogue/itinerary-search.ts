@@ -57,6 +57,8 @@ export type ItinerarySearch = Party & {
   brand: BrandCode | "";
   ship: string;
   destination: string;
+  /** Departure port code; "" for any. */
+  port: string;
   tourType: TourType | "";
   cabinClass: CabinClass | "";
   nights: NightsRange | "";
@@ -82,6 +84,8 @@ export type SearchContext = {
   lastSailDate: string;
   ships: ReadonlyArray<{ code: string; name: string; brand: string }>;
   destinations: ReadonlyArray<{ code: string; name: string }>;
+  /** The ports sailings leave from (codes). */
+  ports: readonly string[];
   currencies: ReadonlySet<string>;
   residencies: ReadonlySet<string>;
   defaultCurrency: string;
@@ -103,6 +107,7 @@ export function defaultSearch(ctx: Pick<SearchContext, "today" | "defaultCurrenc
     brand: "",
     ship: "",
     destination: "",
+    port: "",
     tourType: "",
     cabinClass: "",
     nights: "",
@@ -192,6 +197,8 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
     "destination",
     "every destination",
   );
+
+  search.port = choice("port", ctx.ports, "departure port", "every departure port");
 
   const shipCode = choice(
     "ship",
@@ -292,6 +299,7 @@ export function searchParams(search: ItinerarySearch, change: Partial<ItineraryS
     "brand",
     "ship",
     "destination",
+    "port",
     "departureDate",
     "nights",
     "cabinClass",
@@ -330,6 +338,7 @@ export function upstreamQuery(search: ItinerarySearch, usdPerUnit: number, pageS
   put("brand", search.brand);
   put("ship", search.ship);
   put("destination", search.destination);
+  put("port", search.port);
   put("voyageType", search.voyageType);
   put("tourType", search.tourType);
   put("cabinClass", search.cabinClass);
@@ -354,6 +363,7 @@ export function widenHints(search: ItinerarySearch, ctx: Pick<SearchContext, "to
   if (search.departureDate > ctx.today) hints.push("start from an earlier departure date");
   if (search.ship) hints.push("choose every ship");
   if (search.destination) hints.push("choose every destination");
+  if (search.port) hints.push("choose every departure port");
   if (search.brand) hints.push("choose every cruise line");
   if (search.nights) hints.push("allow any length of cruise");
   if (search.cabinClass) hints.push(`allow staterooms other than ${CABIN_CLASS_NAMES[search.cabinClass]}`);

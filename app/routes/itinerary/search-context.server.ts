@@ -2,7 +2,12 @@ import { parseItinerarySearch, type ParsedSearch, type SearchContext } from "~/d
 import { USD_ONLY, type ShownCurrency } from "~/domain/catalogue/money";
 import { isoDay } from "~/domain/dates";
 import type { Agent } from "~/server/auth.server";
-import { catalogueReference, type CatalogueReference } from "~/server/clients/catalogue.server";
+import {
+  catalogueReference,
+  departurePorts,
+  type CatalogueReference,
+  type Port,
+} from "~/server/clients/catalogue.server";
 import { fetchRates } from "~/server/clients/forex.server";
 import { promotionReference } from "~/server/clients/promotions.server";
 import { residencyWithRegions } from "~/server/countries.server";
@@ -10,6 +15,15 @@ import { currencyByCode } from "~/server/currencies.server";
 import { pageLocale } from "~/server/infra/preferences.server";
 import { groupedOptionsHtml, optionsHtml } from "~/domain/options-html";
 import { BRANDS } from "~/domain/catalogue/codes";
+
+let portList: { ports: Port[]; options: Option[] } | undefined;
+/** The departure port choices ("Miami, United States"), kept while the cached list is the same. */
+function portOptions(ports: Port[]): Option[] {
+  if (portList?.ports !== ports) {
+    portList = { ports, options: ports.map((p) => ({ value: p.code, label: `${p.name}, ${p.country}` })) };
+  }
+  return portList.options;
+}
 
 const currencyLists = new Map<string, Option[]>();
 /** The currency choices of a set of codes, kept (the same list object each time the rates are the same). */
@@ -46,6 +60,7 @@ export type Option = { value: string; label: string };
 export type SearchOptions = {
   shipsHtml: string;
   destinations: Option[];
+  portsHtml: string;
   currenciesHtml: string;
   residenciesHtml: string;
   today: string;
@@ -69,7 +84,7 @@ const RATES_UNAVAILABLE = "Exchange rates are unavailable just now, so prices ar
  */
 export async function itinerarySearchState(request: Request, agent: Agent): Promise<ItinerarySearchState> {
   const locale = await pageLocale(request);
-  const [reference, rates, regions] = await Promise.all([
+  const [reference, rates, regions, ports] = await Promise.all([
     catalogueReference(agent),
     fetchRates("USD").then(
       ([item]) => item ?? null,
@@ -80,6 +95,8 @@ export async function itinerarySearchState(request: Request, agent: Agent): Prom
       (promotions) => promotions.regions,
       () => [],
     ),
+    // Without the departure ports the search still runs, with every port.
+    departurePorts(agent).catch(() => [] as Port[]),
   ]);
   const rateTable: Record<string, number> = rates ? { ...rates.rates, USD: 1 } : { USD: 1 };
   const currencyCodes = Object.keys(rateTable)
@@ -92,6 +109,7 @@ export async function itinerarySearchState(request: Request, agent: Agent): Prom
     lastSailDate: reference.window.to,
     ships: reference.ships,
     destinations: reference.destinations,
+    ports: ports.map((p) => p.code),
     currencies: new Set(currencyCodes),
     residencies: new Set(residencies.map((r) => r.value)),
     defaultCurrency: rateTable[primary] ? primary : "USD",
@@ -108,6 +126,7 @@ export async function itinerarySearchState(request: Request, agent: Agent): Prom
     options: {
       shipsHtml: shipOptionsHtml(reference.ships, parsed.search.ship),
       destinations: reference.destinations.map((d) => ({ value: d.code, label: d.name })),
+      portsHtml: optionsHtml(portOptions(ports), parsed.search.port, "All departure ports"),
       currenciesHtml: optionsHtml(currencyOptions(currencyCodes), parsed.search.currency),
       residenciesHtml: optionsHtml(residencies, parsed.search.residency, "None"),
       today: context.today,

@@ -149,6 +149,11 @@ export function catalogueReference(caller: Caller): Promise<CatalogueReference> 
   return catalogueRead(caller, "reference", "/catalogue/reference", referenceSchema);
 }
 
+/** The ports sailings leave from (the search's departure ports), by name. */
+export function departurePorts(caller: Caller): Promise<Port[]> {
+  return catalogueRead(caller, "ports:departure", "/catalogue/ports?departure=true", z.array(portSchema));
+}
+
 export function listShips(
   caller: Caller,
   filters: { brand?: string; shipClass?: string; destination?: string },
