@@ -10,9 +10,19 @@ export function displayDate(iso: string): string {
   // A calendar date needs no Date at all (a results page shows dozens; date-fns is the slow path).
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   if (day && isIsoDay(iso)) return `${day[3]}${MONTHS[Number(day[2]) - 1]}${day[1]}`;
+  // A full timestamp with its offset (the content service's): its day where the server runs, as
+  // date-fns would format it, without date-fns (the shell shows one on every page).
+  if (TIMESTAMP.test(iso)) {
+    const at = new Date(iso);
+    if (!Number.isNaN(at.getTime())) {
+      return `${String(at.getDate()).padStart(2, "0")}${MONTHS[at.getMonth()]}${at.getFullYear()}`;
+    }
+  }
   const date = parseISO(iso);
   return isValid(date) ? format(date, "ddMMMyyyy").toUpperCase() : "";
 }
+
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** Today as a calendar date in UTC (`YYYY-MM-DD`), the day the catalogue's searches start from. */
 export function isoDay(at: number = Date.now()): string {

@@ -117,6 +117,17 @@ export function sidebarEntries(items: readonly NavItemShape[]): SidebarEntry[] {
   });
 }
 
+const entriesOf = new WeakMap<readonly NavItemShape[], SidebarEntry[]>();
+/** sidebarEntries of the cached navigation, kept while the cache hands back the same items. */
+function keptSidebarEntries(items: readonly NavItemShape[]): SidebarEntry[] {
+  let entries = entriesOf.get(items);
+  if (!entries) {
+    entries = sidebarEntries(items);
+    entriesOf.set(items, entries);
+  }
+  return entries;
+}
+
 /**
  * Everything the signed-in shell shows, read from the content service per language and filters.
  * Each part fails alone: a missing part is null or empty and the rest still renders.
@@ -172,7 +183,7 @@ export async function loadShell(profile: UserProfile, locale: Locale, now = Date
       superUser: seesSuperUserLogin(profile.roleCode),
       chat: profile.latteAvailable ? { scriptUrl: env.CHAT_SCRIPT_URL } : null,
     },
-    sidebar: sidebar ? visibleTo(sidebarEntries(sidebar.items), tools, profile) : null,
+    sidebar: sidebar ? visibleTo(keptSidebarEntries(sidebar.items), tools, profile) : null,
     extensions: extensionsFor(tools, profile),
     alerts: activeAlerts(alerts?.items ?? [], now).map((a) => ({
       id: a.id,

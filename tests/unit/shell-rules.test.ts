@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { activeAlerts, alertText, fill } from "~/domain/alerts";
+import { format, parseISO } from "date-fns";
 import { displayDate } from "~/domain/dates";
 import { footerLinks } from "~/domain/footer";
 import { brandCode, brandsForTool, BRAND_NAMES, MENU_EXEMPT_TOOL, visibleTo } from "~/domain/navigation";
@@ -68,6 +69,15 @@ describe("section 2 alert bar", () => {
     ["2026-01-09T00:00:00Z", "09JAN2026"],
     ["2026-12-31T12:00:00Z", "31DEC2026"],
   ])("displays %s as %s", (iso, shown) => expect(displayDate(iso)).toBe(shown));
+  it.each([
+    "2026-01-09T00:00:00Z",
+    "2026-12-31T23:59:59.999Z",
+    "2026-06-01T23:30:00+02:00",
+    "2027-02-28T01:00-05:00",
+    "2026-11-05T10:00:00",
+  ])("shows %s as date-fns formats it where the server runs", (iso) => {
+    expect(displayDate(iso)).toBe(format(parseISO(iso), "ddMMMyyyy").toUpperCase());
+  });
   it("keeps only the alerts active now, in start order", () => {
     const alerts = [
       { id: "b", start: "2026-11-10T00:00:00Z", end: "2026-12-01T00:00:00Z" },
