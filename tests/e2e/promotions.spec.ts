@@ -83,6 +83,7 @@ test("a 60-year-old US resident's offers on a Celebrity Mediterranean sailing ne
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await expect(page.locator("header.header")).toBeHidden();
   await expect(page.getByRole("link", { name: "Back to the offers" })).toBeHidden();
+  await expect(page.locator(".print-only")).toHaveText(/^http:\/\/[^/]+\/promotion\/detail\?offer=/);
   const written = await first
     .locator("th a")
     .evaluate((a) => getComputedStyle(a, "::after").getPropertyValue("content"));

@@ -14,7 +14,7 @@ import { requireAgent } from "~/server/auth.server";
 import { getOffer, offerSailings } from "~/server/clients/promotions.server";
 import { NOT_FOUND_MESSAGE, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { lastPageIfPast } from "~/server/paging.server";
-import { promotionSearchState } from "./search-context.server";
+import { printAddress, promotionSearchState } from "./search-context.server";
 
 const SAILINGS_PAGE_SIZE = 20;
 const OFFER_ID = /^[A-Za-z0-9-]{1,40}$/;
@@ -62,12 +62,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       party: partyGiven(search) ? partyReasons(offer, search) : null,
       search,
       sailings: { ...sailings, rows },
+      address: printAddress(request),
     };
   });
 }
 
 export default function PromotionDetail() {
-  const { offer, status, ships, destinations, party, search, sailings } = useLoaderData<typeof loader>();
+  const { offer, status, ships, destinations, party, search, sailings, address } = useLoaderData<typeof loader>();
   const backSearch = promotionParams(search);
   const pageHref = (n: number) =>
     `/promotion/detail?${new URLSearchParams([["offer", offer.offerId], ...backSearch, ["sailingsPage", String(n)]])}`;
@@ -85,6 +86,7 @@ export default function PromotionDetail() {
         <Link to={`/promotion/results?${backSearch}`}>Back to the offers</Link>
       </p>
       <h1 id="screen-heading">{offer.name}</h1>
+      <p className="print-only">{address}</p>
       <p className="lead">
         {brandName(offer.brand)} · {OFFER_TYPE_NAMES[offer.offerType]} · Offer {offer.offerId}{" "}
         <span className={`tag tag--${status.toLowerCase()}`}>

@@ -12,6 +12,7 @@ import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
 import { searchOffers, type OfferSummary } from "~/server/clients/promotions.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { printAddress } from "./search-context.server";
 
 const HEADING = screenHeading("/promotion/offers-list") ?? "Offers list";
 /** A few hundred offers at most are current; the list stops at this many pages of the largest size. */
@@ -37,15 +38,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
         .filter((o) => o.brand === brand.code)
         .sort((a, b) => a.name.localeCompare(b.name) || a.bookTo.localeCompare(b.bookTo)),
     }));
-    return { byBrand, total: first.total, today: isoDay() };
+    return { byBrand, total: first.total, today: isoDay(), address: printAddress(request) };
   });
 }
 
 export default function OffersList() {
-  const { byBrand, total, today } = useLoaderData<typeof loader>();
+  const { byBrand, total, today, address } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="screen-heading" className="catalogue offers-list printable">
       <h1 id="screen-heading">{HEADING}</h1>
+      <p className="print-only">{address}</p>
       <p className="lead">
         {wholeNumber(total)} current {total === 1 ? "offer" : "offers"} on {displayDate(today)}, by cruise line.
       </p>

@@ -58,3 +58,9 @@ export async function promotionSearchState(request: Request, agent: Agent): Prom
     },
   };
 }
+
+/** The page's own address, written at the top of its printout (a printed offer says where it lives). */
+export function printAddress(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.origin}${url.pathname}${url.search}`;
+}
