@@ -10,6 +10,7 @@ const archived = await import("~/routes/promotion/archived");
 const brandPage = await import("~/routes/promotion/brand");
 const offersList = await import("~/routes/promotion/offers-list");
 const csv = await import("~/routes/promotion/results-csv");
+const home = await import("~/routes/promotion/home");
 const itineraryDetail = await import("~/routes/itinerary/detail");
 const offerImage = await import("~/routes/resources/offer-image");
 const { sessionStore } = await import("~/server/infra/session.server");
@@ -213,6 +214,21 @@ describe("/promotion/results", () => {
   });
 });
 
+describe("/promotion/home", () => {
+  it("featured offers and brand counts that fail leave the page and its search, each said", async () => {
+    upstream(
+      http.get(`${API}/promotions/featured`, () => HttpResponse.error()),
+      http.get(`${API}/promotions/offers`, () => HttpResponse.json({}, { status: 500 })),
+      http.get(`${API}/api/royal/content/*`, () => HttpResponse.json({}, { status: 404 })),
+    );
+    const { cookie } = await signedInSession({ profile: promoAgent() });
+    const data = await home.loader(args(getWithCookie(cookie, "/promotion/home")));
+    expect(data.featured).toBeNull();
+    expect(data.brands.map((b) => b.current)).toEqual([null, null, null]);
+    expect(data.parsed.search.offerFor).toBe("ALL_OFFERS");
+  });
+});
+
 describe("/promotion/detail", () => {
   it("shows the eligible sailings with the price after the offer, and whether the searched party qualifies", async () => {
     upstream(
@@ -263,7 +279,8 @@ describe("/promotion/archived-offers, /promotion/brand, /promotion/offers-list",
     const { cookie } = await signedInSession({ profile: promoAgent() });
     const wide = await archived.loader(args(getWithCookie(cookie, "/promotion/archived-offers?expiredRange=999")));
     expect(wide.expiredRange).toBe(365);
-    expect(wide.notices[0]).toContain("from 1 to 365 days");
+    expect(wide.rangeError).toContain("from 1 to 365 days");
+    expect(wide.typedRange).toBe("999");
     const plain = await archived.loader(args(getWithCookie(cookie, "/promotion/archived-offers")));
     expect(plain.expiredRange).toBe(30);
     expect(sent).toEqual(["365", "30"]);

@@ -3,6 +3,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { AMOUNT_MAX, AMOUNT_MIN, convertRows, rateLine, type Conversion } from "~/domain/currency";
 import type { ConverterData } from "~/server/clients/forex.server";
 import { useHydrated } from "../use-hydrated";
+import { escapeHtml } from "~/domain/options-html";
 
 /** The converter's data, as the home loader builds it (app/server/forex.server.ts). */
 export type CurrencyConverterProps = ConverterData;
@@ -112,9 +113,6 @@ type RowProps = {
 
 /** The chosen currency's flag, served from the reference list (routes/resources/currency-flag.ts). */
 const flagSrc = (code: string) => `/currency-flags/${encodeURIComponent(code)}`;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * The `<option>`s of a currency select as one HTML string, `selected` on the given code. The two

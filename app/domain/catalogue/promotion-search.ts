@@ -101,8 +101,8 @@ const audienceOf = (flag: EligibilityFlag) =>
 
 const text = (params: URLSearchParams, key: string) => (params.get(key) ?? "").trim().slice(0, 200);
 const flag = (value: string) => ["true", "on", "1", "yes"].includes(value.toLowerCase());
-/** A page number as a link writes it: 1 to 100,000. */
-const pageNumber = (raw: string) =>
+/** A page number as a link writes it: 1 to 100,000 (null for anything else). */
+export const pageNumber = (raw: string) =>
   /^\d{1,6}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 100_000 ? Number(raw) : null;
 
 /** Parses an offer search from the URL: never throws; every problem becomes a notice or a field error. */
@@ -205,6 +205,16 @@ export function promotionParams(search: PromotionSearch, change: Partial<Promoti
   return out;
 }
 
+/**
+ * Who travels as URL parameters, only what was said (a residency, the flags that are ticked): the
+ * promotions service takes them so, and so does the itinerary search a sailing's link opens.
+ */
+export function partyParams(party: OfferParty): Array<[string, string]> {
+  const out: Array<[string, string]> = party.residency ? [["residency", party.residency]] : [];
+  for (const key of [...ELIGIBILITY_FLAGS, "refundable"] as const) if (party[key]) out.push([key, "true"]);
+  return out;
+}
+
 /** The search as the promotions service takes it (docs/promotions-contract.md). */
 export function upstreamOfferQuery(search: PromotionSearch, pageSize = OFFER_PAGE_SIZE): URLSearchParams {
   const q = new URLSearchParams();
@@ -219,8 +229,7 @@ export function upstreamOfferQuery(search: PromotionSearch, pageSize = OFFER_PAG
   if (search.offerFor !== ALL_OFFERS) put("offerFor", search.offerFor);
   put("departureFrom", search.departureDate);
   // The party: only what the agent said, so an unsaid party shows every offer (the contract's rule).
-  put("residency", search.residency);
-  for (const key of [...ELIGIBILITY_FLAGS, "refundable"] as const) if (search[key]) put(key, "true");
+  for (const [key, value] of partyParams(search)) put(key, value);
   put("sort", search.sort);
   put("order", search.order);
   put("page", search.page);

@@ -6,7 +6,7 @@ import { Pagination, ResultCount } from "~/components/lists";
 import { BRANDS, brandName } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/catalogue/money";
 import { EXPIRED_RANGE } from "~/domain/catalogue/offers";
-import { chooseBrand, OFFER_PAGE_SIZE, parseExpiredRange } from "~/domain/catalogue/promotion-search";
+import { chooseBrand, OFFER_PAGE_SIZE, pageNumber, parseExpiredRange } from "~/domain/catalogue/promotion-search";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
@@ -26,8 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const range = parseExpiredRange(params);
   const { brand, notices } = chooseBrand(params);
-  const raw = params.get("page") ?? "1";
-  const page = /^\d{1,5}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1;
+  const page = pageNumber(params.get("page") ?? "") ?? 1;
   return withUpstreamErrors(async () => {
     const options = { expiredRange: range.expiredRange, brand: brand ?? "", pageSize: OFFER_PAGE_SIZE };
     const paged = await lastPageIfPast(page, (n) => archivedOffers(agent, { ...options, page: n }), "archived offers");
@@ -35,16 +34,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     if (paged.notice) notices.push(paged.notice);
     return {
       expiredRange: range.expiredRange,
+      // A range outside 1–365 is said by its field, with what was typed kept there.
+      rangeError: range.notice,
       typedRange: range.notice ? (params.get("expiredRange") ?? "") : null,
       brand,
-      notices: range.notice ? [range.notice, ...notices] : notices,
+      notices,
       found: { ...found, items: found.items.map(offerRow) },
     };
   });
 }
 
 export default function ArchivedOffers() {
-  const { expiredRange, typedRange, brand, notices, found } = useLoaderData<typeof loader>();
+  const { expiredRange, rangeError, typedRange, brand, notices, found } = useLoaderData<typeof loader>();
   const href = (page: number) =>
     `/promotion/archived-offers?${new URLSearchParams({ expiredRange: String(expiredRange), ...(brand ? { brand } : {}), page: String(page) })}`;
   return (
@@ -55,7 +56,7 @@ export default function ArchivedOffers() {
           <Field
             label="Expired in the last (days)"
             hint={`From ${EXPIRED_RANGE.min} to ${EXPIRED_RANGE.max} days.`}
-            errors={typedRange !== null ? [notices[0] ?? ""] : null}
+            errors={rangeError ? [rangeError] : null}
             inputProps={{
               name: "expiredRange",
               id: "expiredRange",
@@ -78,7 +79,7 @@ export default function ArchivedOffers() {
           </button>
         </div>
       </Form>
-      {notices.slice(typedRange !== null ? 1 : 0).map((notice) => (
+      {notices.map((notice) => (
         <p key={notice} className="notice notice--warning">
           {notice}
         </p>

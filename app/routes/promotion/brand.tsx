@@ -8,6 +8,7 @@ import {
   chooseBrand,
   defaultPromotionSearch,
   OFFER_SORT_NAMES,
+  pageNumber,
   promotionParams,
   upstreamOfferQuery,
   type PromotionSearch,
@@ -38,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     brand,
     sort: sort === "name" || sort === "starts" ? sort : "expires",
     order: params.get("order") === "desc" ? "desc" : "asc",
-    page: /^\d{1,5}$/.test(params.get("page") ?? "") ? Math.max(1, Number(params.get("page"))) : 1,
+    page: pageNumber(params.get("page") ?? "") ?? 1,
   };
   return withUpstreamErrors(async () => {
     const paged = await lastPageIfPast(

@@ -7,7 +7,7 @@ import { INELIGIBILITY_TEXT, openClasses, offerStatus, partyGiven, partyReasons 
 import { perGuestWithOffer } from "~/domain/catalogue/fares";
 import { money, USD_ONLY, wholeNumber } from "~/domain/catalogue/money";
 import { changesFare, describeAudience, describeValue, OFFER_TYPE_NAMES } from "~/domain/catalogue/offers";
-import { promotionParams } from "~/domain/catalogue/promotion-search";
+import { pageNumber, partyParams, promotionParams } from "~/domain/catalogue/promotion-search";
 import { displayDate, isoDay } from "~/domain/dates";
 import { pageTitle } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
@@ -31,8 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const offerId = (params.get("offer") ?? "").trim();
   if (!OFFER_ID.test(offerId)) throw notFound();
-  const rawPage = params.get("sailingsPage") ?? "1";
-  const page = /^\d{1,5}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
+  const page = pageNumber(params.get("sailingsPage") ?? "") ?? 1;
   return withUpstreamErrors(async () => {
     const [state, offer] = await Promise.all([promotionSearchState(request, agent), getOffer(agent, offerId)]);
     const today = isoDay();
@@ -73,13 +72,7 @@ export default function PromotionDetail() {
   const pageHref = (n: number) =>
     `/promotion/detail?${new URLSearchParams([["offer", offer.offerId], ...backSearch, ["sailingsPage", String(n)]])}`;
   const sailingHref = (sailingId: string) =>
-    `/itinerary/detail?${new URLSearchParams([
-      ["sailing", sailingId],
-      ...(search.residency ? [["residency", search.residency]] : []),
-      ...(["age55Plus", "lawEnforcement", "fireDepartmentOrEMT", "militaryOrForces", "refundable"] as const)
-        .filter((flag) => search[flag])
-        .map((flag) => [flag, "true"]),
-    ])}`;
+    `/itinerary/detail?${new URLSearchParams([["sailing", sailingId], ...partyParams(search)])}`;
   return (
     <article aria-labelledby="screen-heading" className="catalogue offer printable">
       <p className="no-print">

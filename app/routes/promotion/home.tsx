@@ -26,16 +26,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return withUpstreamErrors(async () => {
     const [state, featured, intro, ...counts] = await Promise.all([
       promotionSearchState(request, agent),
-      featuredOffers(agent),
+      // The featured offers and the brands' counts are extras: a failure leaves the search usable.
+      featuredOffers(agent).catch(() => null),
       screenIntro("/promotion/home", await pageLocale(request)),
-      ...BRANDS.map((b) => searchOffers(agent, new URLSearchParams({ brand: b.code, pageSize: "1" }))),
+      ...BRANDS.map((b) =>
+        searchOffers(agent, new URLSearchParams({ brand: b.code, pageSize: "1" })).then(
+          (page) => page.total,
+          () => null,
+        ),
+      ),
     ]);
     return {
       parsed: { search: state.search, errors: state.errors, typed: state.typed },
       options: state.options,
-      featured: featured.slice(0, FEATURED_ON_HOME),
-      featuredTotal: featured.length,
-      brands: BRANDS.map((b, i) => ({ ...b, current: counts[i]?.total ?? 0 })),
+      featured: featured?.slice(0, FEATURED_ON_HOME) ?? null,
+      featuredTotal: featured?.length ?? 0,
+      brands: BRANDS.map((b, i) => ({ ...b, current: counts[i] ?? null })),
       intro: intro?.html ?? null,
     };
   });
@@ -55,7 +61,9 @@ export default function PromotionHome() {
               <Link to={`/promotion/brand?brand=${brand.code}`}>
                 <span className="brand-card__name">{brand.name}</span>
                 <span className="brand-card__count">
-                  {wholeNumber(brand.current)} current {brand.current === 1 ? "offer" : "offers"}
+                  {brand.current === null
+                    ? "Current offers"
+                    : `${wholeNumber(brand.current)} current ${brand.current === 1 ? "offer" : "offers"}`}
                 </span>
               </Link>
             </li>
@@ -64,8 +72,14 @@ export default function PromotionHome() {
       </section>
       <section aria-labelledby="featured-heading">
         <h2 id="featured-heading">Featured offers</h2>
-        {featured.length ? <OfferCards offers={featured} /> : <p>No featured offers just now.</p>}
-        {featuredTotal > featured.length ? (
+        {featured === null ? (
+          <p className="notice notice--warning">Featured offers are unavailable just now.</p>
+        ) : featured.length ? (
+          <OfferCards offers={featured} />
+        ) : (
+          <p>No featured offers just now.</p>
+        )}
+        {featured && featuredTotal > featured.length ? (
           <p>
             <Link to="/promotion/featured-offers">See all {featuredTotal} featured offers</Link>
           </p>
