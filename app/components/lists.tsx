@@ -122,3 +122,98 @@ export function ResultCount({ children }: { children: ReactNode }) {
     </p>
   );
 }
+
+/** One column of a DataTable: its header, the sort key it sorts by (if any), and its cell. */
+export type Column<Row> = {
+  key: string;
+  header: string;
+  sort?: string;
+  /** Figures right-aligned (and left-aligned again when rows become cards). */
+  num?: boolean;
+  cell: (row: Row) => ReactNode;
+};
+
+/**
+ * A server-rendered table of rows (STYLE "As the portal grows": the shared `DataTable`): a caption,
+ * `scope` headers, sortable headers as links with `aria-sort`, and rows that become labelled cards
+ * on a narrow screen inside a labelled scroll region.
+ */
+export function DataTable<Row>({
+  rows,
+  columns,
+  rowKey,
+  caption,
+  captionId,
+  sort,
+  sortHref,
+  className,
+}: {
+  rows: readonly Row[];
+  columns: ReadonlyArray<Column<Row>>;
+  rowKey: (row: Row) => string;
+  caption: string;
+  captionId: string;
+  sort?: SortState;
+  sortHref?: (next: SortState) => string;
+  className?: string;
+}) {
+  return (
+    <div className="table-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className={`data-table data-table--stack${className ? ` ${className}` : ""}`}>
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) =>
+              column.sort && sort && sortHref ? (
+                <SortHeader
+                  key={column.key}
+                  column={column.sort}
+                  state={sort}
+                  href={sortHref}
+                  className={column.num ? "num" : undefined}
+                >
+                  {column.header}
+                </SortHeader>
+              ) : (
+                <th key={column.key} scope="col" className={column.num ? "num" : undefined}>
+                  {column.header}
+                </th>
+              ),
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.key} data-label={column.header} className={column.num ? "num" : undefined}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Notices about the search itself (a value left out, the last page shown), above a list. */
+export function Notices({ notices }: { notices: readonly string[] }) {
+  return (
+    <>
+      {notices.map((notice) => (
+        <p key={notice} className="notice notice--warning">
+          {notice}
+        </p>
+      ))}
+    </>
+  );
+}
+
+/** "3 to 25 of 1,204": what a page of a list shows, for its count line. */
+export function pageSpan(found: { page: number; pageSize: number; pageCount: number; itemCount: number }): string {
+  if (found.pageCount <= 1) return "";
+  const first = (found.page - 1) * found.pageSize + 1;
+  return `; showing ${first} to ${first + found.itemCount - 1}, page ${found.page} of ${found.pageCount}`;
+}

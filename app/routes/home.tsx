@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { redirect } from "~/server/infra/responses.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { ActionQueuePanel } from "~/components/insights/action-queue";
 import { WidgetsArea } from "~/components/widgets/widgets-area";
 import { CURRENCY_MESSAGES } from "~/domain/currency";
 import { loginPath } from "~/domain/redirect";
@@ -12,6 +13,7 @@ import { forgetProfile, requireAgent } from "~/server/auth.server";
 import { converterWidget, type ConverterData } from "~/server/clients/forex.server";
 import { sessionStorage } from "~/server/infra/session.server";
 import { weatherWidget, type WeatherWidgetData } from "~/server/clients/weather.server";
+import { homeActionQueue } from "~/server/insights/action-queue.server";
 import { readWidgetSettings } from "~/server/widget-settings.server";
 
 /** The place chosen in the Change Location results (hidden fields of a plain form). */
@@ -33,7 +35,8 @@ const SetLocationSchema = z.object({
 export const LOCATION_NOT_SAVED = "Your location could not be saved. Please try again in a moment.";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { profile } = await requireAgent(request);
+  const agent = await requireAgent(request);
+  const { profile } = agent;
   const url = new URL(request.url);
   const settings = await readWidgetSettings(request, profile.loginUserName);
   const editing = url.searchParams.get("customize") === "1";
@@ -41,7 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   // Each widget is read on its own and can only fail into its own message (section 8): the page
   // and the other widget always render.
-  const [weather, converter] = await Promise.all([
+  const [queue, weather, converter] = await Promise.all([
+    homeActionQueue(agent),
     !editing && settings.weather
       ? weatherWidget(profile, unit, {
           forecast: url.searchParams.get("forecast") === "1",
@@ -69,6 +73,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lastName: profile.agentLastName,
     agencyName: profile.agencyName,
     agencyId: profile.agencyId ?? null,
+    queue,
     widgets: {
       editing,
       settings: { weather: settings.weather, currencyConverter: settings.currencyConverter },
@@ -127,6 +132,7 @@ export default function Home() {
           ) : null}
         </dl>
       </section>
+      {agent.queue ? <ActionQueuePanel queue={agent.queue} /> : null}
       <WidgetsArea {...agent.widgets} locationError={actionData?.locationError ?? null} />
     </>
   );

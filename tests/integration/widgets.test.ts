@@ -126,7 +126,10 @@ function upstream(profileOverrides: Record<string, unknown>, ...handlers: Handle
     calls.push(`${request.method} ${url.pathname}${url.search}`);
   });
   server.use(
-    http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile(profileOverrides) })),
+    // Without INSIGHT: the home page's action queue (tests/integration/insights.test.ts) asks nothing here.
+    http.get(`${API}/userProfile`, () =>
+      HttpResponse.json({ data: profile({ allowedApplicationTools: [], ...profileOverrides }) }),
+    ),
     ...handlers,
   );
 }

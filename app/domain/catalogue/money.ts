@@ -30,3 +30,12 @@ export function money(usd: number, currency: ShownCurrency, fractionDigits = 0):
 
 /** A count or measure as the catalogue pages show it: "5,518". */
 export const wholeNumber = (n: number) => n.toLocaleString("en-US");
+
+/** An amount already in `code` (a booking's own currency), with cents; an unknown code is written plainly. */
+export function moneyIn(amount: number, code: string): string {
+  try {
+    return formatter(code, 2).format(amount);
+  } catch {
+    return `${code} ${amount.toFixed(2)}`;
+  }
+}

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Intro } from "~/components/intro";
-import { ResultCount } from "~/components/lists";
+import { ResultCount, Notices } from "~/components/lists";
 import { BRANDS } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/catalogue/money";
 import {
@@ -86,11 +86,7 @@ export default function Fleet() {
       <h1 id="screen-heading">{HEADING}</h1>
       {data.intro ? <Intro html={data.intro} /> : null}
       <FleetFilterForm filters={filters} options={data.options} />
-      {data.notices.map((notice) => (
-        <p key={notice} className="notice notice--warning">
-          {notice}
-        </p>
-      ))}
+      <Notices notices={data.notices} />
       <div className="fleet__summary">
         <ResultCount>
           {count === 0 ? "No ships found." : `${count} ${count === 1 ? "ship" : "ships"} found.`}

@@ -1,3 +1,4 @@
+import { Notices } from "~/components/lists";
 import { data, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { CompareLink, CompareToggle } from "~/components/catalogue/compare-controls";
@@ -122,11 +123,7 @@ export default function ItineraryDetail() {
         {sailing.departurePort.name}
         {sailing.voyageType === "ONEWAY" ? ` to ${sailing.returnPort.name}` : " round trip"}
       </p>
-      {notices.map((notice) => (
-        <p key={notice} className="notice notice--warning">
-          {notice}
-        </p>
-      ))}
+      <Notices notices={notices} />
       <div className="actions">
         <CompareToggle
           sailingId={sailing.sailingId}

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { CompareButton, CompareForm, CompareLink } from "~/components/catalogue/compare-controls";
 import { SearchForm } from "~/components/catalogue/search-form";
-import { Pagination, ResultCount, SortHeader } from "~/components/lists";
+import { Pagination, ResultCount, SortHeader, Notices, pageSpan } from "~/components/lists";
 import {
   AVAILABILITY_NAMES,
   CABIN_CLASSES,
@@ -73,8 +73,6 @@ export default function ItineraryResults() {
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const href = (change: Partial<ItinerarySearch>) => `/itinerary/results?${searchParams(search, change)}`;
-  const first = (found.page - 1) * found.pageSize + 1;
-  const last = first + found.items.length - 1;
   return (
     <section aria-labelledby="screen-heading" className="catalogue">
       <h1 id="screen-heading">{HEADING}</h1>
@@ -84,19 +82,13 @@ export default function ItineraryResults() {
           <SearchForm parsed={data} options={data.options} compact />
         </aside>
         <div className="catalogue__main">
-          {data.notices.map((notice) => (
-            <p key={notice} className="notice notice--warning">
-              {notice}
-            </p>
-          ))}
+          <Notices notices={data.notices} />
           <div className="catalogue__summary">
             <ResultCount>
               {found.total === 0
                 ? "No sailings found."
                 : `${wholeNumber(found.total)} ${found.total === 1 ? "sailing" : "sailings"} found` +
-                  (found.pageCount > 1
-                    ? `; showing ${first} to ${last}, page ${found.page} of ${found.pageCount}.`
-                    : ".")}
+                  `${pageSpan({ ...found, itemCount: found.items.length })}.`}
             </ResultCount>
             <p className="catalogue__party">
               Prices per guest for {describeParty(search)} in {currency.code}

@@ -1,3 +1,4 @@
+import { Notices } from "~/components/lists";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SearchForm } from "~/components/catalogue/search-form";
@@ -34,11 +35,7 @@ export default function ItinerarySearchPage() {
     <section aria-labelledby="screen-heading" className="catalogue">
       <h1 id="screen-heading">{HEADING}</h1>
       {intro ? <Intro html={intro} /> : null}
-      {[...notices, ...(ratesMessage ? [ratesMessage] : [])].map((notice) => (
-        <p key={notice} className="notice notice--warning">
-          {notice}
-        </p>
-      ))}
+      <Notices notices={[...notices, ...(ratesMessage ? [ratesMessage] : [])]} />
       <div className="panel">
         <SearchForm parsed={form} options={form.options} />
       </div>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { offerRow, OfferTable } from "~/components/catalogue/offer-list";
 import { Field, SelectField } from "~/components/forms";
-import { Pagination, ResultCount } from "~/components/lists";
+import { Pagination, ResultCount, Notices } from "~/components/lists";
 import { BRANDS, brandName } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/catalogue/money";
 import { EXPIRED_RANGE } from "~/domain/catalogue/offers";
@@ -79,11 +79,7 @@ export default function ArchivedOffers() {
           </button>
         </div>
       </Form>
-      {notices.map((notice) => (
-        <p key={notice} className="notice notice--warning">
-          {notice}
-        </p>
-      ))}
+      <Notices notices={notices} />
       <ResultCount>
         {found.total === 0
           ? `No offers expired in the last ${expiredRange} ${expiredRange === 1 ? "day" : "days"}.`

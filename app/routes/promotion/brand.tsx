@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { offerRow, OfferTable } from "~/components/catalogue/offer-list";
-import { Pagination, ResultCount } from "~/components/lists";
+import { Pagination, ResultCount, Notices } from "~/components/lists";
 import { BRANDS, brandName } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/catalogue/money";
 import {
@@ -60,11 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function PromotionBrand() {
   const { brand, notices, search, found } = useLoaderData<typeof loader>();
-  const noticeList = notices.map((notice) => (
-    <p key={notice} className="notice notice--warning">
-      {notice}
-    </p>
-  ));
+  const noticeList = <Notices notices={notices} />;
   if (!brand || !search || !found) {
     return (
       <section aria-labelledby="screen-heading" className="catalogue">

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OfferCards } from "~/components/catalogue/offer-list";
-import { ResultCount } from "~/components/lists";
+import { ResultCount, Notices } from "~/components/lists";
 import { BRANDS, brandName } from "~/domain/catalogue/codes";
 import { chooseBrand } from "~/domain/catalogue/promotion-search";
 import { screenHeading } from "~/domain/screens";
@@ -24,11 +24,7 @@ export default function FeaturedOffers() {
   return (
     <section aria-labelledby="screen-heading" className="catalogue">
       <h1 id="screen-heading">{HEADING}</h1>
-      {notices.map((notice) => (
-        <p key={notice} className="notice notice--warning">
-          {notice}
-        </p>
-      ))}
+      <Notices notices={notices} />
       <nav aria-label="Cruise lines" className="link-row">
         <Link to="/promotion/featured-offers" aria-current={brand ? undefined : "page"}>
           All cruise lines

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { OfferSearchForm } from "~/components/catalogue/offer-search-form";
 import { offerRow, OfferTable } from "~/components/catalogue/offer-list";
-import { Pagination, ResultCount } from "~/components/lists";
+import { Pagination, ResultCount, Notices, pageSpan } from "~/components/lists";
 import { partyGiven } from "~/domain/catalogue/eligibility";
 import { wholeNumber } from "~/domain/catalogue/money";
 import {
@@ -59,8 +59,6 @@ export default function PromotionResults() {
   const data = useLoaderData<typeof loader>();
   const { search, found } = data;
   const href = (change: Partial<PromotionSearch>) => `/promotion/results?${promotionParams(search, change)}`;
-  const first = (found.page - 1) * found.pageSize + 1;
-  const last = first + found.items.length - 1;
   return (
     <section aria-labelledby="screen-heading" className="catalogue">
       <h1 id="screen-heading">{HEADING}</h1>
@@ -70,19 +68,13 @@ export default function PromotionResults() {
           <OfferSearchForm parsed={data} options={data.options} compact />
         </aside>
         <div className="catalogue__main">
-          {data.notices.map((notice) => (
-            <p key={notice} className="notice notice--warning">
-              {notice}
-            </p>
-          ))}
+          <Notices notices={data.notices} />
           <div className="catalogue__summary">
             <ResultCount>
               {found.total === 0
                 ? "No offers found."
                 : `${wholeNumber(found.total)} current ${found.total === 1 ? "offer" : "offers"} found` +
-                  (found.pageCount > 1
-                    ? `; showing ${first} to ${last}, page ${found.page} of ${found.pageCount}.`
-                    : ".")}
+                  `${pageSpan({ ...found, itemCount: found.items.length })}.`}
             </ResultCount>
             <p className="catalogue__party">
               {data.narrowed

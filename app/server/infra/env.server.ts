@@ -17,6 +17,8 @@ const schema = z.object({
   FOREX_API_URL: url.optional(),
   /** The cruise catalogue (ships, ports, sailings); the main API's address unless set. */
   CATALOGUE_API_URL: url.optional(),
+  /** The partner-insight API (bookings, alerts, digests); the main API's `/insight` unless set. */
+  INSIGHT_API_URL: url.optional(),
   /** The `x-api-key` the widget services (weather, locations, forex) expect. */
   WIDGET_API_KEY: z.string().min(1).max(200).default("demo-widget-key"),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
@@ -47,6 +49,7 @@ export type Env = z.infer<typeof schema> & {
   WEATHER_API_URL: string;
   FOREX_API_URL: string;
   CATALOGUE_API_URL: string;
+  INSIGHT_API_URL: string;
   LEGACY_SITE_URL: string;
   PARTNERS_URL: string;
   CHAT_SCRIPT_URL: string;
@@ -70,6 +73,7 @@ function parseEnv(): Env {
     WEATHER_API_URL: env.WEATHER_API_URL ?? env.API_URL,
     FOREX_API_URL: env.FOREX_API_URL ?? env.API_URL,
     CATALOGUE_API_URL: env.CATALOGUE_API_URL ?? env.API_URL,
+    INSIGHT_API_URL: (env.INSIGHT_API_URL ?? `${env.API_URL.replace(/\/$/, "")}/insight`).replace(/\/$/, ""),
     LEGACY_SITE_URL: legacySite,
     PARTNERS_URL: (env.PARTNERS_URL ?? env.API_URL).replace(/\/$/, ""),
     CHAT_SCRIPT_URL: env.CHAT_SCRIPT_URL ?? `${env.API_URL.replace(/\/$/, "")}/chat/vendor.js`,

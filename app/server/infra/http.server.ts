@@ -102,6 +102,60 @@ export async function requestText(
   return text;
 }
 
+/**
+ * One upstream call that answers a stream of JSON lines (an export): each line is checked with the
+ * schema as it arrives and handed on, so ten thousand rows never sit in memory at once. A failure
+ * before the first row is an UpstreamError as usual; a bad line or a cut stream ends the iteration
+ * with one too (the CSV under it is then cut short, the only signal left once headers are sent).
+ */
+export async function* requestLines<T>(
+  req: Pick<JsonRequest<z.ZodType>, "service" | "baseUrl" | "path" | "headers" | "timeoutMs"> & {
+    schema: z.ZodType<T>;
+  },
+): AsyncGenerator<T> {
+  const { response, started } = await send(req, "application/x-ndjson");
+  if (!response.ok || !response.body) {
+    const text = await response.text().catch(() => "");
+    let payload: unknown = null;
+    try {
+      payload = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: no error body to read
+    }
+    throw logged(new UpstreamError("http", req.service, req.path, response.status, errorBody(payload)), started);
+  }
+  const decoder = new TextDecoder();
+  let buffered = "";
+  const parse = (line: string): T => {
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      throw logged(new UpstreamError("malformed", req.service, req.path, response.status), started);
+    }
+    const parsed = req.schema.safeParse(value);
+    if (!parsed.success) throw logged(new UpstreamError("malformed", req.service, req.path, response.status), started);
+    return parsed.data;
+  };
+  try {
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      buffered += decoder.decode(chunk, { stream: true });
+      let end: number;
+      while ((end = buffered.indexOf("\n")) >= 0) {
+        const line = buffered.slice(0, end).trim();
+        buffered = buffered.slice(end + 1);
+        if (line) yield parse(line);
+      }
+    }
+  } catch (error) {
+    if (error instanceof UpstreamError) throw error;
+    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+    throw logged(new UpstreamError(timedOut ? "timeout" : "unavailable", req.service, req.path), started);
+  }
+  buffered += decoder.decode();
+  if (buffered.trim()) yield parse(buffered.trim());
+}
+
 function errorBody(payload: unknown): UpstreamErrorBody {
   if (!payload || typeof payload !== "object") return {};
   const outer = (payload as { message?: unknown }).message;

@@ -102,6 +102,8 @@ export type SessionData = {
   outcome: Outcome;
   /** Sailing ids the agent set side by side on /itineraries/compare (at most four). */
   compare: string[];
+  /** The branch (reporting office) the insights pages show, when not the agent's home branch. */
+  insightBranch: string;
 };
 export type PortalSession = Session<SessionData, SessionData>;
 

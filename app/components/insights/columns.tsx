@@ -1,0 +1,181 @@
+import { Link } from "@remix-run/react";
+import type { Column } from "~/components/lists";
+import { brandName } from "~/domain/catalogue/codes";
+import { moneyIn } from "~/domain/catalogue/money";
+import { displayDate } from "~/domain/dates";
+import { ALERT_TYPE_NAMES } from "~/domain/insights/alerts";
+import type { ListId } from "~/domain/insights/lists";
+import type { RowOf } from "~/server/clients/insight.server";
+
+/**
+ * Each insights list's columns, written once for the page's table and its CSV: `cell` draws it,
+ * `csv` is the plain value (dates as section 9 shows them, money with its currency code).
+ */
+export type InsightColumn<Row> = Column<Row> & {
+  csv: (row: Row) => string | number | null;
+  flexPayOnly?: boolean;
+};
+
+export const bookingHref = (bookingId: string) => `/insights/booking/${encodeURIComponent(bookingId)}`;
+
+const sentence = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, " ");
+const yesNo = (flag: boolean) => (flag ? "Yes" : "No");
+const plainMoney = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
+
+type Row<L extends ListId> = RowOf<L>;
+
+function bookingColumn<R extends { bookingId: string }>(sort?: string): InsightColumn<R> {
+  return {
+    key: "bookingId",
+    header: "Booking",
+    sort,
+    cell: (r) => <Link to={bookingHref(r.bookingId)}>{r.bookingId}</Link>,
+    csv: (r) => r.bookingId,
+  };
+}
+function dateColumn<R>(key: string, header: string, value: (r: R) => string | null, sort?: string): InsightColumn<R> {
+  return {
+    key,
+    header,
+    sort,
+    cell: (r) => {
+      const v = value(r);
+      return v ? <span className="nowrap">{displayDate(v)}</span> : "—";
+    },
+    csv: (r) => {
+      const v = value(r);
+      return v ? displayDate(v) : "";
+    },
+  };
+}
+function moneyColumn<R extends { currency: string }>(
+  key: string,
+  header: string,
+  value: (r: R) => number,
+  sort?: string,
+): InsightColumn<R> {
+  return {
+    key,
+    header,
+    sort,
+    num: true,
+    cell: (r) => moneyIn(value(r), r.currency),
+    csv: (r) => plainMoney(value(r), r.currency),
+  };
+}
+function textColumn<R>(key: string, header: string, value: (r: R) => string, sort?: string): InsightColumn<R> {
+  return { key, header, sort, cell: value, csv: value };
+}
+const shipColumn = <R extends { brand: string; shipName: string }>(sort?: string): InsightColumn<R> => ({
+  key: "ship",
+  header: "Ship",
+  sort,
+  cell: (r) => (
+    <>
+      {r.shipName}
+      <span className="muted"> · {brandName(r.brand)}</span>
+    </>
+  ),
+  csv: (r) => `${r.shipName} (${brandName(r.brand)})`,
+});
+const flexPayColumn = <R extends { flexPay: boolean }>(): InsightColumn<R> => ({
+  key: "flexPay",
+  header: "Flex pay",
+  cell: (r) => yesNo(r.flexPay),
+  csv: (r) => yesNo(r.flexPay),
+  flexPayOnly: true,
+});
+
+export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L>>> } = {
+  alerts: [
+    dateColumn("dueDate", "Due", (r) => r.dueDate, "dueDate"),
+    textColumn("type", "Alert", (r) => ALERT_TYPE_NAMES[r.type]),
+    bookingColumn("bookingId"),
+    textColumn("leadGuest", "Lead guest", (r) => r.leadGuest),
+    shipColumn("ship"),
+    dateColumn("sailDate", "Sails", (r) => r.sailDate, "sailDate"),
+    moneyColumn("amountDue", "Amount due", (r) => r.amountDue, "amountDue"),
+    flexPayColumn(),
+    textColumn("enrolment", "Enrolment", (r) => r.enrolment),
+  ],
+  reservations: [
+    bookingColumn("bookingId"),
+    textColumn("groupId", "Group", (r) => r.groupId ?? "Individual"),
+    textColumn("status", "Status", (r) => sentence(r.status), "status"),
+    textColumn("leadGuest", "Lead guest", (r) => `${r.leadGuest} (${r.guests})`),
+    shipColumn("ship"),
+    dateColumn("sailDate", "Sails", (r) => r.sailDate, "sailDate"),
+    textColumn("totalRooms", "Rooms", (r) => String(r.totalRooms)),
+    moneyColumn("amountPaid", "Paid", (r) => r.amountPaid),
+    moneyColumn("amountDue", "Due", (r) => r.amountDue, "amountDue"),
+    dateColumn("balanceDueDate", "Balance due", (r) => r.balanceDueDate),
+    flexPayColumn(),
+  ],
+  commissions: [
+    bookingColumn("bookingId"),
+    shipColumn(),
+    dateColumn("sailDate", "Sails", (r) => r.sailDate, "sailDate"),
+    textColumn("status", "Booking", (r) => sentence(r.status)),
+    textColumn("compensationType", "Compensation", (r) => sentence(r.compensationType)),
+    moneyColumn("totalPrice", "Booking value", (r) => r.totalPrice),
+    moneyColumn("commission", "Commission", (r) => r.commission, "commission"),
+    textColumn("commissionStatus", "Commission status", (r) => sentence(r.commissionStatus)),
+  ],
+  credits: [
+    textColumn("creditId", "Credit", (r) => r.creditId),
+    textColumn("guest", "Guest", (r) => r.guest, "guest"),
+    textColumn("brand", "Cruise line", (r) => brandName(r.brand)),
+    moneyColumn("amount", "Amount", (r) => r.amount, "amount"),
+    dateColumn("issuedOn", "Issued", (r) => r.issuedOn),
+    dateColumn("redeemBy", "Redeem by", (r) => r.redeemBy, "redeemBy"),
+    textColumn("status", "Status", (r) =>
+      r.status === "REDEEMED" && r.redeemedBookingId
+        ? `Redeemed on booking ${r.redeemedBookingId}`
+        : sentence(r.status),
+    ),
+    bookingColumn(),
+  ],
+  coupons: [
+    dateColumn("appliedOn", "Applied", (r) => r.appliedOn, "appliedOn"),
+    textColumn("couponCode", "Coupon", (r) => r.couponCode),
+    bookingColumn("bookingId"),
+    shipColumn(),
+    dateColumn("sailDate", "Sails", (r) => r.sailDate),
+    moneyColumn("amount", "Amount", (r) => r.amount, "amount"),
+    textColumn("status", "Status", (r) => (r.reason ? `${sentence(r.status)}: ${r.reason}` : sentence(r.status))),
+  ],
+  transmissions: [
+    dateColumn("sentAt", "Sent", (r) => r.sentAt, "sentAt"),
+    textColumn("transmissionId", "Transmission", (r) => r.transmissionId),
+    bookingColumn("bookingId"),
+    shipColumn(),
+    textColumn("status", "Status", (r) => sentence(r.status), "status"),
+    textColumn("failureReason", "Failure reason", (r) => r.failureReason ?? "—"),
+    textColumn("attempts", "Attempts", (r) => String(r.attempts)),
+  ],
+  "onboard-sales": [
+    dateColumn("orderedOn", "Ordered", (r) => r.orderedOn, "orderedOn"),
+    bookingColumn(),
+    textColumn("guest", "Guest", (r) => r.guest),
+    textColumn("item", "Purchase", (r) => `${r.item} (${sentence(r.category)})`),
+    shipColumn(),
+    dateColumn("sailDate", "Sails", (r) => r.sailDate),
+    moneyColumn("amount", "Amount", (r) => r.amount, "amount"),
+    moneyColumn("commission", "Commission", (r) => r.commission, "commission"),
+  ],
+  casino: [
+    bookingColumn("bookingId"),
+    textColumn("guest", "Guest", (r) => r.guest),
+    textColumn("programme", "Programme", (r) => `${r.programme} · ${sentence(r.tier)}`),
+    textColumn("offerCode", "Offer code", (r) => r.offerCode),
+    shipColumn(),
+    dateColumn("sailDate", "Sails", (r) => r.sailDate, "sailDate"),
+    textColumn("status", "Status", (r) => sentence(r.status)),
+  ],
+};
+
+/** A list's columns for this agent: the flex pay column only with section 3's hasFlexPayAccess. */
+export function columnsFor<L extends ListId>(list: L, flexPay: boolean): ReadonlyArray<InsightColumn<Row<L>>> {
+  const columns = INSIGHT_COLUMNS[list] as ReadonlyArray<InsightColumn<Row<L>>>;
+  return flexPay ? columns : columns.filter((c) => !c.flexPayOnly);
+}

@@ -1,0 +1,151 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { DataTable } from "~/components/lists";
+import { brandName, CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";
+import { moneyIn } from "~/domain/catalogue/money";
+import { displayDate, isoDay } from "~/domain/dates";
+import { ALERT_TYPE_NAMES, isUrgent } from "~/domain/insights/alerts";
+import { PAYMENT_TYPE_NAMES } from "~/domain/insights/bookings";
+import { titleFor } from "~/domain/titles";
+import { requireAgent } from "~/server/auth.server";
+import { getBooking, type Booking } from "~/server/clients/insight.server";
+import { NOT_FOUND_MESSAGE, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { flexPayFor } from "./context.server";
+
+/** Booking ids as the insight API writes them; anything else is not a booking (404, no call made). */
+const BOOKING_ID = /^[A-Za-z0-9-]{1,24}$/;
+
+/**
+ * /insights/booking/{bookingId}: one booking of the agent's agency (every insights row links here):
+ * the sailing, guests, payments, open alerts and notes. A booking of another agency, or of a branch
+ * the agent may not see, is not found (the insight API answers 404; nothing of it is shown).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const agent = await requireAgent(request);
+  const bookingId = params.bookingId ?? "";
+  if (!BOOKING_ID.test(bookingId)) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+  return withUpstreamErrors(async () => ({
+    booking: await getBooking(agent, bookingId.toUpperCase()),
+    flexPay: flexPayFor(agent),
+    today: isoDay(),
+  }));
+}
+
+const sentence = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, " ");
+
+export default function BookingDetail() {
+  const {
+    booking: b,
+    flexPay,
+    today,
+  } = useLoaderData<typeof loader>() as {
+    booking: Booking;
+    flexPay: boolean;
+    today: string;
+  };
+  const facts: Array<[string, string]> = [
+    ["Status", sentence(b.status) + (b.cancelledOn ? ` on ${displayDate(b.cancelledOn)}` : "")],
+    ["Cruise line", brandName(b.brand)],
+    ["Ship", b.shipName],
+    ["Sails", `${displayDate(b.sailDate)}, ${b.nights} nights from ${b.departurePort}`],
+    ["Stateroom", CABIN_CLASS_NAMES[b.cabinClass as CabinClass] ?? sentence(b.cabinClass)],
+    ["Reservation", b.groupId ? `Group ${b.groupId}` : "Individual"],
+    ["Rooms", String(b.totalRooms)],
+    ["Branch", b.branch],
+    ["Total price", moneyIn(b.totalPrice, b.currency)],
+    ["Paid", moneyIn(b.amountPaid, b.currency)],
+    [
+      "Balance due",
+      `${moneyIn(b.amountDue, b.currency)}${b.balanceDueDate ? ` by ${displayDate(b.balanceDueDate)}` : ""}`,
+    ],
+    ["Deposit expiring", b.depositExpiring ? "Yes" : "No"],
+    ...(flexPay ? ([["Flex pay", b.flexPay ? "Yes" : "No"]] as Array<[string, string]>) : []),
+    ["Enrolment", b.enrolment],
+    ["Compensation", `${sentence(b.compensationType)}: ${moneyIn(b.commission, b.currency)}`],
+  ];
+  return (
+    <section aria-labelledby="screen-heading" className="insights booking">
+      <p>
+        <Link to="/insights/alert-centre">Back to the alert centre</Link>
+      </p>
+      <h1 id="screen-heading">Booking {b.bookingId}</h1>
+      <p className="lead">
+        {b.guests[0] ? `${b.guests[0].surname}, ${b.guests[0].givenName}` : "No guests named"} · {b.guestCount}{" "}
+        {b.guestCount === 1 ? "guest" : "guests"}
+      </p>
+      <dl className="facts">
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h2>Alerts</h2>
+      {b.alerts.length === 0 ? (
+        <p>No open alerts on this booking.</p>
+      ) : (
+        <ul className="booking__alerts">
+          {b.alerts.map((a) => (
+            <li key={a.alertId}>
+              <strong>{ALERT_TYPE_NAMES[a.type]}</strong>: due {displayDate(a.dueDate)}
+              {isUrgent(a.dueDate, today) ? <span className="tag">Due within 48 hours</span> : null}
+              {a.dueDate < today ? <span className="tag">Past due</span> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>Guests</h2>
+      <DataTable
+        rows={b.guests}
+        rowKey={(g) => g.guestId}
+        caption={`Guests on booking ${b.bookingId}`}
+        captionId="guests-caption"
+        columns={[
+          { key: "name", header: "Name", cell: (g) => `${g.surname}, ${g.givenName}` },
+          { key: "age", header: "Age", num: true, cell: (g) => (g.age === null ? "—" : String(g.age)) },
+          { key: "loyalty", header: "Loyalty number", cell: (g) => g.loyaltyNumber ?? "—" },
+        ]}
+      />
+
+      <h2>Payments</h2>
+      {b.payments.length === 0 ? (
+        <p>No payments yet.</p>
+      ) : (
+        <DataTable
+          rows={b.payments}
+          rowKey={(p) => `${p.paidOn}:${p.amount}:${p.method}`}
+          caption={`Payments on booking ${b.bookingId}`}
+          captionId="payments-caption"
+          columns={[
+            { key: "paidOn", header: "Paid on", cell: (p) => displayDate(p.paidOn) },
+            { key: "type", header: "Payment", cell: (p) => PAYMENT_TYPE_NAMES[p.paymentType] },
+            { key: "method", header: "Method", cell: (p) => sentence(p.method) },
+            { key: "amount", header: "Amount", num: true, cell: (p) => moneyIn(p.amount, b.currency) },
+          ]}
+        />
+      )}
+
+      <h2>Notes</h2>
+      {b.notes.length === 0 ? (
+        <p>No notes on this booking.</p>
+      ) : (
+        <ul className="booking__notes">
+          {b.notes.map((n) => (
+            <li key={`${n.createdAt}:${n.author}`}>
+              <p>{n.text}</p>
+              <p className="muted">
+                {n.author}, {displayDate(n.createdAt)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

@@ -1,0 +1,44 @@
+import { hasFlexPayAccess } from "~/domain/profile";
+import type { Agent } from "~/server/auth.server";
+import { insightBranches, type Branches } from "~/server/clients/insight.server";
+import { sessionStorage } from "~/server/infra/session.server";
+
+export type BranchView = {
+  code: string;
+  name: string;
+  /** The agent's own branch (reporting office). */
+  home: { code: string; name: string };
+  /** Whether the agent may see more than one branch (then "View another branch" is offered). */
+  canSwitch: boolean;
+};
+
+/**
+ * Which branch the insights pages show: the one the agent picked on /insights/view-another-branch
+ * (kept in the session) while the upstream still lets them see it, else their home branch.
+ */
+export function branchView(branches: Branches, picked: string | undefined): BranchView {
+  // The schema holds at least one branch.
+  const home = branches.branches.find((b) => b.code === branches.home) ?? branches.branches[0]!;
+  const shown = branches.branches.find((b) => b.code === picked) ?? home;
+  return {
+    code: shown.code,
+    name: shown.name,
+    home: { code: home.code, name: home.name },
+    canSwitch: branches.branches.length > 1,
+  };
+}
+
+export async function insightBranch(agent: Agent): Promise<BranchView> {
+  return branchView(await insightBranches(agent), agent.session.get("insightBranch"));
+}
+
+/** Section 3's derived hasFlexPayAccess: the flex pay column and filter appear only with it. */
+export const flexPayFor = (agent: Agent) => hasFlexPayAccess(agent.profile);
+
+/** Keeps the branch picked in the (server-side) session; the home branch forgets the pick. */
+export async function pickBranch(agent: Agent, code: string, home: string): Promise<void> {
+  if (code === home) agent.session.unset("insightBranch");
+  else agent.session.set("insightBranch", code);
+  agent.session.set("auth", agent.auth);
+  await sessionStorage.commitSession(agent.session);
+}

@@ -1,0 +1,95 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { FormError } from "~/components/forms";
+import { BranchLine, INSIGHTS_UNAVAILABLE } from "~/components/insights/list-page";
+import { wholeNumber } from "~/domain/catalogue/money";
+import { safeRedirect } from "~/domain/redirect";
+import { screenHeading } from "~/domain/screens";
+import { titleFor } from "~/domain/titles";
+import { requireAgent } from "~/server/auth.server";
+import { insightBranches } from "~/server/clients/insight.server";
+import { readFormData } from "~/server/infra/forms.server";
+import { redirect } from "~/server/infra/responses.server";
+import { withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { branchView, pickBranch } from "./context.server";
+import { unavailable } from "./list.server";
+
+const HEADING = screenHeading("/insights/view-another-branch") ?? "View another branch";
+const PICK_A_BRANCH = "Choose one of the branches listed.";
+
+const pickSchema = z.object({ branch: z.string().trim().min(1).max(20), returnTo: z.string().optional() });
+
+/** Where a pick goes back to: an insights page the agent came from, else the overview. */
+const returnPath = (to: unknown) => {
+  const path = safeRedirect(to, "/insights/overview");
+  return path.startsWith("/insights/") && !path.startsWith("/insights/view-another-branch")
+    ? path
+    : "/insights/overview";
+};
+
+/**
+ * Picks the branch every insights page shows (kept in the session). Only a branch the insight API
+ * lists for this agent is taken: anything else is refused with a message, and nothing changes.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const agent = await requireAgent(request);
+  const parsed = pickSchema.safeParse(Object.fromEntries(await readFormData(request)));
+  return withUpstreamErrors(async () => {
+    const branches = await insightBranches(agent);
+    const code = parsed.success ? parsed.data.branch.toUpperCase() : "";
+    if (!branches.branches.some((b) => b.code === code)) return { error: PICK_A_BRANCH };
+    await pickBranch(agent, code, branches.home);
+    return redirect(returnPath(parsed.data?.returnTo));
+  });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const agent = await requireAgent(request);
+  return withUpstreamErrors(async () => {
+    const branches = await insightBranches(agent).catch(unavailable);
+    const view = branches ? branchView(branches, agent.session.get("insightBranch")) : null;
+    return { branches: branches?.branches ?? null, view };
+  });
+}
+
+export default function ViewAnotherBranch() {
+  const { branches, view } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <section aria-labelledby="screen-heading" className="insights">
+      <h1 id="screen-heading">{HEADING}</h1>
+      <BranchLine branch={view} />
+      {branches === null || view === null ? (
+        <p className="notice notice--warning" role="alert">
+          {INSIGHTS_UNAVAILABLE}
+        </p>
+      ) : branches.length < 2 ? (
+        <p>Your insights cover one branch, {view.name}: there is no other branch to view.</p>
+      ) : (
+        <Form method="post" className="panel form">
+          <FormError errors={result && "error" in result ? [result.error] : null} />
+          <fieldset className="field choices">
+            <legend>Show the insights of</legend>
+            <div className="choices__options choices__options--stack">
+              {branches.map((b) => (
+                <label key={b.code} className="choices__option">
+                  <input type="radio" name="branch" value={b.code} defaultChecked={b.code === view.code} required />
+                  <span>
+                    {b.name} ({b.code}), {b.city}: {wholeNumber(b.bookings)} bookings
+                    {b.code === view.home.code ? " · your branch" : ""}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <button type="submit" className="button">
+            Show this branch
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

@@ -1,0 +1,30 @@
+import { mayOpen } from "~/domain/access";
+import { actionQueue } from "~/domain/insights/summary";
+import type { Agent } from "~/server/auth.server";
+import { alertSummary } from "~/server/clients/insight.server";
+import { insightBranch } from "~/routes/insights/context.server";
+
+export type ActionQueue =
+  | { state: "ready"; branch: string; urgentTotal: number; items: ReturnType<typeof actionQueue> }
+  | { state: "unavailable" };
+
+/**
+ * The home page's action queue (issue 13, item 5): what is due in the next ten days in the branch
+ * the agent's insights show. Null for agents without the alert centre; a failing insight API is a
+ * message in its panel, never the page's failure.
+ */
+export async function homeActionQueue(agent: Agent): Promise<ActionQueue | null> {
+  if (!mayOpen("/insights/alert-centre", agent.profile.allowedApplicationTools)) return null;
+  try {
+    const branch = await insightBranch(agent);
+    const summary = await alertSummary(agent, branch.code);
+    return {
+      state: "ready",
+      branch: branch.name,
+      urgentTotal: summary.urgentTotal,
+      items: actionQueue(summary.counts),
+    };
+  } catch {
+    return { state: "unavailable" };
+  }
+}
