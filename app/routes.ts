@@ -55,7 +55,7 @@ export default [
     screen("certificate-redemption"),
     screen("travel-docs"),
     screen("travel-docs/*"),
-    screen("alerts"),
+    route("alerts", "routes/alerts.tsx", { id: "screen/alerts" }),
     screen("reduced-rates"),
     screen("reduced-rates/*"),
     route("itinerary/search", "routes/itinerary/search.tsx"),

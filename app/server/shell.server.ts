@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { activeAlerts, alertText, fill } from "~/domain/alerts";
+import { activeAlerts, alertText, fill, type Alert } from "~/domain/alerts";
 import type { Locale } from "~/domain/language";
 import { brandsForTool, extensionsFor, visibleTo, type BrandCode } from "~/domain/navigation";
 import { isDismissed } from "~/domain/notifications";
@@ -128,26 +128,58 @@ function keptSidebarEntries(items: readonly NavItemShape[]): SidebarEntry[] {
   return entries;
 }
 
+/** The content service's audience filters of an agent: its content is what these filters select. */
+function audienceFilters(profile: UserProfile) {
+  return {
+    country: profile.countryCode,
+    office: profile.reportingOfficeCode ?? undefined,
+    role: profile.roleCode ?? undefined,
+  };
+}
+
+/**
+ * The alerts the agent is shown (the content service's, for the agent's audience filters): with
+ * `activeOnly` those active now (the alert bar), else also the ended and coming ones (/alerts).
+ * Null when the content service fails.
+ */
+export async function readAlerts(
+  profile: UserProfile,
+  locale: Locale,
+  { activeOnly }: { activeOnly: boolean },
+): Promise<Alert[] | null> {
+  const alerts = await getOptionalContent("alerts", {
+    locale,
+    filters: { ...audienceFilters(profile), active: activeOnly ? "true" : undefined },
+    schema: schemas.alerts,
+    cache: SHORT_CONTENT_CACHE,
+  });
+  return alerts
+    ? alerts.items.map((a) => ({
+        id: a.id,
+        start: a.start,
+        end: a.end,
+        title: a.alertTitle.plaintext,
+        brandType: a.brandType,
+      }))
+    : null;
+}
+
+/** The content service's brand tags (the ids alerts carry in `brandType`, and their names); null when it fails. */
+export function readBrandTags(locale: Locale) {
+  return getOptionalContent("tags/brands", { locale, schema: schemas.brands });
+}
+
 /**
  * Everything the signed-in shell shows, read from the content service per language and filters.
  * Each part fails alone: a missing part is null or empty and the rest still renders.
  */
 export async function loadShell(profile: UserProfile, locale: Locale, now = Date.now()) {
-  const filters = {
-    country: profile.countryCode,
-    office: profile.reportingOfficeCode ?? undefined,
-    role: profile.roleCode ?? undefined,
-  };
+  const filters = audienceFilters(profile);
   const [texts, sidebar, alerts, brands, notifications] = await Promise.all([
     dictionary("application", locale),
     getOptionalContent("sidebar-navigation", { locale, schema: schemas.sidebar }),
-    getOptionalContent("alerts", {
-      locale,
-      filters: { ...filters, active: "true" },
-      schema: schemas.alerts,
-      cache: SHORT_CONTENT_CACHE,
-    }),
-    getOptionalContent("tags/brands", { locale, schema: schemas.brands }),
+    readAlerts(profile, locale, { activeOnly: true }),
+    readBrandTags(locale),
     getOptionalContent("notifications", { locale, filters, schema: schemas.notifications, cache: SHORT_CONTENT_CACHE }),
   ]);
 
@@ -185,13 +217,9 @@ export async function loadShell(profile: UserProfile, locale: Locale, now = Date
     },
     sidebar: sidebar ? visibleTo(keptSidebarEntries(sidebar.items), tools, profile) : null,
     extensions: extensionsFor(tools, profile),
-    alerts: activeAlerts(alerts?.items ?? [], now).map((a) => ({
+    alerts: activeAlerts(alerts ?? [], now).map((a) => ({
       id: a.id,
-      text: alertText(
-        { id: a.id, start: a.start, end: a.end, title: a.alertTitle.plaintext, brandType: a.brandType },
-        brandTitles,
-        text(texts, "alertDates", "From {} to {}"),
-      ),
+      text: alertText(a, brandTitles, text(texts, "alertDates", "From {} to {}")),
     })),
     notifications: (notifications?.items ?? [])
       .filter((n) => !n.toolCode || tools.some((t) => t.toolCode === n.toolCode))
