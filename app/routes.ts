@@ -37,7 +37,7 @@ export default [
     route("insights/future-compensation", "routes/insights/future-compensation.tsx"),
     route("insights/individual-and-group-reservations", "routes/insights/reservations.tsx"),
     route("insights/npc-transmission-details", "routes/insights/transmissions.tsx"),
-    screen("insights/set-up-automated-emails"),
+    route("insights/set-up-automated-emails", "routes/insights/set-up-automated-emails.tsx"),
     route("insights/onboard-sales", "routes/insights/onboard-sales.tsx"),
     route("insights/casino-reservations", "routes/insights/casino.tsx"),
     route("insights/view-another-branch", "routes/insights/view-another-branch.tsx"),
@@ -70,6 +70,7 @@ export default [
     route("login", "routes/auth/login.tsx"),
     route("otp-verify", "routes/auth/otp-verify.tsx"),
     screen("travel-docs/html/preview", publicScreen),
+    route("unsubscribe", "routes/unsubscribe.tsx"),
   ]),
 
   // 3. Back button and logo; a signed-in user is sent to /home.

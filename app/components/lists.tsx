@@ -130,6 +130,8 @@ export type Column<Row> = {
   sort?: string;
   /** Figures right-aligned (and left-aligned again when rows become cards). */
   num?: boolean;
+  /** The cell that names its row (a `th scope="row"`): what a screen reader announces for the row. */
+  rowHeader?: boolean;
   cell: (row: Row) => ReactNode;
 };
 
@@ -185,11 +187,17 @@ export function DataTable<Row>({
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)}>
-              {columns.map((column) => (
-                <td key={column.key} data-label={column.header} className={column.num ? "num" : undefined}>
-                  {column.cell(row)}
-                </td>
-              ))}
+              {columns.map((column) =>
+                column.rowHeader ? (
+                  <th key={column.key} scope="row" data-label={column.header}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.key} data-label={column.header} className={column.num ? "num" : undefined}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getWithCookie, portalEnv, profile, signedInSession, statusOf, thrown } from "./harness";
+import { getWithCookie, portalEnv, profile, signedInSession, statusOf, thrown, upstreamMock } from "./harness";
 
 const env = portalEnv();
 const fleet = await import("~/routes/fleet/fleet");
@@ -99,18 +99,10 @@ const sailing = (shipCode: string, sailDate: string) => ({
   lowestPrice: 1200,
 });
 
-function upstream(...handlers: Parameters<typeof server.use>) {
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    calls.push(`${request.method} ${url.pathname}${url.search}`);
-  });
-  server.use(
-    http.get(`${API}/catalogue/reference`, () => HttpResponse.json({ data: reference })),
-    http.get(`${API}/api/royal/content/*`, () => HttpResponse.json({}, { status: 404 })),
-    ...handlers,
-  );
-}
+const upstream = upstreamMock(server, calls, () => [
+  http.get(`${API}/catalogue/reference`, () => HttpResponse.json({ data: reference })),
+  http.get(`${API}/api/royal/content/*`, () => HttpResponse.json({}, { status: 404 })),
+]);
 
 const withShips = { allowedApplicationTools: [{ toolCode: "SEE-OUR-SHIPS" }] };
 const get = getWithCookie;

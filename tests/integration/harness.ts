@@ -1,4 +1,6 @@
 import { generateKeyPairSync } from "node:crypto";
+import { http, HttpResponse, type RequestHandler } from "msw";
+import type { SetupServer } from "msw/node";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -107,3 +109,32 @@ export const statusOf = (error: unknown) =>
 /** A GET of a portal path with the session cookie. */
 export const getWithCookie = (cookie: string, path: string) =>
   new Request(`http://localhost${path}`, { headers: { Cookie: cookie } });
+
+/**
+ * The `upstream(...handlers)` of an msw test file: records each call as "METHOD /path?query" in
+ * `calls`, then serves the test's own handlers first and the file's defaults after them.
+ */
+export function upstreamMock(
+  server: SetupServer,
+  calls: string[],
+  defaults: () => RequestHandler[],
+): (...handlers: RequestHandler[]) => void {
+  return (...handlers) => {
+    server.events.removeAllListeners();
+    server.events.on("request:start", ({ request }) => {
+      const url = new URL(request.url);
+      calls.push(`${request.method} ${url.pathname}${url.search}`);
+    });
+    server.use(...handlers, ...defaults());
+  };
+}
+
+/** The catalogue's reference data and departure ports, as the catalogue pages' loaders read them. */
+export function catalogueHandlers(api: string, reference: unknown): RequestHandler[] {
+  return [
+    http.get(`${api}/catalogue/reference`, () => HttpResponse.json({ data: reference })),
+    http.get(`${api}/catalogue/ports`, () =>
+      HttpResponse.json({ data: [{ code: "MIA", name: "Miami", country: "United States" }] }),
+    ),
+  ];
+}

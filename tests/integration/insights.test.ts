@@ -1,7 +1,16 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getWithCookie, portalEnv, profile, signedInSession, statusOf, thrown } from "./harness";
+import {
+  getWithCookie,
+  portalEnv,
+  profile,
+  signedInSession,
+  statusOf,
+  thrown,
+  upstreamMock,
+  catalogueHandlers,
+} from "./harness";
 
 const env = portalEnv();
 const alertCentre = await import("~/routes/insights/alert-centre");
@@ -84,19 +93,11 @@ const summary = {
   ],
 };
 
-function upstream(...handlers: Parameters<typeof server.use>) {
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    calls.push(`${request.method} ${url.pathname}${url.search}`);
-  });
-  server.use(
-    ...handlers,
-    http.get(`${INSIGHT}/branches`, () => HttpResponse.json({ data: branches })),
-    http.get(`${API}/catalogue/reference`, () => HttpResponse.json({ data: catalogueReference })),
-    http.get(`${API}/api/royal/content/*`, () => HttpResponse.json({}, { status: 404 })),
-  );
-}
+const upstream = upstreamMock(server, calls, () => [
+  http.get(`${INSIGHT}/branches`, () => HttpResponse.json({ data: branches })),
+  ...catalogueHandlers(API, catalogueReference),
+  http.get(`${API}/api/royal/content/*`, () => HttpResponse.json({}, { status: 404 })),
+]);
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
 const insightAgent = (overrides: Record<string, unknown> = {}) =>
   profile({ allowedApplicationTools: [{ toolCode: "INSIGHT" }], ...overrides });
@@ -274,7 +275,9 @@ describe("/insights/booking/{id}", () => {
 
 describe("CSV export", () => {
   it("streams every row of the same search, as CSV, from the API's NDJSON export", async () => {
-    const rows = Array.from({ length: 3 }, (_, i) => JSON.stringify(alert({ alertId: `AL-${i}`, bookingId: `BK${i}` })));
+    const rows = Array.from({ length: 3 }, (_, i) =>
+      JSON.stringify(alert({ alertId: `AL-${i}`, bookingId: `BK${i}` })),
+    );
     upstream(
       http.get(
         `${INSIGHT}/alerts/export`,

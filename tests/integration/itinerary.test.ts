@@ -1,7 +1,16 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getWithCookie, portalEnv, profile, signedInSession, statusOf, thrown } from "./harness";
+import {
+  getWithCookie,
+  portalEnv,
+  profile,
+  signedInSession,
+  statusOf,
+  thrown,
+  upstreamMock,
+  catalogueHandlers,
+} from "./harness";
 
 const env = portalEnv();
 const results = await import("~/routes/itinerary/results");
@@ -80,24 +89,13 @@ const fullSailing = {
 };
 const rates = [{ base: "USD", date: "2026-11-20", rates: { EUR: 0.9, GBP: 0.8, SGD: 1.3 } }];
 
-function upstream(...handlers: Parameters<typeof server.use>) {
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    calls.push(`${request.method} ${url.pathname}${url.search}`);
-  });
-  server.use(
-    ...handlers,
-    http.get(`${API}/catalogue/reference`, () => HttpResponse.json({ data: reference })),
-    http.get(`${API}/promotions/reference`, () => HttpResponse.json({ data: promotionReference })),
-    http.get(`${API}/catalogue/ports`, () =>
-      HttpResponse.json({ data: [{ code: "MIA", name: "Miami", country: "United States" }] }),
-    ),
-    http.get(`${API}/promotions/offers`, () =>
-      HttpResponse.json({ data: { items: [], total: 0, page: 1, pageSize: 100, pageCount: 0 } }),
-    ),
-  );
-}
+const upstream = upstreamMock(server, calls, () => [
+  ...catalogueHandlers(API, reference),
+  http.get(`${API}/promotions/reference`, () => HttpResponse.json({ data: promotionReference })),
+  http.get(`${API}/promotions/offers`, () =>
+    HttpResponse.json({ data: { items: [], total: 0, page: 1, pageSize: 100, pageCount: 0 } }),
+  ),
+]);
 const promotionReference = {
   offerNames: ["Wave Season Sale"],
   offerTypes: [],

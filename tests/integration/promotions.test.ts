@@ -1,7 +1,16 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getWithCookie, portalEnv, profile, signedInSession, statusOf, thrown } from "./harness";
+import {
+  getWithCookie,
+  portalEnv,
+  profile,
+  signedInSession,
+  statusOf,
+  thrown,
+  upstreamMock,
+  catalogueHandlers,
+} from "./harness";
 
 const env = portalEnv();
 const results = await import("~/routes/promotion/results");
@@ -106,22 +115,11 @@ const page = <T>(items: T[], total = items.length, pageNo = 1, pageCount = total
   data: { items, total, page: pageNo, pageSize: 20, pageCount },
 });
 
-function upstream(...handlers: Parameters<typeof server.use>) {
-  server.events.removeAllListeners();
-  server.events.on("request:start", ({ request }) => {
-    const url = new URL(request.url);
-    calls.push(`${request.method} ${url.pathname}${url.search}`);
-  });
-  server.use(
-    ...handlers,
-    http.get(`${API}/catalogue/reference`, () => HttpResponse.json({ data: catalogueReference })),
-    http.get(`${API}/promotions/reference`, () => HttpResponse.json({ data: promotionReference })),
-    http.get(`${API}/catalogue/ports`, () =>
-      HttpResponse.json({ data: [{ code: "MIA", name: "Miami", country: "United States" }] }),
-    ),
-    http.get(`${API}/api/forex`, () => HttpResponse.json([{ base: "USD", date: "2026-11-20", rates: { EUR: 0.9 } }])),
-  );
-}
+const upstream = upstreamMock(server, calls, () => [
+  ...catalogueHandlers(API, catalogueReference),
+  http.get(`${API}/promotions/reference`, () => HttpResponse.json({ data: promotionReference })),
+  http.get(`${API}/api/forex`, () => HttpResponse.json([{ base: "USD", date: "2026-11-20", rates: { EUR: 0.9 } }])),
+]);
 const args = (request: Request) => ({ request, params: {}, context: {} });
 const promoAgent = () =>
   profile({ allowedApplicationTools: [{ toolCode: "SEARCH-PROMOTIONS" }, { toolCode: "SEE-OUR-SHIPS" }] });

@@ -124,12 +124,12 @@ describe("an insights list's search in the URL", () => {
   });
 
   it.each([
-    ["type=NOPE", "type", "", /alert type/],
-    ["timeframe=NEXT_2_DAYS", "timeframe", "NEXT_10_DAYS", /due/],
-    ["timeframe=REDEEM_WITHIN_120_DAYS", "timeframe", "NEXT_10_DAYS", /due/],
-    ["brand=X", "brand", "", /cruise line/],
-    ["ship=ZZ", "ship", "", /ship/],
-    ["enrolment=Maybe", "enrolment", "", /enrolment/],
+    ["type=NOPE", "type", "", /^Alert type: “NOPE”/],
+    ["timeframe=NEXT_2_DAYS", "timeframe", "NEXT_10_DAYS", /^Due:/],
+    ["timeframe=REDEEM_WITHIN_120_DAYS", "timeframe", "NEXT_10_DAYS", /^Due:/],
+    ["brand=X", "brand", "", /^Cruise line:/],
+    ["ship=ZZ", "ship", "", /^Ship:/],
+    ["enrolment=Maybe", "enrolment", "", /^Enrolment:/],
   ])("junk is normalised with a notice: %s", (query, filter, value, notice) => {
     const { search, notices } = parse(query);
     expect(search.filters[filter]).toBe(value);

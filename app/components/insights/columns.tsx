@@ -24,11 +24,13 @@ const plainMoney = (amount: number, currency: string) => `${amount.toFixed(2)} $
 
 type Row<L extends ListId> = RowOf<L>;
 
-function bookingColumn<R extends { bookingId: string }>(sort?: string): InsightColumn<R> {
+/** The booking a row is about: its link, and (unless `names` is false) the cell that names the row. */
+function bookingColumn<R extends { bookingId: string }>(sort?: string, names = true): InsightColumn<R> {
   return {
     key: "bookingId",
     header: "Booking",
     sort,
+    rowHeader: names,
     cell: (r) => <Link to={bookingHref(r.bookingId)}>{r.bookingId}</Link>,
     csv: (r) => r.bookingId,
   };
@@ -133,7 +135,7 @@ export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L
         ? `Redeemed on booking ${r.redeemedBookingId}`
         : sentence(r.status),
     ),
-    bookingColumn(),
+    bookingColumn(undefined, false),
   ],
   coupons: [
     dateColumn("appliedOn", "Applied", (r) => r.appliedOn, "appliedOn"),

@@ -300,7 +300,7 @@ export function parseListSearch(
       if (allowed(value)) filters[filter.name] = value;
       else {
         filters[filter.name] = filter.fallback;
-        notices.push(`“${raw.slice(0, MAX_TEXT)}” is not a ${filter.label.toLowerCase()} we know, so it was left out.`);
+        notices.push(`${filter.label}: “${raw.slice(0, MAX_TEXT)}” is not a choice we know, so it was left out.`);
       }
     } else filters[filter.name] = raw.slice(0, MAX_TEXT);
   }

@@ -329,14 +329,17 @@ export async function authorized<S extends z.ZodType>(
     result = await call({ ...req, headers: authHeaders(auth) });
   } catch (error) {
     if (!(error instanceof UpstreamError && error.status === 401)) throw error;
-    await refresh(caller);
     try {
+      await refresh(caller);
       result = await call({ ...req, headers: authHeaders(auth) });
     } catch (retryError) {
-      if (retryError instanceof UpstreamError && retryError.status === 401) {
-        throw new SignedOutError("Error accessing web service");
-      }
-      throw retryError;
+      const signedOut =
+        retryError instanceof SignedOutError || (retryError instanceof UpstreamError && retryError.status === 401);
+      if (!signedOut) throw retryError;
+      // The session is over wherever this happened: ended in the store, so whatever the route does
+      // next (its error handling sends the agent to /login), the cookie no longer signs anyone in.
+      if (caller.session) await sessionStorage.destroySession(caller.session);
+      throw retryError instanceof SignedOutError ? retryError : new SignedOutError("Error accessing web service");
     }
   }
   auth.lastActivity = Date.now();

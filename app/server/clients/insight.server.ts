@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BRAND_CODES } from "~/domain/catalogue/codes";
 import { CONCRETE_ALERT_TYPES } from "~/domain/insights/alerts";
+import { DIGEST_FREQUENCIES } from "~/domain/insights/digest";
 import { ENROLMENTS, type ListId } from "~/domain/insights/lists";
 import { TIMEFRAMES } from "~/domain/insights/timeframes";
 import { authorized, enveloped, type Caller } from "~/server/clients/api.server";
@@ -298,7 +299,6 @@ export function getBooking(caller: Caller, bookingId: string): Promise<Booking> 
   return insightRead(caller, `booking:${bookingId}`, path, bookingSchema);
 }
 
-export const DIGEST_FREQUENCIES = ["DAILY", "WEEKLY"] as const;
 const digestSchema = z.object({
   enabled: z.boolean(),
   frequency: z.enum(DIGEST_FREQUENCIES),

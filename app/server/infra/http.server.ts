@@ -14,10 +14,15 @@ export class UpstreamError extends Error {
     readonly status: number | null = null,
     readonly body: UpstreamErrorBody = {},
   ) {
-    super(`${service} ${path}: ${failure}${status ? ` ${status}` : ""}${body.errorCode ? ` ${body.errorCode}` : ""}`);
+    super(
+      `${service} ${redacted(path)}: ${failure}${status ? ` ${status}` : ""}${body.errorCode ? ` ${body.errorCode}` : ""}`,
+    );
     this.name = "UpstreamError";
   }
 }
+
+/** A path as log lines show it: secrets in its query (an unsubscribe token, a code) are left out. */
+export const redacted = (path: string) => path.replace(/([?&](?:token|otp|code)=)[^&]*/gi, "$1…");
 
 export type JsonRequest<S extends z.ZodType> = {
   service: string;

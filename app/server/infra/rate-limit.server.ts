@@ -7,7 +7,7 @@ import { env } from "~/server/infra/env.server";
 import { clientAddress } from "~/server/infra/request.server";
 
 /** The forms whose posts are limited (DESIGN.md security floor), each its own budget. */
-export type LimitedForm = "sign-in" | "one-time-code" | "registration" | "recovery";
+export type LimitedForm = "sign-in" | "one-time-code" | "registration" | "recovery" | "unsubscribe";
 
 let limiter: RateLimiterAbstract | undefined;
 

@@ -2,6 +2,8 @@ import { data } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
 import { SERVICE_UNAVAILABLE } from "~/domain/login-errors";
 import { UpstreamError } from "~/server/infra/http.server";
+import { SignedOutError } from "~/server/clients/api.server";
+import { loginPath } from "~/domain/redirect";
 
 export const NOT_FOUND_MESSAGE = "We could not find that page.";
 
@@ -9,10 +11,13 @@ export const NOT_FOUND_MESSAGE = "We could not find that page.";
  * What a route throws for an upstream failure that reached its loader or action (house style,
  * "Errors"): an upstream 404 is the page not being there (a 404 response, which the layout family's
  * error boundary shows as "Page not found" inside its shell); 403 sends the agent home; any other
- * failure (down, slow, 5xx, malformed) is a 503 with the service-unavailable message. Anything that
- * is not an UpstreamError (a redirect, a response already thrown) passes unchanged.
+ * failure (down, slow, 5xx, malformed) is a 503 with the service-unavailable message; a session
+ * whose tokens cannot be refreshed goes to /login. Anything else (a redirect, a response already
+ * thrown) passes unchanged.
  */
 export function routeErrorOf(error: unknown): unknown {
+  // The tokens could not be refreshed: the session has been ended (api.server), so sign in again.
+  if (error instanceof SignedOutError) return redirect(loginPath(undefined, "expired"));
   if (!(error instanceof UpstreamError)) return error;
   if (error.failure === "http" && error.status === 404) return data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
   if (error.failure === "http" && error.status === 403) return redirect("/home");
