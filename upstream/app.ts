@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { Config } from "./config";
 import { ensureCatalogue } from "./db/catalogue";
+import { ensureInsights } from "./db/insight";
 import { ensurePromotions } from "./db/promotions";
 import type { Db } from "./db/index";
 import { systemClock, type Clock } from "./lib/clock";
@@ -21,6 +22,7 @@ import { CONTENT_PREFIX, contentRoutes } from "./routes/content";
 import { devRoutes } from "./routes/dev";
 import { forexRoutes } from "./routes/forex";
 import { healthRoutes } from "./routes/health";
+import { insightRoutes } from "./routes/insight";
 import { legacyRoutes } from "./routes/legacy";
 import { legalRoutes } from "./routes/legal";
 import { otpRoutes } from "./routes/otp";
@@ -54,9 +56,10 @@ export function createApp(options: CreateAppOptions) {
   };
 
   // The cruise catalogue is generated on the first start (anchored on the clock's date) and kept after; so are
-  // the offers, anchored on the catalogue's anchor and built on its sailings.
+  // the offers and the partner-insight data, anchored on the catalogue's anchor and built on its sailings.
   ensureCatalogue(options.db, clock());
   ensurePromotions(options.db, clock());
+  ensureInsights(options.db, clock());
 
   const app = new Hono<AppEnv>();
   app.use(
@@ -80,6 +83,7 @@ export function createApp(options: CreateAppOptions) {
   app.route("/redirect", redirectRoutes(deps));
   app.route("/catalogue", catalogueRoutes(deps));
   app.route("/promotions", promotionRoutes(deps));
+  app.route("/insight", insightRoutes(deps));
   // Widget calls (weather, locations, forex) need the widget API key, not a bearer token.
   app.route("/api/weather", weatherRoutes(deps));
   app.route("/api/forex", forexRoutes(deps));

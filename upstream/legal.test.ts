@@ -180,7 +180,9 @@ describe("the legal-acceptance migration", () => {
       agent_id: string;
     }>;
     expect(rows.map((r) => r.agent_id)).toEqual(
-      AGENTS.filter((a) => a.username !== "agent.terms").map((a) => a.agentId),
+      AGENTS.filter((a) => a.username !== "agent.terms")
+        .map((a) => a.agentId)
+        .sort(),
     );
     // Both backfills run when one start applies both migrations.
     expect(reopened.db.prepare("SELECT abta_number FROM agencies WHERE agency_id = 'AG100104'").get()).toEqual({

@@ -4,8 +4,12 @@ import { createApp } from "./app";
 import { parseConfig } from "./config";
 import { ensureCatalogue } from "./db/catalogue";
 import { openDatabase } from "./db/index";
+import { ensureInsights } from "./db/insight";
 import { ensurePromotions } from "./db/promotions";
+import { startDigestScheduler } from "./insight/digest";
+import { systemClock } from "./lib/clock";
 import { loadOrCreateKeys } from "./lib/keys";
+import { consoleLogger } from "./lib/logger";
 
 function start() {
   let config;
@@ -28,13 +32,22 @@ function start() {
       `promotions generated: ${promotions.offers} offers anchored on ${promotions.anchor} in ${promotions.ms} ms`,
     );
   }
+  const insights = ensureInsights(db, Date.now());
+  if (insights.generated) {
+    console.log(
+      `insight data generated: ${insights.bookings} bookings, ${insights.alerts} alerts anchored on ${insights.anchor} in ${insights.ms} ms`,
+    );
+  }
   const app = createApp({ db, config, keys });
+  // Digest e-mails go out daily at 06:00 UTC and on Mondays at 06:00 UTC (checked every minute).
+  const digests = startDigestScheduler({ db, config, keys, clock: systemClock, logger: consoleLogger });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     console.log(`upstream listening on http://${config.host}:${info.port} (${config.mode} mode)`);
   });
   server.on("error", (error) => {
     console.error(`upstream could not start: ${error.message}`);
+    digests.stop();
     db.close();
     process.exit(1);
   });
@@ -44,6 +57,7 @@ function start() {
     if (stopping) return;
     stopping = true;
     console.log(`upstream stopping (${signal})`);
+    digests.stop();
     const force = setTimeout(() => {
       if ("closeAllConnections" in server) server.closeAllConnections();
     }, 5_000);

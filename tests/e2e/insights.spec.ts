@@ -180,3 +180,41 @@ test("agent.basic, without INSIGHT, is sent to /home from every insights page", 
   }
   await expect(page.getByRole("heading", { name: "Due in the next 10 days" })).toHaveCount(0);
 });
+
+test("flex pay shows where section 3's hasFlexPayAccess holds (USA) and not elsewhere (CAN)", async ({
+  page,
+  login,
+}) => {
+  await login("agent.usa");
+  await page.goto("/insights/alert-centre");
+  await expect(page.getByLabel("Flex pay")).toBeVisible();
+  await expect(list(page).getByRole("columnheader", { name: "Flex pay" })).toBeVisible();
+  await page.getByLabel("Flex pay").selectOption("true");
+  await page.getByRole("button", { name: "Show booking alerts" }).click();
+  await expect(page).toHaveURL(/flexPay=true/);
+  const flags = await list(page).locator("td[data-label='Flex pay']").allTextContents();
+  expect(flags.length).toBeGreaterThan(0);
+  for (const flag of flags) expect(flag).toBe("Yes");
+
+  await page.context().clearCookies();
+  await login("admin.can");
+  await page.goto("/insights/alert-centre?flexPay=true");
+  await expect(page.getByLabel("Flex pay")).toHaveCount(0);
+  await expect(list(page).getByRole("columnheader", { name: "Flex pay" })).toHaveCount(0);
+});
+
+test("agent.fll, without COUPON, cannot open coupon details; its insights show its own branch only", async ({
+  page,
+  login,
+}) => {
+  await login("agent.fll");
+  for (const path of ["/insights/coupon-application-details", "/insights/export/coupons"]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/home$/);
+  }
+  await page.goto("/insights/alert-centre");
+  await expect(page.getByText(/^Branch: .*\(FLL\)$/)).toBeVisible();
+  await expect(page.locator(".branch-line").getByRole("link", { name: "View another branch" })).toHaveCount(0);
+  await page.goto("/insights/view-another-branch");
+  await expect(page.getByText(/there is no other branch to view/)).toBeVisible();
+});

@@ -87,6 +87,13 @@ export function isKnownTool(db: Db, toolCode: string): boolean {
   return db.prepare("SELECT 1 FROM tools WHERE tool_code = ?").get(toolCode) !== undefined;
 }
 
+/** Whether the agent has this application tool (the services behind a tool check it too). */
+export function agentHasTool(db: Db, agentId: string, toolCode: string): boolean {
+  return (
+    db.prepare("SELECT 1 FROM agent_tools WHERE agent_id = ? AND tool_code = ?").get(agentId, toolCode) !== undefined
+  );
+}
+
 export function loginUser(agent: AgentRow): LoginUser {
   return {
     username: agent.username,

@@ -1,3 +1,4 @@
+import { AGENTS } from "./demo-data";
 import Database from "better-sqlite3";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -37,7 +38,7 @@ describe("the database", () => {
     expect(second.db.prepare("SELECT failed_attempts FROM agents WHERE username = 'agent.usa'").get()).toEqual({
       failed_attempts: 2,
     });
-    expect(second.db.prepare("SELECT count(*) AS n FROM agents").get()).toEqual({ n: 10 });
+    expect(second.db.prepare("SELECT count(*) AS n FROM agents").get()).toEqual({ n: AGENTS.length });
     expect(second.db.prepare("SELECT count(*) AS n FROM schema_migrations").get()).toEqual({ n: migrations.length });
     second.db.close();
   });
@@ -49,9 +50,9 @@ describe("the database", () => {
       password_hash: string;
     }>;
     db.close();
-    expect(rows).toHaveLength(10);
+    expect(rows).toHaveLength(AGENTS.length);
     const salts = new Set(rows.map((r) => r.password_hash.split("$")[4]));
-    expect(salts.size).toBe(10);
+    expect(salts.size).toBe(AGENTS.length);
     for (const row of rows) {
       expect(row.password_hash).toMatch(/^scrypt\$\d+\$\d+\$\d+\$[A-Za-z0-9_-]+\$[A-Za-z0-9_-]+$/);
       expect(row.password_hash).not.toContain(DEMO_PASSWORD);

@@ -23,6 +23,8 @@ export const TOOLS: ReadonlyArray<{ code: string; name: string }> = [
 export const EVERY_TOOL = TOOLS.map((t) => t.code);
 const BASIC_EXCLUDED = new Set(["SEE-OUR-SHIPS", "SEARCH-PROMOTIONS", "GUEST-DOCS", "INSIGHT", "COUPON"]);
 export const BASIC_TOOLS = EVERY_TOOL.filter((code) => !BASIC_EXCLUDED.has(code));
+/** Insights without coupon details (section 2: coupon details also need COUPON). */
+export const NO_COUPON_TOOLS = EVERY_TOOL.filter((code) => code !== "COUPON");
 
 export const CURRENCIES: ReadonlyArray<{ code: string; name: string }> = [
   { code: "BRL", name: "Brazilian Real" },
@@ -316,6 +318,19 @@ export const AGENTS: readonly DemoAgent[] = [
     agencyId: "AG100109",
     place: PLACES.chicago,
     locked: true,
+  },
+  {
+    ...base,
+    // Below the others, so the first registered agent is still 1000011.
+    agentId: "1000000",
+    username: "agent.fll",
+    mobilePhone: "+19545550152",
+    firstName: "Nina",
+    lastName: "Alvarez",
+    // agent.usa's agency, at its Fort Lauderdale branch: sees that branch's insights only.
+    agencyId: "AG100101",
+    reportingOfficeCode: "FLL",
+    tools: NO_COUPON_TOOLS,
   },
 ];
 

@@ -366,6 +366,249 @@ export const migrations: Migration[] = [
       ) WITHOUT ROWID;
     `,
   },
+  {
+    version: 6,
+    name: "partner insight",
+    up: `
+      -- The partner-insight demo data is generated once (upstream/insight/generate.ts), anchored on the
+      -- catalogue's anchor, and never changed; anchor and counts live in insight_meta. Every table an agency
+      -- lists is keyed by agency and branch first (every index starts with them: a list reads one branch).
+      -- Dates are 'YYYY-MM-DD' text, instants ISO 8601 text, money whole cents of the row's currency,
+      -- flags 0/1. Statuses that move with time (credits, commissions) are worked out when asked.
+      CREATE TABLE insight_meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+
+      CREATE TABLE insight_branches (
+        agency_id TEXT NOT NULL,
+        branch_code TEXT NOT NULL,
+        name TEXT NOT NULL,
+        city TEXT NOT NULL,
+        is_home INTEGER NOT NULL,
+        sort_order INTEGER NOT NULL,
+        PRIMARY KEY (agency_id, branch_code)
+      ) WITHOUT ROWID;
+
+      -- Branches of its agency an agent may see besides its home one.
+      CREATE TABLE insight_branch_grants (
+        agent_id TEXT NOT NULL,
+        branch_code TEXT NOT NULL,
+        PRIMARY KEY (agent_id, branch_code)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE insight_bookings (
+        booking_id TEXT PRIMARY KEY,
+        agency_id TEXT NOT NULL,
+        branch_code TEXT NOT NULL,
+        group_id TEXT,
+        status TEXT NOT NULL CHECK (status IN ('OPEN', 'CONFIRMED', 'CANCELLED')),
+        brand TEXT NOT NULL CHECK (brand IN ('R', 'C', 'V')),
+        ship_code TEXT NOT NULL,
+        ship_name TEXT NOT NULL,
+        sailing_id TEXT NOT NULL,
+        sail_date TEXT NOT NULL,
+        nights INTEGER NOT NULL,
+        cabin_class TEXT NOT NULL,
+        departure_port TEXT NOT NULL,
+        lead_guest TEXT NOT NULL,
+        guest_count INTEGER NOT NULL,
+        total_rooms INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        total_cents INTEGER NOT NULL,
+        paid_cents INTEGER NOT NULL,
+        due_cents INTEGER NOT NULL,
+        balance_due_date TEXT,
+        deposit_expiring INTEGER NOT NULL,
+        flex_pay INTEGER NOT NULL,
+        enrolment TEXT NOT NULL CHECK (enrolment IN ('Enrolled', 'Eligible', 'Not Eligible')),
+        compensation_type TEXT NOT NULL,
+        commission_cents INTEGER NOT NULL,
+        booked_on TEXT NOT NULL,
+        cancelled_on TEXT
+      );
+      CREATE INDEX insight_bookings_sail_date ON insight_bookings (agency_id, branch_code, sail_date, booking_id);
+      CREATE INDEX insight_bookings_status ON insight_bookings (agency_id, branch_code, status, cancelled_on);
+      CREATE INDEX insight_bookings_id ON insight_bookings (agency_id, branch_code, booking_id);
+      CREATE INDEX insight_bookings_group ON insight_bookings (agency_id, branch_code, group_id);
+      CREATE INDEX insight_bookings_ship ON insight_bookings (agency_id, branch_code, ship_name, sail_date);
+      CREATE INDEX insight_bookings_due ON insight_bookings (agency_id, branch_code, due_cents);
+      CREATE INDEX insight_bookings_commission ON insight_bookings (agency_id, branch_code, commission_cents);
+
+      CREATE TABLE insight_guests (
+        booking_id TEXT NOT NULL REFERENCES insight_bookings (booking_id),
+        position INTEGER NOT NULL,
+        agency_id TEXT NOT NULL,
+        branch_code TEXT NOT NULL,
+        guest_id TEXT NOT NULL,
+        given_name TEXT NOT NULL,
+        surname TEXT NOT NULL,
+        -- The surname folded (lower case, no accents) for the prefix search.
+        surname_key TEXT NOT NULL,
+        age INTEGER,
+        loyalty_number TEXT,
+        PRIMARY KEY (booking_id, position)
+      ) WITHOUT ROWID;
+      CREATE INDEX insight_guests_surname ON insight_guests (agency_id, branch_code, surname_key);
+
+      -- payment_type: F full amount, D deposit amount, R refundable.
+      CREATE TABLE insight_payments (
+        booking_id TEXT NOT NULL REFERENCES insight_bookings (booking_id),
+        position INTEGER NOT NULL,
+        paid_on TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        method TEXT NOT NULL,
+        payment_type TEXT NOT NULL CHECK (payment_type IN ('F', 'D', 'R')),
+        PRIMARY KEY (booking_id, position)
+      ) WITHOUT ROWID;
+
+      CREATE TABLE insight_notes (
+        booking_id TEXT NOT NULL REFERENCES insight_bookings (booking_id),
+        position INTEGER NOT NULL,
+        created_at TEXT NOT NULL,
+        author TEXT NOT NULL,
+        text TEXT NOT NULL,
+        PRIMARY KEY (booking_id, position)
+      ) WITHOUT ROWID;
+
+      -- One row per open booking alert, with the booking's fields the alert centre filters, sorts and lists,
+      -- so a list reads this table alone. type_order: the type's place in the contract's list.
+      CREATE TABLE insight_alerts (
+        alert_id TEXT PRIMARY KEY,
+        booking_id TEXT NOT NULL REFERENCES insight_bookings (booking_id),
+        agency_id TEXT NOT NULL,
+        branch_code TEXT NOT NULL,
+        type TEXT NOT NULL,
+        type_order INTEGER NOT NULL,
+        alert_key TEXT NOT NULL,
+        due_date TEXT NOT NULL,
+        group_id TEXT,
+        brand TEXT NOT NULL,
+        ship_code TEXT NOT NULL,
+        ship_name TEXT NOT NULL,
+        sail_date TEXT NOT NULL,
+        lead_guest TEXT NOT NULL,
+        due_cents INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        flex_pay INTEGER NOT NULL,
+        enrolment TEXT NOT NULL,
+        deposit_expiring INTEGER NOT NULL
+      );
+      CREATE INDEX insight_alerts_due ON insight_alerts (agency_id, branch_code, due_date, type);
+      CREATE INDEX insight_alerts_type ON insight_alerts (agency_id, branch_code, type, due_date);
+      CREATE INDEX insight_alerts_sail_date ON insight_alerts (agency_id, branch_code, sail_date);
+      CREATE INDEX insight_alerts_ship ON insight_alerts (agency_id, branch_code, ship_code, due_date);
+      CREATE INDEX insight_alerts_ship_name ON insight_alerts (agency_id, branch_code, ship_name);
+      CREATE INDEX insight_alerts_amount ON insight_alerts (agency_id, branch_code, due_cents);
+      CREATE INDEX insight_alerts_booking ON insight_alerts (booking_id);
+
+      CREATE TABLE insight_credits (
+        credit_id TEXT PRIMARY KEY,
+        agency_id TEXT NOT NULL,
+        branch_code TEXT NOT NULL,
+        booking_id TEXT NOT NULL,
+        guest TEXT NOT NULL,
+        brand TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        issued_on TEXT NOT NULL,
+        redeem_by TEXT NOT NULL,
+        redeemed_on TEXT,
+        redeemed_booking_id TEXT
+      );
+      CREATE INDEX insight_credits_redeem_by ON insight_credits (agency_id, branch_code, redeem_by);
+      CREATE INDEX insight_credits_amount ON insight_credits (agency_id, branch_code, amount_cents);
+      CREATE INDEX insight_credits_guest ON insight_credits (agency_id, branch_code, guest);
+
+      CREATE TABLE insight_coupons (
+        application_id TEXT PRIMARY KEY,
+        agency_id TEXT NOT NULL,
+        branch_code TEXT NOT NULL,
+        coupon_code TEXT NOT NULL,
+        booking_id TEXT NOT NULL,
+        brand TEXT NOT NULL,
+        ship_name TEXT NOT NULL,
+        sail_date TEXT NOT NULL,
+        applied_on TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('APPLIED', 'REJECTED', 'REVERSED')),
+        reason TEXT
+      );
+      CREATE INDEX insight_coupons_applied_on ON insight_coupons (agency_id, branch_code, applied_on);
+      CREATE INDEX insight_coupons_amount ON insight_coupons (agency_id, branch_code, amount_cents);
+      CREATE INDEX insight_coupons_booking ON insight_coupons (agency_id, branch_code, booking_id);
+
+      CREATE TABLE insight_transmissions (
+        transmission_id TEXT PRIMARY KEY,
+        agency_id TEXT NOT NULL,
+        branch_code TEXT NOT NULL,
+        booking_id TEXT NOT NULL,
+        brand TEXT NOT NULL,
+        ship_name TEXT NOT NULL,
+        sail_date TEXT NOT NULL,
+        sent_at TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('SENT', 'ACCEPTED', 'FAILED', 'PENDING')),
+        failure_reason TEXT,
+        attempts INTEGER NOT NULL
+      );
+      CREATE INDEX insight_transmissions_sent_at ON insight_transmissions (agency_id, branch_code, sent_at);
+      CREATE INDEX insight_transmissions_status ON insight_transmissions (agency_id, branch_code, status, sent_at);
+      CREATE INDEX insight_transmissions_booking ON insight_transmissions (agency_id, branch_code, booking_id);
+
+      CREATE TABLE insight_onboard_sales (
+        sale_id TEXT PRIMARY KEY,
+        agency_id TEXT NOT NULL,
+        branch_code TEXT NOT NULL,
+        booking_id TEXT NOT NULL,
+        guest TEXT NOT NULL,
+        brand TEXT NOT NULL,
+        ship_name TEXT NOT NULL,
+        sail_date TEXT NOT NULL,
+        category TEXT NOT NULL CHECK (category IN ('BEVERAGE', 'DINING', 'EXCURSION', 'SPA', 'WIFI')),
+        item TEXT NOT NULL,
+        ordered_on TEXT NOT NULL,
+        currency TEXT NOT NULL,
+        amount_cents INTEGER NOT NULL,
+        commission_cents INTEGER NOT NULL
+      );
+      CREATE INDEX insight_onboard_sales_ordered_on ON insight_onboard_sales (agency_id, branch_code, ordered_on);
+      CREATE INDEX insight_onboard_sales_amount ON insight_onboard_sales (agency_id, branch_code, amount_cents);
+      CREATE INDEX insight_onboard_sales_commission ON insight_onboard_sales (agency_id, branch_code, commission_cents);
+
+      CREATE TABLE insight_casino (
+        reservation_id TEXT PRIMARY KEY,
+        agency_id TEXT NOT NULL,
+        branch_code TEXT NOT NULL,
+        booking_id TEXT NOT NULL,
+        guest TEXT NOT NULL,
+        programme TEXT NOT NULL,
+        tier TEXT NOT NULL CHECK (tier IN ('PRESTIGE', 'SIGNATURE', 'MASTERS')),
+        offer_code TEXT NOT NULL,
+        brand TEXT NOT NULL,
+        ship_name TEXT NOT NULL,
+        sail_date TEXT NOT NULL,
+        status TEXT NOT NULL
+      );
+      CREATE INDEX insight_casino_sail_date ON insight_casino (agency_id, branch_code, sail_date);
+      CREATE INDEX insight_casino_booking ON insight_casino (agency_id, branch_code, booking_id);
+
+      -- An agent's digest e-mail settings (no row: the defaults, switched off). alert_types: JSON array.
+      -- armed_at: when it was last switched on or its frequency changed (a send is due only for a slot after
+      -- it); last_sent_at: the last send.
+      CREATE TABLE insight_digests (
+        agent_id TEXT PRIMARY KEY REFERENCES agents (agent_id) ON DELETE CASCADE,
+        enabled INTEGER NOT NULL,
+        frequency TEXT NOT NULL CHECK (frequency IN ('DAILY', 'WEEKLY')),
+        alert_types TEXT NOT NULL,
+        enrolment TEXT NOT NULL CHECK (enrolment IN ('ALL', 'Enrolled', 'Eligible', 'Not Eligible')),
+        armed_at INTEGER,
+        last_sent_at INTEGER,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX insight_digests_enabled ON insight_digests (enabled, frequency);
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

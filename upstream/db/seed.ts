@@ -29,9 +29,11 @@ function demoHash(username: string): string {
 
 /**
  * Tables that hold demo data, children first. Sign-ins and used legacy tokens are not demo data. Agents
- * and agencies created by registration live in the same tables, so a reset removes them too.
+ * and agencies created by registration live in the same tables, so a reset removes them too. The digest
+ * settings have no demo rows: emptying the table puts every agent back to the defaults (switched off).
  */
 const DEMO_TABLES = [
+  "insight_digests",
   "verification_uses",
   "legal_acceptances",
   "dismissed_notifications",

@@ -2,13 +2,16 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { findAgentByUsername, isQaMode, setSetting } from "../db/agents";
 import { resetDemoData } from "../db/seed";
+import { sendDigests } from "../insight/digest";
+import { DIGEST_FREQUENCIES } from "../insight/types";
 import type { AppEnv, Deps } from "../lib/context";
-import { invalidRequest, readBody } from "../lib/errors";
+import { invalidRequest, parseOrThrow, readBody } from "../lib/errors";
 import { listOutbox } from "../lib/outbox";
 
 /**
  * Demo-mode helpers for testers. Mounted only when UPSTREAM_MODE is demo. They answer bare JSON
- * (no `data` wrapper), as the README shows.
+ * (no `data` wrapper), as the README shows, except the digest run, which answers `{data}` as
+ * docs/insights-contract.md has it.
  */
 export function devRoutes(deps: Deps) {
   const { db } = deps;
@@ -35,6 +38,21 @@ export function devRoutes(deps: Deps) {
     const { enabled } = await readBody(c, z.object({ enabled: z.boolean() }));
     setSetting(db, "qa_mode", enabled ? "true" : "false");
     return c.json({ qaMode: isQaMode(db) });
+  });
+
+  // Sends every switched-on insight digest of the frequency (both without one) now, due or not.
+  r.post("/insight-digests/run", async (c) => {
+    const text = (await c.req.text()).trim();
+    let raw: unknown = {};
+    if (text !== "") {
+      try {
+        raw = JSON.parse(text);
+      } catch {
+        throw invalidRequest("The request body must be JSON.");
+      }
+    }
+    const { frequency } = parseOrThrow(z.object({ frequency: z.enum(DIGEST_FREQUENCIES).optional() }), raw);
+    return c.json({ data: { sent: sendDigests(deps, { frequency }) } });
   });
 
   return r;

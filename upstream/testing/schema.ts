@@ -1,7 +1,29 @@
 import type { Database } from "better-sqlite3";
 
-/** Drops what migration 5 (the promotions) added and forgets that it ran. */
+/** Drops what migration 6 (the partner insight) added and forgets that it ran. */
+export function undoInsightMigration(db: Database): void {
+  db.exec(`
+    DROP TABLE insight_digests;
+    DROP TABLE insight_casino;
+    DROP TABLE insight_onboard_sales;
+    DROP TABLE insight_transmissions;
+    DROP TABLE insight_coupons;
+    DROP TABLE insight_credits;
+    DROP TABLE insight_alerts;
+    DROP TABLE insight_notes;
+    DROP TABLE insight_payments;
+    DROP TABLE insight_guests;
+    DROP TABLE insight_bookings;
+    DROP TABLE insight_branch_grants;
+    DROP TABLE insight_branches;
+    DROP TABLE insight_meta;
+  `);
+  db.prepare("DELETE FROM schema_migrations WHERE version >= 6").run();
+}
+
+/** Drops what migrations 6 (the partner insight) and 5 (the promotions) added and forgets that they ran. */
 export function undoPromotionsMigration(db: Database): void {
+  undoInsightMigration(db);
   db.exec(`
     DROP TABLE promotion_offer_residency;
     DROP TABLE promotion_offer_destinations;
@@ -12,7 +34,7 @@ export function undoPromotionsMigration(db: Database): void {
   db.prepare("DELETE FROM schema_migrations WHERE version >= 5").run();
 }
 
-/** Drops what migrations 5 (the promotions) and 4 (the cruise catalogue) added and forgets that they ran. */
+/** Drops what migrations 6 (the partner insight), 5 (the promotions) and 4 (the cruise catalogue) added and forgets that they ran. */
 export function undoCatalogueMigration(db: Database): void {
   undoPromotionsMigration(db);
   db.exec(`
@@ -28,7 +50,7 @@ export function undoCatalogueMigration(db: Database): void {
 }
 
 /**
- * Turns a database back into what migration 2 left: drops what migrations 5 (the promotions), 4 (the
+ * Turns a database back into what migration 2 left: drops what migrations 6 (the partner insight), 5 (the promotions), 4 (the
  * catalogue) and 3 (registration and recovery) added and forgets that they ran, so a reopen applies them again (tests of the
  * backfills).
  */
