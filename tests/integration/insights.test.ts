@@ -298,6 +298,43 @@ describe("CSV export", () => {
     expect(queryOf("/insight/alerts/export").has("page")).toBe(false);
   });
 
+  it("10,000 rows stream through: the API's lines arrive in chunks and leave as CSV rows, none held back", async () => {
+    const line = (i: number) => `${JSON.stringify(alert({ alertId: `AL-${i}`, bookingId: `BK${i}` }))}\n`;
+    const encoder = new TextEncoder();
+    let sent = 0;
+    upstream(
+      http.get(
+        `${INSIGHT}/alerts/export`,
+        () =>
+          new HttpResponse(
+            new ReadableStream({
+              // 100 lines a chunk, each pulled only when the portal asks for more.
+              pull(controller) {
+                if (sent >= 10_000) return controller.close();
+                let chunk = "";
+                for (let i = 0; i < 100; i++) chunk += line(sent++);
+                controller.enqueue(encoder.encode(chunk));
+              },
+            }),
+            { headers: { "content-type": "application/x-ndjson" } },
+          ),
+      ),
+    );
+    const { cookie } = await signIn(insightAgent());
+    const response = (await exportCsv.loader(
+      args(getWithCookie(cookie, "/insights/export/alerts?timeframe=ALL"), { list: "alerts" }),
+    )) as Response;
+    // Only the first chunk has been read when the response starts.
+    expect(sent).toBeLessThan(10_000);
+    let rows = 0;
+    const decoder = new TextDecoder();
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      rows += (decoder.decode(chunk, { stream: true }).match(/\r\n/g) ?? []).length;
+    }
+    expect(sent).toBe(10_000);
+    expect(rows).toBe(10_001);
+  });
+
   it("a refusal before the first row is an error page, not a cut file", async () => {
     upstream(http.get(`${INSIGHT}/alerts/export`, () => HttpResponse.json({}, { status: 503 })));
     const { cookie } = await signIn(insightAgent());
