@@ -265,6 +265,19 @@ export const ResetPasswordSchema = z
   .object({ password: passwordField, confirmPassword: passwordField })
   .superRefine((value, ctx) => checkNewPassword(value, ctx, {}, false));
 
+/** /profile/security: the current password, and a new one by registration's rules (not the agent's names). */
+export const changePasswordSchema = (personal: PersonalInfo) =>
+  z
+    .object({
+      currentPassword: z
+        .string({ error: "errorRequired" })
+        .min(1, "errorRequired")
+        .max(PASSWORD_MAX, "passwordRuleLength"),
+      password: passwordField,
+      confirmPassword: passwordField,
+    })
+    .superRefine((value, ctx) => checkNewPassword(value, ctx, personal, false));
+
 export const ForgotUsernameSchema = z
   .object({
     channel: z.enum(["EMAIL", "SMS"]).default("EMAIL"),

@@ -59,11 +59,16 @@ test("the sidebar shows only the entries of the agent's tools", async ({ page, l
   await expect(nav.getByText("Insights")).toHaveCount(0);
 });
 
-test("the sidebar collapses and stays collapsed across pages", async ({ page, login }) => {
+test("the sidebar collapses and stays collapsed across pages", async ({ page, login, javaScriptEnabled }) => {
   await login("agent.usa");
   const toggle = page.getByRole("button", { name: "Menu" });
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  // With JavaScript the choice is saved in the background: wait for it before leaving the page.
+  const saved = javaScriptEnabled
+    ? page.waitForResponse((r) => r.url().includes("/preferences/sidebar") && r.request().method() === "POST")
+    : null;
   await toggle.click();
+  await saved;
   await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
   await page.goto("/alerts");
   await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");

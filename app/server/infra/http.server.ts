@@ -30,6 +30,9 @@ export type JsonRequest<S extends z.ZodType> = {
   path: string;
   method?: "GET" | "POST" | "PUT" | "DELETE";
   json?: unknown;
+  /** A body that is not JSON (an uploaded photo), sent as it is with its content type. */
+  body?: ArrayBuffer;
+  contentType?: string;
   headers?: Record<string, string>;
   /** Only this status counts as success (the content service: 200 only). */
   acceptStatus?: number;
@@ -66,7 +69,10 @@ export async function requestJson<S extends z.ZodType>(req: JsonRequest<S>): Pro
 
 /** The fetch under every upstream call: the timeout, no redirects followed, failures as UpstreamError. */
 async function send(
-  req: Pick<JsonRequest<z.ZodType>, "service" | "baseUrl" | "path" | "method" | "json" | "headers" | "timeoutMs">,
+  req: Pick<
+    JsonRequest<z.ZodType>,
+    "service" | "baseUrl" | "path" | "method" | "json" | "body" | "contentType" | "headers" | "timeoutMs"
+  >,
   accept: string,
 ): Promise<{ response: Response; started: number }> {
   const { service, path } = req;
@@ -77,9 +83,10 @@ async function send(
       headers: {
         accept,
         ...(req.json === undefined ? {} : { "content-type": "application/json" }),
+        ...(req.body === undefined ? {} : { "content-type": req.contentType ?? "application/octet-stream" }),
         ...req.headers,
       },
-      body: req.json === undefined ? undefined : JSON.stringify(req.json),
+      body: req.json !== undefined ? JSON.stringify(req.json) : req.body,
       signal: AbortSignal.timeout(req.timeoutMs ?? env.UPSTREAM_TIMEOUT_MS),
       redirect: "manual",
     });

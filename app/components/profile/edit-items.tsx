@@ -1,0 +1,360 @@
+import { Form, Link, useActionData, useFetcher } from "@remix-run/react";
+import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
+import { CheckboxField, Field, FormError, SelectField } from "~/components/forms";
+import { useHydrated } from "~/components/use-hydrated";
+import { CONFLICT_WARNING, editItems, editItemsReducer, type ItemValue } from "~/domain/edit-items";
+import { LANGUAGE_OPTIONS, PROFILE_ITEMS, type ProfileItemId } from "~/domain/profile-items";
+import { YEARS_IN_INDUSTRY } from "~/domain/registration";
+import type { ItemResult, ItemsData } from "~/routes/profile/items.server";
+
+type Labels = ItemsData["labels"];
+type Option = { value: string; label: string };
+
+/**
+ * A profile page's groups of fields as edit items (section 3, issue 14). Without JavaScript the open
+ * item is in the URL (`?edit=`), Edit and Cancel are links and Save is a form post; with it, items
+ * open, save and cancel in place, several at once, and starting a second item while another has
+ * unsaved changes shows the warning and disables its Save until the first is saved or cancelled.
+ */
+export function ProfileItems({ data }: { data: ItemsData }) {
+  const hydrated = useHydrated();
+  const posted = useActionData<ItemResult>();
+  const fetcher = useFetcher<ItemResult>();
+  const saved = data.saved ?? {};
+  const [items, dispatch] = useReducer(editItemsReducer, saved, (initial) => {
+    const closed = editItems(initial);
+    return data.open ? editItemsReducer(closed, { type: "start", id: data.open }) : closed;
+  });
+  const [version, setVersion] = useState(data.version);
+  const [results, setResults] = useState<Partial<Record<ProfileItemId, ItemResult>>>({});
+
+  // A save made in place comes back here: close the item with its new value, or keep it open and say why.
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result?.item) return;
+    setResults((r) => ({ ...r, [result.item]: result }));
+    if (result.ok) {
+      dispatch({ type: "save", id: result.item, saved: result.value });
+      setVersion(result.version);
+    } else if (result.fresh) {
+      // Stale: what is saved now becomes the item's saved value; the typed change stays in the form.
+      dispatch({ type: "save", id: result.item, saved: result.fresh.value });
+      dispatch({ type: "start", id: result.item });
+      dispatch({ type: "change", id: result.item, draft: result.typed });
+      setVersion(result.fresh.version);
+    }
+  }, [fetcher.state, fetcher.data]);
+
+  if (data.saved === null) {
+    return (
+      <p className="notice notice--warning" role="alert">
+        Your profile could not be read just now. Please try again in a few minutes.
+      </p>
+    );
+  }
+  const anyOpen = hydrated ? Object.values(items).some((i) => i.isEditing) : data.open !== null || !!posted?.item;
+  return (
+    <div className="edit-items">
+      {anyOpen ? (
+        <p className="edit-items__all">
+          {hydrated ? (
+            <button type="button" className="button button--small" onClick={() => dispatch({ type: "cancelAll" })}>
+              Cancel all changes
+            </button>
+          ) : (
+            <Link to={data.page}>Cancel all changes</Link>
+          )}
+        </p>
+      ) : null}
+      {data.items.map((id) => {
+        const item = items[id];
+        if (!item) return null;
+        // Without JavaScript: the URL's item, or the one a failed post came back to.
+        const serverOpen = posted?.item ? posted.item === id : data.open === id;
+        const open = hydrated ? item.isEditing : serverOpen;
+        const result = hydrated ? results[id] : posted?.item === id ? posted : undefined;
+        const failed = result && !result.ok ? result : undefined;
+        const value = hydrated ? item.draft : (failed?.typed ?? item.lastSavedValue);
+        const shownSaved = !hydrated && failed?.fresh ? failed.fresh.value : item.lastSavedValue;
+        return (
+          <ItemSection
+            key={id}
+            id={id}
+            page={data.page}
+            open={open}
+            savedValue={shownSaved}
+            value={value}
+            labels={data.labels}
+            version={!hydrated && failed?.fresh ? failed.fresh.version : version}
+            error={failed?.error ?? null}
+            fieldErrors={failed?.fieldErrors ?? {}}
+            justSaved={hydrated ? !!results[id]?.ok && !open : data.justSaved === id}
+            warning={hydrated && item.showWarning}
+            saveDisabled={hydrated && item.saveDisabled}
+            pending={fetcher.state !== "idle" && fetcher.formData?.get("item") === id}
+            hydrated={hydrated}
+            onStart={() => dispatch({ type: "start", id })}
+            onCancel={() => {
+              dispatch({ type: "cancel", id });
+              setResults((r) => ({ ...r, [id]: undefined }));
+            }}
+            onChange={(draft) => dispatch({ type: "change", id, draft })}
+            onSave={(form) => fetcher.submit(form, { method: "post" })}
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+function ItemSection(props: {
+  id: ProfileItemId;
+  page: string;
+  open: boolean;
+  savedValue: ItemValue;
+  value: ItemValue;
+  labels: Labels;
+  version: number;
+  error: string | null;
+  fieldErrors: Record<string, string[]>;
+  justSaved: boolean;
+  warning: boolean;
+  saveDisabled: boolean;
+  pending: boolean;
+  hydrated: boolean;
+  onStart: () => void;
+  onCancel: () => void;
+  onChange: (draft: ItemValue) => void;
+  onSave: (form: HTMLFormElement) => void;
+}) {
+  const { id, open, hydrated } = props;
+  const title = PROFILE_ITEMS[id].title;
+  const headingId = `item-${id}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const editRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+  // Focus follows the item: into its first field when it opens, back to Edit when it closes.
+  useEffect(() => {
+    if (!hydrated || wasOpen.current === open) return;
+    wasOpen.current = open;
+    if (open) formRef.current?.querySelector<HTMLElement>("input, select, textarea")?.focus();
+    else editRef.current?.focus();
+  }, [open, hydrated]);
+
+  const readValue = () => (formRef.current ? formValue(formRef.current, Object.keys(props.savedValue)) : props.value);
+  return (
+    <section className="panel edit-item" aria-labelledby={headingId}>
+      <div className="edit-item__head">
+        <h2 id={headingId}>{title}</h2>
+        {open ? null : hydrated ? (
+          <button type="button" className="button button--small" onClick={props.onStart} ref={editRef}>
+            Edit<span className="visually-hidden"> {title.toLowerCase()}</span>
+          </button>
+        ) : (
+          <Link to={`${props.page}?edit=${id}`} className="button button--small">
+            Edit<span className="visually-hidden"> {title.toLowerCase()}</span>
+          </Link>
+        )}
+      </div>
+      {props.justSaved ? (
+        <p className="notice notice--success" role="status">
+          Saved.
+        </p>
+      ) : null}
+      <ReadOnly id={id} value={props.savedValue} labels={props.labels} />
+      {open ? (
+        <Form
+          method="post"
+          ref={formRef}
+          className="form edit-item__form"
+          aria-label={`Edit ${title.toLowerCase()}`}
+          onChange={() => props.onChange(readValue())}
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            if (!props.saveDisabled) props.onSave(event.currentTarget);
+          }}
+        >
+          <input type="hidden" name="item" value={id} />
+          <input type="hidden" name="version" value={props.version} />
+          {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+          {props.warning ? (
+            <p className="notice notice--warning" role="alert" id={`${id}-warning`}>
+              {CONFLICT_WARNING}
+            </p>
+          ) : null}
+          <FormError errors={props.error ? [props.error] : null} />
+          <ItemFields id={id} value={props.value} labels={props.labels} errors={props.fieldErrors} />
+          <div className="actions">
+            <button
+              type="submit"
+              className="button"
+              disabled={props.saveDisabled || undefined}
+              aria-describedby={props.warning ? `${id}-warning` : undefined}
+              data-pending={props.pending || undefined}
+            >
+              {props.pending ? "Saving…" : "Save"}
+              <span className="visually-hidden"> {title.toLowerCase()}</span>
+            </button>
+            {hydrated ? (
+              <button type="button" className="button button--secondary" onClick={props.onCancel}>
+                Cancel
+              </button>
+            ) : (
+              <Link to={props.page} className="button button--secondary">
+                Cancel
+              </Link>
+            )}
+          </div>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
+
+/** An open item's fields as the item state holds them: lists comma-joined, checkboxes "true"/"false". */
+function formValue(form: HTMLFormElement, fields: string[]): ItemValue {
+  const data = new FormData(form);
+  return Object.fromEntries(
+    fields.map((field) => {
+      const input = form.elements.namedItem(field);
+      if (input instanceof HTMLInputElement && input.type === "checkbox")
+        return [field, input.checked ? "true" : "false"];
+      return [field, data.getAll(field).map(String).join(",")];
+    }),
+  );
+}
+
+const labelOf = (options: readonly Option[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+const YEARS_OPTIONS = YEARS_IN_INDUSTRY.map((value) => ({ value, label: `${value} years` }));
+
+function ReadOnly({ id, value, labels }: { id: ProfileItemId; value: ItemValue; labels: Labels }) {
+  const rows: Array<[string, string]> = (() => {
+    switch (id) {
+      case "name":
+        return [
+          ["First name", value.firstName ?? ""],
+          ["Last name", value.lastName ?? ""],
+        ];
+      case "work":
+        return [
+          ["Job title", value.jobTitle || "Not given"],
+          ["Years in the industry", value.yearsIndustry ? labelOf(YEARS_OPTIONS, value.yearsIndustry) : "Not given"],
+          ["Home-based agent", value.homeBasedAgent === "true" ? "Yes" : "No"],
+        ];
+      case "specialities": {
+        const specs = [value.specialization1, value.specialization2, value.specialization3].filter(Boolean);
+        const regions = (value.regions ?? "").split(",").filter(Boolean);
+        return [
+          ["Specialisations", specs.map((s) => labelOf(labels.specializations, s!)).join(", ") || "None chosen"],
+          ["Regions", regions.map((r) => labelOf(labels.regions, r)).join(", ") || "None chosen"],
+        ];
+      }
+      case "clia":
+        return [["CLIA number", value.cliaAgentId || "Not given"]];
+      case "emails":
+        return [
+          ["Offers and news by e-mail", value.emailPreference === "true" ? "Yes" : "No"],
+          ["Language of e-mails", labelOf(LANGUAGE_OPTIONS, value.espressoLanguage ?? "en_us")],
+        ];
+      case "texts":
+        return [["Offers and news by text message", value.mobilePreference === "true" ? "Yes" : "No"]];
+    }
+  })();
+  return (
+    <dl className="facts">
+      {rows.map(([term, detail]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ItemFields({
+  id,
+  value,
+  labels,
+  errors,
+}: {
+  id: ProfileItemId;
+  value: ItemValue;
+  labels: Labels;
+  errors: Record<string, string[]>;
+}) {
+  const input = (name: string, label: string, extra: Record<string, unknown> = {}) => (
+    <Field
+      label={label}
+      errors={errors[name]}
+      inputProps={{ name, id: `${id}-${name}`, defaultValue: value[name] ?? "", ...extra }}
+    />
+  );
+  const check = (name: string, label: string) => (
+    <CheckboxField
+      label={label}
+      errors={errors[name]}
+      inputProps={{ name, id: `${id}-${name}`, value: "true", defaultChecked: value[name] === "true" }}
+    />
+  );
+  const select = (name: string, label: string, options: readonly Option[], placeholder?: string) => (
+    <SelectField
+      label={label}
+      errors={errors[name]}
+      options={options}
+      placeholder={placeholder}
+      selectProps={{ name, id: `${id}-${name}`, defaultValue: value[name] ?? "" }}
+    />
+  );
+  switch (id) {
+    case "name":
+      return (
+        <>
+          {input("firstName", "First name", { autoComplete: "given-name", required: true, maxLength: 50 })}
+          {input("lastName", "Last name", { autoComplete: "family-name", required: true, maxLength: 50 })}
+        </>
+      );
+    case "work":
+      return (
+        <>
+          {input("jobTitle", "Job title", { autoComplete: "organization-title", maxLength: 80 })}
+          {select("yearsIndustry", "Years in the industry", YEARS_OPTIONS, "Not given")}
+          {check("homeBasedAgent", "I work from home")}
+        </>
+      );
+    case "specialities": {
+      const regions = new Set((value.regions ?? "").split(",").filter(Boolean));
+      return (
+        <>
+          {select("specialization1", "First specialisation", labels.specializations, "None")}
+          {select("specialization2", "Second specialisation", labels.specializations, "None")}
+          {select("specialization3", "Third specialisation", labels.specializations, "None")}
+          <fieldset className="field choices">
+            <legend>Regions you sell</legend>
+            <div className="choices__options">
+              {labels.regions.map((r) => (
+                <label key={r.value} className="choices__option">
+                  <input type="checkbox" name="regions" value={r.value} defaultChecked={regions.has(r.value)} />
+                  <span>{r.label}</span>
+                </label>
+              ))}
+            </div>
+            {errors.regions ? <p className="field__error">{errors.regions.join(" ")}</p> : null}
+          </fieldset>
+        </>
+      );
+    }
+    case "clia":
+      return input("cliaAgentId", "CLIA number", { inputMode: "numeric", maxLength: 12 });
+    case "emails":
+      return (
+        <>
+          {check("emailPreference", "Send me offers and news by e-mail")}
+          {select("espressoLanguage", "Language of e-mails", LANGUAGE_OPTIONS)}
+        </>
+      );
+    case "texts":
+      return check("mobilePreference", "Send me offers and news by text message");
+  }
+}

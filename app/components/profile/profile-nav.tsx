@@ -1,0 +1,25 @@
+import { NavLink } from "@remix-run/react";
+
+const PAGES = [
+  { to: "/profile/info", label: "Your profile" },
+  { to: "/profile/communications", label: "Communications" },
+  { to: "/profile/agency", label: "Agency information" },
+  { to: "/profile/security", label: "Security settings" },
+] as const;
+
+/** The four profile pages' shared sub-navigation (issue 14). */
+export function ProfileNav() {
+  return (
+    <nav aria-label="Profile" className="tabs">
+      <ul>
+        {PAGES.map((page) => (
+          <li key={page.to}>
+            <NavLink to={page.to} end>
+              {page.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

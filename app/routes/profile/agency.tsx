@@ -1,0 +1,187 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { Field, FormError, StatusButton } from "~/components/forms";
+import { ProfileNav } from "~/components/profile/profile-nav";
+import { isAgencyAdmin } from "~/domain/access";
+import { STALE_ITEM, UPDATE_FAILED } from "~/domain/profile-items";
+import { screenHeading } from "~/domain/screens";
+import { titleFor } from "~/domain/titles";
+import { requireAgent } from "~/server/auth.server";
+import { countryName } from "~/server/countries.server";
+import { getAgency, updateAgency, type Agency } from "~/server/clients/agency.server";
+import { SignedOutError } from "~/server/clients/api.server";
+import { readFormData } from "~/server/infra/forms.server";
+import { UpstreamError } from "~/server/infra/http.server";
+import { redirect } from "~/server/infra/responses.server";
+import { routeErrorOf } from "~/server/infra/route-errors.server";
+
+const PAGE = "/profile/agency";
+const HEADING = screenHeading(PAGE) ?? "Agency information";
+
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .optional()
+    .transform((v) => v || null);
+const AgencySchema = z.object({
+  name: z.string().trim().min(1, "Enter the agency's name.").max(100, "Use at most 100 characters."),
+  addressLine: text(200),
+  city: text(80),
+  zipCode: text(12),
+  telephoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s().-]{6,20}$/, "Enter the number with its country code, e.g. +1 305 555 0101.")
+    .optional()
+    .or(z.literal(""))
+    .transform((v) => (v ? v.replace(/[\s().-]/g, "") : null)),
+  webAddress: z
+    .string()
+    .trim()
+    .regex(/^(https?:\/\/)?[\w-]+(\.[\w-]+)+(\/\S*)?$/, "Enter a web address, e.g. www.example.com.")
+    .optional()
+    .or(z.literal(""))
+    .transform((v) => v || null),
+});
+const FIELDS = [
+  ["name", "Agency name"],
+  ["addressLine", "Address"],
+  ["city", "City"],
+  ["zipCode", "Postal code"],
+  ["telephoneNumber", "Telephone"],
+  ["webAddress", "Web address"],
+] as const;
+
+/**
+ * /profile/agency: the agency's details, read-only for agents and editable by its administrator
+ * (section 6: ADMIN). The form opens with `?edit=1` and posts here, with the version it was opened
+ * with; the upstream checks the role again.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const agent = await requireAgent(request);
+  const agencyId = agent.profile.agencyId;
+  const params = new URL(request.url).searchParams;
+  const canEdit = isAgencyAdmin(agent.profile.roleCode);
+  let agency: Agency | null = null;
+  if (agencyId) {
+    try {
+      agency = await getAgency(agent, agencyId);
+    } catch (error) {
+      if (!(error instanceof UpstreamError) || (error.failure === "http" && (error.status ?? 500) < 500)) {
+        throw routeErrorOf(error);
+      }
+    }
+  }
+  return {
+    agency,
+    country: agency ? countryName(agency.countryCode, "en_us") : "",
+    canEdit,
+    editing: canEdit && params.get("edit") === "1",
+    saved: params.get("saved") === "1",
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const agent = await requireAgent(request);
+  const agencyId = agent.profile.agencyId;
+  if (!isAgencyAdmin(agent.profile.roleCode) || !agencyId) return redirect(PAGE);
+  const form = await readFormData(request);
+  const typed = Object.fromEntries(FIELDS.map(([name]) => [name, String(form.get(name) ?? "").slice(0, 250)]));
+  const parsed = AgencySchema.safeParse(typed);
+  const version = Number(form.get("version"));
+  if (!parsed.success || !Number.isInteger(version)) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error?.issues ?? []) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+    return data({ typed, fieldErrors, error: null as string | null }, { status: 400 });
+  }
+  try {
+    await updateAgency(agent, agencyId, { ...parsed.data, version });
+    return redirect(`${PAGE}?saved=1`);
+  } catch (error) {
+    if (error instanceof SignedOutError) throw routeErrorOf(error);
+    const stale = error instanceof UpstreamError && error.status === 409;
+    const fieldErrors: Record<string, string[]> = {};
+    return data({ typed, fieldErrors, error: stale ? STALE_ITEM : UPDATE_FAILED }, { status: stale ? 409 : 502 });
+  }
+}
+
+export default function AgencyInformation() {
+  const { agency, country, canEdit, editing, saved } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const open = editing || !!result;
+  return (
+    <section aria-labelledby="screen-heading" className="profile">
+      <h1 id="screen-heading">{HEADING}</h1>
+      <ProfileNav />
+      {agency === null ? (
+        <p className="notice notice--warning" role="alert">
+          Your agency's details could not be read just now. Please try again in a few minutes.
+        </p>
+      ) : (
+        <section className="panel edit-item" aria-labelledby="agency-heading">
+          <div className="edit-item__head">
+            <h2 id="agency-heading">{agency.name}</h2>
+            {canEdit && !open ? (
+              <Link to={`${PAGE}?edit=1`} className="button button--small">
+                Edit<span className="visually-hidden"> the agency's details</span>
+              </Link>
+            ) : null}
+          </div>
+          {saved ? (
+            <p className="notice notice--success" role="status">
+              Saved.
+            </p>
+          ) : null}
+          <dl className="facts">
+            {[
+              ["Agency ID", agency.agencyId],
+              ["Address", [agency.addressLine, agency.city, agency.zipCode].filter(Boolean).join(", ") || "Not given"],
+              ["Country", country],
+              ["Telephone", agency.telephoneNumber ?? "Not given"],
+              ["ABTA number", agency.abtaNumber ?? "—"],
+              ["IATA number", agency.iataNumber ?? "—"],
+              ["CLIA number", agency.cliaNumber ?? "—"],
+              ["Web address", agency.webAddress ?? "—"],
+            ].map(([term, value]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {!canEdit ? <p className="muted">Your agency's administrator can change these details.</p> : null}
+          {canEdit && open ? (
+            <Form method="post" className="form edit-item__form" aria-label="Edit the agency's details">
+              <input type="hidden" name="version" value={agency.version} />
+              <FormError errors={result?.error ? [result.error] : null} />
+              {FIELDS.map(([name, label]) => (
+                <Field
+                  key={name}
+                  label={name === "name" ? `${label} *` : label}
+                  errors={result?.fieldErrors[name]}
+                  inputProps={{
+                    name,
+                    id: `agency-${name}`,
+                    defaultValue: result?.typed[name] ?? agency[name] ?? "",
+                    required: name === "name",
+                  }}
+                />
+              ))}
+              <div className="actions">
+                <StatusButton className="button">Save</StatusButton>
+                <Link to={PAGE} className="button button--secondary">
+                  Cancel
+                </Link>
+              </div>
+            </Form>
+          ) : null}
+        </section>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

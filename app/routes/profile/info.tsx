@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ProfileItems } from "~/components/profile/edit-items";
+import { ProfileNav } from "~/components/profile/profile-nav";
+import { screenHeading } from "~/domain/screens";
+import { titleFor } from "~/domain/titles";
+import { itemsAction, itemsLoader } from "./items.server";
+
+const PAGE = "/profile/info" as const;
+const HEADING = screenHeading(PAGE) ?? "Profile";
+
+/** /profile/info: the agent's own details as edit items (section 3), saved with PUT /agents/{id}. */
+export const loader = ({ request }: LoaderFunctionArgs) => itemsLoader(request, PAGE);
+export const action = ({ request }: ActionFunctionArgs) => itemsAction(request, PAGE);
+
+export default function ProfileInfo() {
+  const data = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="screen-heading" className="profile">
+      <h1 id="screen-heading">{HEADING}</h1>
+      <ProfileNav />
+      <ProfileItems data={data} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

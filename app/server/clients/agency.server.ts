@@ -1,0 +1,178 @@
+import { z } from "zod";
+import { authorized, enveloped, type Caller } from "~/server/clients/api.server";
+
+/**
+ * The main API's agency and profile calls (docs/agency-contract.md, issue 14): the agent's own
+ * details and their update, photo, password, second factor and sign-ins; the agency; and the user
+ * management of an agency's agents. The only module that names these paths.
+ */
+
+const MFA = ["NONE", "EMAIL", "SMS"] as const;
+export type MfaChannel = (typeof MFA)[number];
+
+const detailsSchema = z.object({
+  agentId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  mobilePhone: z.string().nullable(),
+  jobTitle: z.string().nullable(),
+  yearsIndustry: z.string().nullable(),
+  specializations: z.array(z.string()),
+  regions: z.array(z.string()),
+  cliaAgentId: z.string().nullable(),
+  homeBasedAgent: z.boolean(),
+  espressoLanguage: z.string().nullable(),
+  emailPreference: z.boolean(),
+  mobilePreference: z.boolean(),
+  primaryMFA: z.enum(MFA),
+  secondaryMFA: z.enum(MFA),
+  photoUrl: z.string().nullable(),
+  version: z.number().int(),
+});
+export type AgentDetails = z.infer<typeof detailsSchema>;
+
+/** The fields PUT /agents/{id} takes, each optional; `version` is the one the form was opened with. */
+export type AgentUpdate = Partial<
+  Pick<
+    AgentDetails,
+    | "firstName"
+    | "lastName"
+    | "jobTitle"
+    | "yearsIndustry"
+    | "specializations"
+    | "regions"
+    | "cliaAgentId"
+    | "homeBasedAgent"
+    | "espressoLanguage"
+    | "emailPreference"
+    | "mobilePreference"
+  >
+> & { mobilePhone?: string; telephoneValidationToken?: string; version: number };
+
+const agentPath = (agentId: string, rest = "") => `/agents/${encodeURIComponent(agentId)}${rest}`;
+
+/** The agent's own details, never cached: the profile pages show what was just saved. */
+export function getAgentDetails(caller: Caller, agentId: string): Promise<AgentDetails> {
+  return authorized(caller, { path: agentPath(agentId, "/details"), schema: enveloped(detailsSchema) });
+}
+
+/** Section 7's PUT /agents/{id}; a stale version is a 409 STALE_PROFILE (nothing saved). */
+export function updateAgent(caller: Caller, agentId: string, update: AgentUpdate): Promise<AgentDetails> {
+  return authorized(caller, {
+    path: agentPath(agentId),
+    method: "PUT",
+    json: update,
+    schema: enveloped(detailsSchema),
+  });
+}
+
+/**
+ * A new photo (JPEG or PNG bytes, at most 5 MB; the upstream resizes it and answers the details with
+ * the new `photoUrl`). The body goes as it came: the portal never decodes images.
+ */
+export function uploadPhoto(
+  caller: Caller,
+  agentId: string,
+  photo: { bytes: ArrayBuffer; contentType: "image/jpeg" | "image/png" },
+): Promise<AgentDetails> {
+  return authorized(caller, {
+    path: agentPath(agentId, "/photo"),
+    method: "PUT",
+    body: photo.bytes,
+    contentType: photo.contentType,
+    schema: enveloped(detailsSchema),
+    // An upload over a slow hotel connection's uplink is the portal's to the upstream, not the agent's.
+    timeoutMs: 20_000,
+  });
+}
+
+/** Changes the password (both encrypted as at sign-in); the agent's other sign-ins end. */
+export async function changePassword(
+  caller: Caller,
+  agentId: string,
+  passwords: { encryptedCurrentPassword: string; encryptedPassword: string },
+): Promise<void> {
+  await authorized(caller, { path: agentPath(agentId, "/password"), method: "PUT", json: passwords, schema: null });
+}
+
+export function updateMfa(
+  caller: Caller,
+  agentId: string,
+  mfa: { primaryMFA: MfaChannel; secondaryMFA: MfaChannel },
+): Promise<AgentDetails> {
+  return authorized(caller, {
+    path: agentPath(agentId, "/mfa"),
+    method: "PUT",
+    json: mfa,
+    schema: enveloped(detailsSchema),
+  });
+}
+
+const signInSchema = z.object({
+  signInId: z.string(),
+  method: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+  current: z.boolean(),
+});
+export type SignIn = z.infer<typeof signInSchema>;
+
+/** The agent's active sign-ins, newest first; `current` is this session's. */
+export function listSignIns(caller: Caller, agentId: string): Promise<SignIn[]> {
+  return authorized(caller, { path: agentPath(agentId, "/sign-ins"), schema: enveloped(z.array(signInSchema)) });
+}
+
+export async function endSignIn(caller: Caller, agentId: string, signInId: string): Promise<void> {
+  await authorized(caller, {
+    path: agentPath(agentId, `/sign-ins/${encodeURIComponent(signInId)}`),
+    method: "DELETE",
+    schema: null,
+  });
+}
+
+/** "Sign out everywhere else": every sign-in of the agent but this one ends. */
+export function endOtherSignIns(caller: Caller, agentId: string): Promise<number> {
+  return authorized(caller, {
+    path: agentPath(agentId, "/sign-ins/end-others"),
+    method: "POST",
+    json: {},
+    schema: enveloped(z.object({ ended: z.number().int() })),
+  }).then((r) => r.ended);
+}
+
+const agencySchema = z.object({
+  agencyId: z.string(),
+  name: z.string(),
+  addressLine: z.string().nullable(),
+  city: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  countryCode: z.string(),
+  telephoneNumber: z.string().nullable(),
+  abtaNumber: z.string().nullable(),
+  iataNumber: z.string().nullable(),
+  cliaNumber: z.string().nullable(),
+  webAddress: z.string().nullable(),
+  agencyBusinessModel: z.string().nullable(),
+  version: z.number().int(),
+});
+export type Agency = z.infer<typeof agencySchema>;
+export type AgencyUpdate = Partial<
+  Pick<Agency, "name" | "addressLine" | "city" | "zipCode" | "telephoneNumber" | "webAddress">
+> & { version: number };
+
+const agencyPath = (agencyId: string, rest = "") => `/agencies/${encodeURIComponent(agencyId)}${rest}`;
+
+export function getAgency(caller: Caller, agencyId: string): Promise<Agency> {
+  return authorized(caller, { path: agencyPath(agencyId), schema: enveloped(agencySchema) });
+}
+
+/** The agency's administrator (or RCCLADMIN) changes its details; a stale version is 409 STALE_AGENCY. */
+export function updateAgency(caller: Caller, agencyId: string, update: AgencyUpdate): Promise<Agency> {
+  return authorized(caller, {
+    path: agencyPath(agencyId),
+    method: "PUT",
+    json: update,
+    schema: enveloped(agencySchema),
+  });
+}
