@@ -58,14 +58,30 @@ test("signed out, every public route answers with its title", async ({ page }) =
   await expectAccessible(page);
 });
 
+/** Pages of a role (section 6) rather than a tool: agent.usa (AGENT) is sent to /home from them. */
+const ROLE_PAGES = new Set(["/user-management"]);
+
 test("agent.usa opens every protected route with its title", async ({ page, login }) => {
   await login("agent.usa");
-  for (const [path, name] of AGENT_PAGES) {
+  for (const [path, name] of AGENT_PAGES.filter(([p]) => !ROLE_PAGES.has(p))) {
     await page.goto(path);
     await expect(page, path).toHaveURL(path);
     await expect(page, path).toHaveTitle(`${name} | Professional Portal`);
   }
   await expectAccessible(page);
+});
+
+test("user management is for agency administrators: admin.can opens it, agent.usa is sent to /home", async ({
+  page,
+  login,
+}) => {
+  await login("agent.usa");
+  await page.goto("/user-management");
+  await expect(page).toHaveURL(/\/home$/);
+  await page.context().clearCookies();
+  await login("admin.can");
+  await page.goto("/user-management");
+  await expect(page).toHaveTitle("User Management | Professional Portal");
 });
 
 test("a signed-in agent is kept out of the registration and recovery layouts", async ({ page, login }) => {

@@ -176,3 +176,83 @@ export function updateAgency(caller: Caller, agencyId: string, update: AgencyUpd
     schema: enveloped(agencySchema),
   });
 }
+
+// ---------- user management (ADMIN of the agency, or RCCLADMIN) ----------
+export const AGENT_STATUSES = ["PENDING", "ACTIVE", "LOCKED", "DEACTIVATED"] as const;
+export type AgentStatus = (typeof AGENT_STATUSES)[number];
+
+const managedAgentSchema = z.object({
+  agentId: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  roleCode: z.string(),
+  status: z.enum(AGENT_STATUSES),
+  createdAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+});
+export type ManagedAgent = z.infer<typeof managedAgentSchema>;
+
+const managedAgentPage = z.object({
+  items: z.array(managedAgentSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  pageCount: z.number().int().nonnegative(),
+});
+export type ManagedAgentPage = z.infer<typeof managedAgentPage>;
+
+const activitySchema = z.object({
+  at: z.string(),
+  actorName: z.string(),
+  actorUsername: z.string(),
+  onBehalfOf: z.string().nullable(),
+  action: z.string(),
+  detail: z.string().nullable(),
+});
+const managedAgentDetail = managedAgentSchema.extend({ activity: z.array(activitySchema) });
+export type ManagedAgentDetail = z.infer<typeof managedAgentDetail>;
+
+export function listAgencyAgents(caller: Caller, agencyId: string, query: URLSearchParams): Promise<ManagedAgentPage> {
+  return authorized(caller, { path: agencyPath(agencyId, `/agents?${query}`), schema: enveloped(managedAgentPage) });
+}
+
+export function getAgencyAgent(caller: Caller, agencyId: string, agentId: string): Promise<ManagedAgentDetail> {
+  return authorized(caller, {
+    path: agencyPath(agencyId, `/agents/${encodeURIComponent(agentId)}`),
+    schema: enveloped(managedAgentDetail),
+  });
+}
+
+export const AGENT_ACTIONS = ["approve", "role", "deactivate", "reactivate", "unlock", "password-reset"] as const;
+export type AgentAction = (typeof AGENT_ACTIONS)[number];
+
+/** One user-management action; `role` takes the new role. Answers the agent with its activity. */
+export function actOnAgent(
+  caller: Caller,
+  agencyId: string,
+  agentId: string,
+  action: AgentAction,
+  body: { roleCode?: "AGENT" | "ADMIN" } = {},
+): Promise<ManagedAgentDetail> {
+  return authorized(caller, {
+    path: agencyPath(agencyId, `/agents/${encodeURIComponent(agentId)}/${action}`),
+    method: "POST",
+    json: body,
+    schema: enveloped(managedAgentDetail),
+  });
+}
+
+export function inviteAgent(
+  caller: Caller,
+  agencyId: string,
+  invitation: { email: string; firstName?: string; lastName?: string },
+): Promise<{ email: string; expiresAt: string }> {
+  return authorized(caller, {
+    path: agencyPath(agencyId, "/invitations"),
+    method: "POST",
+    json: invitation,
+    schema: enveloped(z.object({ email: z.string(), expiresAt: z.string() })),
+  });
+}

@@ -1,0 +1,81 @@
+import type { ListSpec, Option } from "./lists";
+
+/**
+ * User management (issue 14; section 6: ADMIN and RCCLADMIN manage agents): the agency's agents as a
+ * list described once (app/domain/lists.ts), the actions an administrator can take on an agent in
+ * each status, and what each says when it asks for confirmation.
+ */
+export const STATUS_NAMES = {
+  PENDING: "Pending approval",
+  ACTIVE: "Active",
+  LOCKED: "Locked",
+  DEACTIVATED: "Deactivated",
+} as const;
+export type Status = keyof typeof STATUS_NAMES;
+
+export const ROLE_NAMES: Record<string, string> = {
+  AGENT: "Agent",
+  ADMIN: "Agency administrator",
+  RCCL: "Cruise line staff",
+  RCCLADMIN: "Cruise line administrator",
+};
+
+const any = (label: string): Option => ({ value: "", label });
+
+export const AGENT_LIST: ListSpec<"agents"> = {
+  id: "agents",
+  path: "/user-management",
+  endpoint: "/agents",
+  noun: ["agent", "agents"],
+  filters: [
+    { name: "q", label: "Name, username or e-mail", fallback: "" },
+    {
+      name: "role",
+      label: "Role",
+      options: [any("Every role"), { value: "AGENT", label: ROLE_NAMES.AGENT! }, { value: "ADMIN", label: ROLE_NAMES.ADMIN! }],
+      fallback: "",
+    },
+    {
+      name: "status",
+      label: "Status",
+      options: [any("Every status"), ...Object.entries(STATUS_NAMES).map(([value, label]) => ({ value, label }))],
+      fallback: "",
+    },
+  ],
+  sorts: { name: "Name", created: "Registered", status: "Status" },
+  defaultSort: "name",
+  defaultOrder: "asc",
+};
+
+export type AgentActionName = "approve" | "role" | "deactivate" | "reactivate" | "unlock" | "password-reset";
+
+/** What an administrator can do to an agent in each status (their own account: nothing that locks them out). */
+export function actionsFor(status: Status, self: boolean): AgentActionName[] {
+  const byStatus: Record<Status, AgentActionName[]> = {
+    PENDING: ["approve", "deactivate"],
+    ACTIVE: ["role", "password-reset", "deactivate"],
+    LOCKED: ["unlock", "password-reset", "deactivate"],
+    DEACTIVATED: ["reactivate"],
+  };
+  return byStatus[status].filter((a) => !self || (a !== "deactivate" && a !== "role"));
+}
+
+export const ACTION_TEXT: Record<AgentActionName, { button: string; ask: string; done: string }> = {
+  approve: { button: "Approve", ask: "Approve {name}? They can sign in at once.", done: "{name} is approved." },
+  role: { button: "Change role", ask: "Change {name}'s role?", done: "{name}'s role is changed." },
+  deactivate: {
+    button: "Deactivate",
+    ask: "Deactivate {name}? They will not be able to sign in until reactivated.",
+    done: "{name} is deactivated.",
+  },
+  reactivate: { button: "Reactivate", ask: "Reactivate {name}? They can sign in again.", done: "{name} is reactivated." },
+  unlock: { button: "Unlock", ask: "Unlock {name}'s account?", done: "{name}'s account is unlocked." },
+  "password-reset": {
+    button: "Send a password reset link",
+    ask: "Send {name} a link to set a new password?",
+    done: "A password reset link is on its way to {name}.",
+  },
+};
+
+export const isAgentAction = (value: string): value is AgentActionName => Object.hasOwn(ACTION_TEXT, value);
+export const withName = (text: string, name: string) => text.replace(/\{name\}/g, name);

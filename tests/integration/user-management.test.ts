@@ -1,0 +1,180 @@
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getWithCookie, portalEnv, profile, signedInSession, statusOf, thrown, upstreamMock } from "./harness";
+
+const env = portalEnv();
+const list = await import("~/routes/user-management/list");
+const agentPage = await import("~/routes/user-management/agent");
+const invite = await import("~/routes/user-management/invite");
+const { sessionStore } = await import("~/server/infra/session.server");
+
+const API = "http://upstream.test";
+const calls: string[] = [];
+const bodies: unknown[] = [];
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  calls.length = 0;
+  bodies.length = 0;
+});
+afterAll(async () => {
+  server.close();
+  await sessionStore().close();
+  env.cleanup();
+});
+
+const pending = {
+  agentId: "999998",
+  username: "pending.one@example.com",
+  firstName: "Chloé",
+  lastName: "Gagnon",
+  email: "pending.one@example.com",
+  roleCode: "AGENT",
+  status: "PENDING",
+  createdAt: "2026-11-20T10:00:00Z",
+  lastSignInAt: null,
+};
+const upstream = upstreamMock(server, calls, () => [
+  http.get(`${API}/agencies/100001/agents`, () =>
+    HttpResponse.json({ data: { items: [pending], total: 1, page: 1, pageSize: 25, pageCount: 1 } }),
+  ),
+  http.get(`${API}/agencies/100001/agents/999998`, () => HttpResponse.json({ data: { ...pending, activity: [] } })),
+]);
+const admin = () => signedInSession({ profile: profile({ roleCode: "ADMIN" }) });
+const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
+const post = (cookie: string, path: string, fields: Array<[string, string]>) =>
+  new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie, origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+const dataOf = (r: unknown) => ((r as { data?: unknown }).data ?? r) as Record<string, unknown>;
+
+describe("user management: ADMIN and RCCLADMIN only (section 6)", () => {
+  it.each(["AGENT", "RCCL"])(
+    "a %s is sent to /home from the list, an agent's page and the invitation",
+    async (roleCode) => {
+      upstream();
+      const { cookie } = await signedInSession({ profile: profile({ roleCode }) });
+      for (const [route, path, params] of [
+        [list, "/user-management", {}],
+        [agentPage, "/user-management/agents/999998", { agentId: "999998" }],
+        [invite, "/user-management/invite", {}],
+      ] as const) {
+        const error = await thrown(route.loader(args(getWithCookie(cookie, path), params)));
+        expect((error as Response).headers.get("Location"), path).toBe("/home");
+      }
+      // Posting an action directly is refused the same way, and nothing reaches the upstream.
+      const refused = await thrown(
+        agentPage.action(
+          args(post(cookie, "/user-management/agents/999998", [["intent", "approve"]]), { agentId: "999998" }),
+        ),
+      );
+      expect((refused as Response).headers.get("Location")).toBe("/home");
+      expect(calls.filter((c) => c.startsWith("POST"))).toEqual([]);
+    },
+  );
+
+  it("the list sends the filters from the URL and normalises junk with a notice", async () => {
+    upstream();
+    const { cookie } = await admin();
+    const data = await list.loader(args(getWithCookie(cookie, "/user-management?status=PENDING&role=KING&q=gag")));
+    const query = new URL(calls.find((c) => c.startsWith("GET /agencies/100001/agents"))!.slice(4), API).searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({ status: "PENDING", q: "gag", sort: "name", order: "asc" });
+    expect(query.has("role")).toBe(false);
+    expect(data.notices).toHaveLength(1);
+    expect(data.found?.total).toBe(1);
+  });
+
+  it("an agent's page offers what fits the status; ?confirm= asks first", async () => {
+    upstream();
+    const { cookie } = await admin();
+    const data = await agentPage.loader(
+      args(getWithCookie(cookie, "/user-management/agents/999998?confirm=approve"), { agentId: "999998" }),
+    );
+    expect(data.actions).toEqual(["approve", "deactivate"]);
+    expect(data.confirm).toBe("approve");
+    // An action that does not fit the status is not asked.
+    const other = await agentPage.loader(
+      args(getWithCookie(cookie, "/user-management/agents/999998?confirm=unlock"), { agentId: "999998" }),
+    );
+    expect(other.confirm).toBeNull();
+  });
+
+  it("approving posts the action and comes back saying so", async () => {
+    upstream(
+      http.post(`${API}/agencies/100001/agents/999998/approve`, () =>
+        HttpResponse.json({ data: { ...pending, status: "ACTIVE", activity: [] } }),
+      ),
+    );
+    const { cookie } = await admin();
+    const response = (await agentPage.action(
+      args(post(cookie, "/user-management/agents/999998", [["intent", "approve"]]), { agentId: "999998" }),
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/user-management/agents/999998?done=approve");
+  });
+
+  it("a role change needs the new role; the upstream's refusal is said, not thrown", async () => {
+    upstream(
+      http.post(`${API}/agencies/100001/agents/999998/role`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: { message: "no", errorCode: "INVALID_STATUS" } }, { status: 409 });
+      }),
+    );
+    const { cookie } = await admin();
+    const missing = await agentPage.action(
+      args(post(cookie, "/user-management/agents/999998", [["intent", "role"]]), { agentId: "999998" }),
+    );
+    expect(statusOf(missing)).toBe(400);
+    const refused = await agentPage.action(
+      args(
+        post(cookie, "/user-management/agents/999998", [
+          ["intent", "role"],
+          ["roleCode", "ADMIN"],
+        ]),
+        { agentId: "999998" },
+      ),
+    );
+    expect(bodies).toEqual([{ roleCode: "ADMIN" }]);
+    expect(statusOf(refused)).toBe(409);
+    expect(String(dataOf(refused).error)).toMatch(/status/);
+  });
+
+  it("an id that cannot be an agent's is not found; another agency's agent (the upstream's 404) too", async () => {
+    upstream(http.get(`${API}/agencies/100001/agents/123`, () => HttpResponse.json({}, { status: 404 })));
+    const { cookie } = await admin();
+    for (const agentId of ["../x", "123"]) {
+      const error = await thrown(
+        agentPage.loader(args(getWithCookie(cookie, `/user-management/agents/${agentId}`), { agentId })),
+      );
+      expect(statusOf(error)).toBe(404);
+    }
+  });
+
+  it("an invitation is sent for a valid address; a taken one is said on the field", async () => {
+    upstream(
+      http.post(`${API}/agencies/100001/invitations`, async ({ request }) => {
+        const body = (await request.json()) as { email: string };
+        if (body.email === "taken@example.com") {
+          return HttpResponse.json(
+            { message: { message: "taken", errorCode: "EMAIL_ALREADY_EXISTS" } },
+            { status: 409 },
+          );
+        }
+        return HttpResponse.json({ data: { email: body.email, expiresAt: "2026-12-01T00:00:00Z" } }, { status: 201 });
+      }),
+    );
+    const { cookie } = await admin();
+    const sent = (await invite.action(
+      args(post(cookie, "/user-management/invite", [["email", " New.Agent@Example.com "]])),
+    )) as Response;
+    expect(sent.headers.get("Location")).toContain("sent=new.agent%40example.com");
+    const taken = await invite.action(args(post(cookie, "/user-management/invite", [["email", "taken@example.com"]])));
+    expect(statusOf(taken)).toBe(409);
+    expect((dataOf(taken).fieldErrors as Record<string, string[]>).email).toHaveLength(1);
+    const bad = await invite.action(args(post(cookie, "/user-management/invite", [["email", "nope"]])));
+    expect(statusOf(bad)).toBe(400);
+  });
+});
