@@ -14,6 +14,7 @@ import { consoleLogger, oneLine, type Logger } from "./lib/logger";
 import { TokenService } from "./lib/tokens";
 import { accountRoutes } from "./routes/accounts";
 import { agencyRoutes } from "./routes/agencies";
+import { agencyUserRoutes } from "./routes/agency-users";
 import { agentRoutes } from "./routes/agents";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
@@ -42,6 +43,8 @@ export type CreateAppOptions = {
 };
 
 const MAX_BODY_BYTES = 64 * 1024;
+/** The photo upload has its own limit (5 MB, on its route); every other body keeps the 64 KB one. */
+const PHOTO_UPLOAD = /^\/agents\/[^/]+\/photo\/?$/;
 
 /** The upstream as a Hono app. `main.ts` serves it; tests call `app.request()`. */
 export function createApp(options: CreateAppOptions) {
@@ -62,12 +65,11 @@ export function createApp(options: CreateAppOptions) {
   ensureInsights(options.db, clock());
 
   const app = new Hono<AppEnv>();
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large."), 413),
-    }),
-  );
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large."), 413),
+  });
+  app.use((c, next) => (c.req.method === "PUT" && PHOTO_UPLOAD.test(c.req.path) ? next() : limitBody(c, next)));
 
   // One module per area; later areas mount here too.
   app.route("/", healthRoutes(deps));
@@ -78,6 +80,7 @@ export function createApp(options: CreateAppOptions) {
   app.route("/agents", legalRoutes(deps));
   app.route("/agents", agentRoutes(deps));
   app.route("/agencies", agencyRoutes(deps));
+  app.route("/agencies", agencyUserRoutes(deps));
   app.route("/accounts", accountRoutes(deps));
   app.route(CONTENT_PREFIX, contentRoutes(deps));
   app.route("/redirect", redirectRoutes(deps));

@@ -307,7 +307,13 @@ describe("POST /accounts/recover-username", () => {
 
   it("finds an agent by a mobile changed in the profile", async () => {
     const login = await h.login("agent.basic", DEMO_PASSWORD);
-    await h.call("PUT", "/agents/1000005", { mobilePhone: "+44 7700 900999" }, h.bearer(login.body.data.access_token));
+    const telephoneValidationToken = await verifiedCode(h, "+447700900999", "sms", "phone_verification");
+    await h.call(
+      "PUT",
+      "/agents/1000005",
+      { mobilePhone: "+44 7700 900999", telephoneValidationToken, version: 1 },
+      h.bearer(login.body.data.access_token),
+    );
     const { token, code } = await forgotUsername("SMS", "+447700900999");
     expect((await h.call("POST", "/accounts/recover-username", { token, otp: code })).body.data.username).toBe(
       "agent.basic",

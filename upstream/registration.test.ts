@@ -550,7 +550,7 @@ describe("POST /agents/register", () => {
 });
 
 describe("PUT /agents/{id}", () => {
-  it("updates the agent's own names, mobile and preferences and answers the profile", async () => {
+  it("updates the agent's own names, mobile and preferences and answers the details", async () => {
     const token = await signIn("agent.usa", "Portal!2026");
     const reply = await h.call(
       "PUT",
@@ -559,18 +559,21 @@ describe("PUT /agents/{id}", () => {
         firstName: " Liv ",
         lastName: "Bennett-Shaw",
         mobilePhone: "+1 305 555 0177",
+        telephoneValidationToken: await phoneCode("+13055550177"),
         jobTitle: "Team lead",
         emailPreference: false,
         espressoLanguage: "fr_fr",
+        version: 1,
       },
       h.bearer(token),
     );
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({
       agentId: "1000001",
-      agentFirstName: "Liv",
-      agentLastName: "Bennett-Shaw",
-      loginUserName: "agent.usa",
+      firstName: "Liv",
+      lastName: "Bennett-Shaw",
+      mobilePhone: "+13055550177",
+      version: 2,
     });
     const row = agentRow("1000001")!;
     expect(row.mobile_phone).toBe("+13055550177");
@@ -581,7 +584,7 @@ describe("PUT /agents/{id}", () => {
     });
 
     // A later change keeps what was stored before.
-    await h.call("PUT", "/agents/1000001", { mobilePreference: true }, h.bearer(token));
+    await h.call("PUT", "/agents/1000001", { mobilePreference: true, version: 2 }, h.bearer(token));
     expect(JSON.parse(agentRow("1000001")!.registration as string)).toEqual({
       jobTitle: "Team lead",
       emailPreference: false,
@@ -594,7 +597,9 @@ describe("PUT /agents/{id}", () => {
   it("merges into a registered agent's draft fields", async () => {
     expect((await register(await agentBody())).status).toBe(201);
     const token = await signIn(NEW_EMAIL, NEW_PASSWORD);
-    expect((await h.call("PUT", "/agents/1000011", { jobTitle: "Owner" }, h.bearer(token))).status).toBe(200);
+    expect((await h.call("PUT", "/agents/1000011", { jobTitle: "Owner", version: 1 }, h.bearer(token))).status).toBe(
+      200,
+    );
     expect(JSON.parse(agentRow("1000011")!.registration as string)).toMatchObject({
       jobTitle: "Owner",
       zipCode: "33131",

@@ -5,6 +5,8 @@ export const LOGIN_ERROR_CODES = [
   "accountLockedMessage",
   "qaModeMessage",
   "INVALID_TOKEN",
+  "ACCOUNT_PENDING",
+  "ACCOUNT_DEACTIVATED",
 ] as const;
 export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
 
@@ -30,6 +32,11 @@ export function loginErrorMessage(error: { errorCode?: string | null; remainingA
       return "The portal is in QA mode: only Royal Caribbean Group staff can sign in right now.";
     case "INVALID_TOKEN":
       return "Your sign-in could not be verified. Please try again.";
+    // Issue 14: an account an administrator has not approved yet, or has deactivated.
+    case "ACCOUNT_PENDING":
+      return "Your account is waiting for your agency administrator's approval. You can sign in once it is approved.";
+    case "ACCOUNT_DEACTIVATED":
+      return "Your account has been deactivated. Contact your agency administrator to have it reactivated.";
     default:
       return SERVICE_UNAVAILABLE;
   }

@@ -32,7 +32,11 @@ export const AGENT_LIST: ListSpec<"agents"> = {
     {
       name: "role",
       label: "Role",
-      options: [any("Every role"), { value: "AGENT", label: ROLE_NAMES.AGENT! }, { value: "ADMIN", label: ROLE_NAMES.ADMIN! }],
+      options: [
+        any("Every role"),
+        { value: "AGENT", label: ROLE_NAMES.AGENT! },
+        { value: "ADMIN", label: ROLE_NAMES.ADMIN! },
+      ],
       fallback: "",
     },
     {
@@ -68,7 +72,11 @@ export const ACTION_TEXT: Record<AgentActionName, { button: string; ask: string;
     ask: "Deactivate {name}? They will not be able to sign in until reactivated.",
     done: "{name} is deactivated.",
   },
-  reactivate: { button: "Reactivate", ask: "Reactivate {name}? They can sign in again.", done: "{name} is reactivated." },
+  reactivate: {
+    button: "Reactivate",
+    ask: "Reactivate {name}? They can sign in again.",
+    done: "{name} is reactivated.",
+  },
   unlock: { button: "Unlock", ask: "Unlock {name}'s account?", done: "{name}'s account is unlocked." },
   "password-reset": {
     button: "Send a password reset link",

@@ -14,7 +14,13 @@ import * as api from "~/server/clients/api.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { env } from "~/server/infra/env.server";
 import { assertAcceptablePost } from "~/server/infra/request.server";
-import { getSession, sessionStorage, type AuthState, type PortalSession } from "~/server/infra/session.server";
+import {
+  getSession,
+  sessionStorage,
+  sessionStore,
+  type AuthState,
+  type PortalSession,
+} from "~/server/infra/session.server";
 import { parseSubmission } from "~/server/infra/forms.server";
 
 type Submission = ConformSubmission<z.output<typeof LoginSchema>>;
@@ -159,6 +165,14 @@ function cachedProfile(session: PortalSession, now: number): api.UserProfile | n
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * Every other portal session of this agent ends now (the upstream ended their sign-ins too): the
+ * guard refuses any session of theirs that started before this moment, except this one.
+ */
+export async function endOtherSessions(agent: Agent): Promise<void> {
+  await sessionStore().endOthers(agent.auth.username, Date.now(), agent.session.id || null);
+}
+
 /** The next guarded request reads the profile again (after a dismissal, a legacy visit…). */
 export function forgetProfile(session: PortalSession): void {
   session.unset("profile");
@@ -189,6 +203,11 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
 
   const expired = sessionExpiry(auth, Date.now());
   if (expired) return endSession(session, loginPath(origin, expired));
+  // Ended from another sign-in (sign out everywhere else, a password change): over at once.
+  const cutoff = await sessionStore().cutoff(auth.username);
+  if (cutoff && cutoff.keep !== session.id && auth.signedInAt < cutoff.at) {
+    return endSession(session, loginPath(origin, "signed-out"));
+  }
 
   const stampedAt = auth.lastActivity;
   const tokenBefore = auth.accessToken;

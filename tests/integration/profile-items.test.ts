@@ -1,7 +1,7 @@
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getWithCookie, portalEnv, profile, rsa, signedInSession, upstreamMock } from "./harness";
+import { getWithCookie, portalEnv, profile, rsa, signedInSession, thrown, upstreamMock } from "./harness";
 
 const env = portalEnv();
 const info = await import("~/routes/profile/info");
@@ -284,6 +284,22 @@ describe("/profile/security", () => {
     )) as Response;
     expect(response.headers.get("Location")).toBe("/profile/security?done=ended-others");
     expect(calls).toContain("POST /agents/200001/sign-ins/end-others");
+  });
+
+  it("'sign out everywhere else' ends the agent's other portal sessions at once; this one goes on", async () => {
+    upstream(
+      withSignIns(),
+      http.post(`${API}/agents/200001/sign-ins/end-others`, () => HttpResponse.json({ data: { ended: 1 } })),
+    );
+    const username = `agent.cut.${Date.now()}`;
+    const other = await signedInSession({ profile: profile(), auth: { username, signedInAt: Date.now() - 5_000 } });
+    const mine = await signedInSession({ profile: profile(), auth: { username, signedInAt: Date.now() - 1_000 } });
+    await security.action(args(post(mine.cookie, "/profile/security", [["intent", "end-others"]])));
+    const ended = await thrown(security.loader(args(getWithCookie(other.cookie, "/profile/security"))));
+    expect((ended as Response).headers.get("Location")).toBe(
+      "/login?redirectTo=%2Fprofile%2Fsecurity&reason=signed-out",
+    );
+    expect((await security.loader(args(getWithCookie(mine.cookie, "/profile/security")))).signIns).toHaveLength(2);
   });
 
   it("a second factor equal to the first is refused before anything is sent", async () => {

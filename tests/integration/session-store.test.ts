@@ -50,6 +50,19 @@ describe.each(stores)("the %s store", (_name, open) => {
     await store.close();
   });
 
+  it("keeps a user's sign-out cut-off (the latest wins) for every process, and none for others", async () => {
+    const a = open();
+    const user = `cutoff.${newSessionId()}`;
+    expect(await a.cutoff(user)).toBeNull();
+    await a.endOthers(user, 1_000, "keep-me");
+    await a.endOthers(user, Date.now(), "keep-me-too");
+    const b = open();
+    expect(await b.cutoff(user.toUpperCase())).toMatchObject({ keep: "keep-me-too" });
+    expect(await b.cutoff(`${user}.other`)).toBeNull();
+    await a.close();
+    await b.close();
+  });
+
   it("reads nothing for an unknown id", async () => {
     const store = open();
     expect(await store.read(newSessionId())).toBeNull();

@@ -1,5 +1,5 @@
 import type { Db } from "./index";
-import type { RoleCode } from "./demo-data";
+import type { RoleCode, StoredStatus } from "./demo-data";
 
 export type AgentRow = {
   agent_id: string;
@@ -25,7 +25,27 @@ export type AgentRow = {
   /** JSON of the registration fields without a column (registered agents only). */
   registration: string | null;
   created_at: number | null;
+  /** PENDING, ACTIVE or DEACTIVATED; LOCKED is derived (`agentStatus`). */
+  status: StoredStatus;
+  /** Raised by every change of the agent's own details. */
+  version: number;
 };
+
+/** The statuses user management shows (docs/agency-contract.md). */
+export const AGENT_STATUSES = ["PENDING", "ACTIVE", "LOCKED", "DEACTIVATED"] as const;
+export type AgentStatus = (typeof AGENT_STATUSES)[number];
+
+/** An ACTIVE account with `locked_at` set (five wrong passwords) is LOCKED. */
+export function agentStatus(agent: Pick<AgentRow, "status" | "locked_at">): AgentStatus {
+  return agent.status === "ACTIVE" && agent.locked_at !== null ? "LOCKED" : agent.status;
+}
+
+/** `agentStatus` in SQL, for the agents table aliased `a`. */
+export const AGENT_STATUS_SQL =
+  "CASE WHEN a.status = 'ACTIVE' AND a.locked_at IS NOT NULL THEN 'LOCKED' ELSE a.status END";
+
+/** Section 6: RCCL and RCCLADMIN are super users. */
+export const isSuperUser = (role: RoleCode) => role === "RCCL" || role === "RCCLADMIN";
 
 /** What the login answer carries as `user`. */
 export type LoginUser = { username: string; agentId: string; firstName: string; lastName: string; email: string };

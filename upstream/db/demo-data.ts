@@ -4,6 +4,9 @@ export const DEMO_PASSWORD = "Portal!2026";
 
 export type RoleCode = "AGENT" | "ADMIN" | "RCCL" | "RCCLADMIN";
 
+/** What `agents.status` stores; LOCKED is derived (an ACTIVE account with `locked_at` set). */
+export type StoredStatus = "PENDING" | "ACTIVE" | "DEACTIVATED";
+
 export const TOOLS: ReadonlyArray<{ code: string; name: string }> = [
   { code: "SEE-OUR-SHIPS", name: "See Our Ships" },
   { code: "SEARCH-PROMOTIONS", name: "Search Promotions" },
@@ -176,6 +179,16 @@ export type DemoAgent = {
   locked: boolean;
   /** Has accepted the current terms of use (every account but agent.terms). */
   termsAccepted: boolean;
+  /** ACTIVE, except the user-management demo agents of AG100102. */
+  status: StoredStatus;
+  /** Has a photo at `photoOf(username)` (every account but the user-management demo agents). */
+  hasPhoto: boolean;
+  /** When the account was created (ISO; fixed, so the seed is deterministic). */
+  createdAt: string;
+  /** Registration-draft fields, as a registration keeps them (the user-management demo agents only). */
+  registration?: Record<string, unknown>;
+  /** User-management activity on the account, oldest first (the deactivated demo agent only). */
+  activity?: ReadonlyArray<{ at: string; actorUsername: string; action: string; detail: string }>;
 };
 
 /** When the demo accounts accepted the current terms of use (fixed, so the seed is deterministic). */
@@ -197,6 +210,42 @@ const base = {
   legacySiteVisited: true,
   locked: false,
   termsAccepted: true,
+  status: "ACTIVE" as StoredStatus,
+  hasPhoto: true,
+  createdAt: "2025-09-01T13:00:00.000Z",
+};
+
+/** The registration record of a user-management demo agent of Maple Leaf Cruise Centre (AG100102). */
+const torontoDraft = (fields: Record<string, unknown>): Record<string, unknown> => ({
+  telephoneCountryCode: "CA",
+  countryCode: "CA",
+  zipCode: "M5J 2N8",
+  cliaAgentId: null,
+  colonialID: null,
+  specialization2: null,
+  specialization3: null,
+  promotionBrand: null,
+  homeBasedAgent: false,
+  agencyRole: "agent",
+  agencyBusinessModel: null,
+  espressoLanguage: "en_us",
+  emailPreference: true,
+  mobilePreference: false,
+  primaryMFA: "EMAIL",
+  secondaryMFA: null,
+  identificationType: "phone",
+  ...fields,
+});
+
+/** admin.can's colleagues for the user-management demo: ids below 1000000, so registration still starts at 1000011. */
+const torontoColleague = {
+  ...base,
+  agencyId: "AG100102",
+  countryCode: "CAN",
+  reportingOfficeCode: "TOR",
+  currencies: ["CAD", "USD"],
+  place: PLACES.toronto,
+  hasPhoto: false,
 };
 
 export const AGENTS: readonly DemoAgent[] = [
@@ -331,6 +380,72 @@ export const AGENTS: readonly DemoAgent[] = [
     agencyId: "AG100101",
     reportingOfficeCode: "FLL",
     tools: NO_COUPON_TOOLS,
+  },
+  {
+    ...torontoColleague,
+    agentId: "0999997",
+    username: "pending.one",
+    mobilePhone: "+14165550153",
+    firstName: "Chloé",
+    lastName: "Gagnon",
+    status: "PENDING",
+    createdAt: "2026-02-25T15:20:00.000Z",
+    registration: torontoDraft({
+      jobTitle: "Travel consultant",
+      yearsIndustry: "0-2",
+      specialization1: "family",
+      regions: ["caribbean", "bahamas-bermuda"],
+      espressoLanguage: "fr_fr",
+    }),
+  },
+  {
+    ...torontoColleague,
+    agentId: "0999998",
+    username: "pending.two",
+    mobilePhone: "+14165550154",
+    firstName: "Liam",
+    lastName: "Fraser",
+    status: "PENDING",
+    createdAt: "2026-02-27T18:05:00.000Z",
+    registration: torontoDraft({
+      cliaAgentId: "00458812",
+      jobTitle: "Cruise specialist",
+      yearsIndustry: "6-10",
+      specialization1: "luxury",
+      specialization2: "expedition",
+      regions: ["alaska", "europe"],
+      homeBasedAgent: true,
+    }),
+  },
+  {
+    ...torontoColleague,
+    agentId: "0999999",
+    username: "deactivated.one",
+    mobilePhone: "+14165550155",
+    firstName: "Aisha",
+    lastName: "Siddiqui",
+    status: "DEACTIVATED",
+    createdAt: "2025-10-06T14:30:00.000Z",
+    registration: torontoDraft({
+      jobTitle: "Group sales coordinator",
+      yearsIndustry: "3-5",
+      specialization1: "groups",
+      regions: ["caribbean"],
+    }),
+    activity: [
+      {
+        at: "2025-10-07T09:15:00.000Z",
+        actorUsername: "admin.can",
+        action: "approve",
+        detail: "Approved the registration.",
+      },
+      {
+        at: "2026-01-12T16:45:00.000Z",
+        actorUsername: "admin.can",
+        action: "deactivate",
+        detail: "Deactivated the account; every sign-in ended.",
+      },
+    ],
   },
 ];
 

@@ -609,6 +609,64 @@ export const migrations: Migration[] = [
       CREATE INDEX insight_digests_enabled ON insight_digests (enabled, frequency);
     `,
   },
+  {
+    version: 7,
+    name: "agency, profile and user management",
+    up: `
+      -- PENDING: registered into an agency that has an administrator, waiting for approval; ACTIVE; DEACTIVATED.
+      -- LOCKED is not stored: it is an ACTIVE account with locked_at set (five wrong passwords).
+      ALTER TABLE agents ADD COLUMN status TEXT NOT NULL DEFAULT 'ACTIVE'
+        CHECK (status IN ('PENDING', 'ACTIVE', 'DEACTIVATED'));
+      -- Raised by every change of the agent's own details (PUT /agents/{id} answers 409 STALE_PROFILE on a mismatch).
+      ALTER TABLE agents ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+      CREATE INDEX agents_agency ON agents (agency_id, status);
+      -- Raised by every change of the agency (409 STALE_AGENCY).
+      ALTER TABLE agencies ADD COLUMN version INTEGER NOT NULL DEFAULT 1;
+      -- The last request made with one of the sign-in's tokens (NULL: none since it started).
+      ALTER TABLE sign_ins ADD COLUMN last_seen_at INTEGER;
+
+      -- An uploaded photo, resized (at most 400 x 400) and re-encoded as JPEG; version: the agent's version
+      -- after the upload (the ?v= of its address).
+      CREATE TABLE agent_photos (
+        agent_id TEXT PRIMARY KEY REFERENCES agents (agent_id) ON DELETE CASCADE,
+        image BLOB NOT NULL,
+        width INTEGER NOT NULL,
+        height INTEGER NOT NULL,
+        version INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+
+      -- One row per user-management action on an agent. actor_*: who did it (kept as they were then);
+      -- on_behalf_of: the real user's name when a super user acted for the agency (NULL for now).
+      CREATE TABLE agent_activity (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        agent_id TEXT NOT NULL REFERENCES agents (agent_id) ON DELETE CASCADE,
+        at INTEGER NOT NULL,
+        actor_agent_id TEXT,
+        actor_name TEXT NOT NULL,
+        actor_username TEXT NOT NULL,
+        on_behalf_of TEXT,
+        action TEXT NOT NULL,
+        detail TEXT NOT NULL
+      );
+      CREATE INDEX agent_activity_agent ON agent_activity (agent_id, at);
+
+      -- Invitations to register into an agency; the token is stored only as its SHA-256 hash.
+      CREATE TABLE agency_invitations (
+        token_hash TEXT PRIMARY KEY,
+        agency_id TEXT NOT NULL REFERENCES agencies (agency_id) ON DELETE CASCADE,
+        email TEXT NOT NULL,
+        first_name TEXT,
+        last_name TEXT,
+        invited_by TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER,
+        used_by TEXT
+      );
+      CREATE INDEX agency_invitations_agency ON agency_invitations (agency_id, email);
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

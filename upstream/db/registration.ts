@@ -1,6 +1,6 @@
 import { LEGAL_PAGES } from "../content/legal/index";
 import { countryName } from "../lib/countries";
-import type { RoleCode } from "./demo-data";
+import type { RoleCode, StoredStatus } from "./demo-data";
 import type { Db } from "./index";
 import { saveAcceptedTerms } from "./legal";
 
@@ -14,6 +14,8 @@ export type AgencyRow = {
   abta_number: string | null;
   details: string | null;
   created_at: number | null;
+  /** Raised by every change of the agency. */
+  version: number;
 };
 
 /** Numbering of new accounts: above the largest existing id, so the demo ids are never reused. */
@@ -149,7 +151,21 @@ export type NewAgent = {
   currencies: readonly string[];
   location: LocationEntries;
   createdAt: number;
+  /** ACTIVE unless given (PENDING: registered into an agency with an administrator). */
+  status?: StoredStatus;
 };
+
+/**
+ * Whether the agency has an administrator who can approve a registration: an ADMIN whose account is not
+ * deactivated or pending. A registration into such an agency starts PENDING.
+ */
+export function agencyHasAdmin(db: Db, agencyId: string): boolean {
+  return (
+    db
+      .prepare("SELECT 1 FROM agents WHERE agency_id = ? AND role_code = 'ADMIN' AND status = 'ACTIVE' LIMIT 1")
+      .get(agencyId) !== undefined
+  );
+}
 
 /** The policies a registration accepts (both checkboxes are required), at their current versions. */
 const POLICIES_ACCEPTED_AT_REGISTRATION = ["terms-of-use", "travel-agent-guidelines"] as const;
@@ -164,8 +180,8 @@ export function insertAgent(db: Db, agent: NewAgent): void {
     `INSERT INTO agents (
        agent_id, username, password_hash, agency_id, role_code, first_name, last_name, email, country_code,
        reporting_office_code, photo_path, equote_acceptance_tc, latte_available, latte_key, mfa_required,
-       legacy_site_visited, failed_attempts, locked_at, mobile_phone, registration, created_at
-     ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, 0, NULL, 0, 1, 0, NULL, ?, ?, ?)`,
+       legacy_site_visited, failed_attempts, locked_at, mobile_phone, registration, created_at, status, version
+     ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, 0, 0, NULL, 0, 1, 0, NULL, ?, ?, ?, ?, 1)`,
   ).run(
     agent.agentId,
     agent.username,
@@ -180,6 +196,7 @@ export function insertAgent(db: Db, agent: NewAgent): void {
     agent.mobilePhone,
     JSON.stringify(agent.registration),
     agent.createdAt,
+    agent.status ?? "ACTIVE",
   );
   db.prepare("INSERT INTO agent_tools (agent_id, tool_code) SELECT ?, tool_code FROM tools").run(agent.agentId);
   const currency = db.prepare(

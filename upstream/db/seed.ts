@@ -9,6 +9,7 @@ import {
   SEED_LOCKED_AT,
   SEED_TERMS_ACCEPTED_AT,
   TOOLS,
+  type DemoAgent,
   emailOf,
   latteKeyOf,
   photoOf,
@@ -33,6 +34,9 @@ function demoHash(username: string): string {
  * settings have no demo rows: emptying the table puts every agent back to the defaults (switched off).
  */
 const DEMO_TABLES = [
+  "agent_activity",
+  "agent_photos",
+  "agency_invitations",
   "insight_digests",
   "verification_uses",
   "legal_acceptances",
@@ -70,14 +74,33 @@ export function resetDemoData(db: Database): void {
 
 /**
  * Demo data for tables and columns that a migration added to a database seeded before it: the legal
- * acceptances (migration 2) of the demo accounts that exist, and the phone numbers and ABTA number
- * (migration 3) of the demo agencies and agents. `ran` lists the migrations this start applied.
+ * acceptances (migration 2) of the demo accounts that exist, the phone numbers and ABTA number
+ * (migration 3) of the demo agencies and agents, and (migration 7) the user-management demo agents with
+ * their activity and the demo accounts' creation times. `ran` lists the migrations this start applied.
  */
 export function backfillDemoData(db: Database, ran: readonly number[]): void {
   db.transaction(() => {
     if (ran.includes(2)) insertLegalAcceptances(db);
     if (ran.includes(3)) writeContactNumbers(db);
+    if (ran.includes(7)) backfillUserManagement(db);
   })();
+}
+
+/** Adds the demo agents the database lacks (unless their username or e-mail is taken) and the creation times. */
+function backfillUserManagement(db: Database) {
+  const exists = db.prepare(
+    "SELECT 1 FROM agents WHERE agent_id = ? OR username = ? COLLATE NOCASE OR email = ? COLLATE NOCASE",
+  );
+  const agencyExists = db.prepare("SELECT 1 FROM agencies WHERE agency_id = ?");
+  const missing = AGENTS.filter(
+    (agent) =>
+      exists.get(agent.agentId, agent.username, emailOf(agent.username)) === undefined &&
+      agencyExists.get(agent.agencyId) !== undefined,
+  );
+  insertAgents(db, missing);
+  const created = db.prepare("UPDATE agents SET created_at = ? WHERE agent_id = ? AND created_at IS NULL");
+  for (const agent of AGENTS) created.run(Date.parse(agent.createdAt), agent.agentId);
+  insertLegalAcceptances(db);
 }
 
 export function isSeeded(db: Database): boolean {
@@ -97,11 +120,20 @@ function insertDemoData(db: Database) {
   );
   for (const a of AGENCIES) insertAgency.run(a.id, a.name, a.countryCode, a.reportingOfficeCode, a.city);
 
+  insertAgents(db, AGENTS);
+
+  writeContactNumbers(db);
+  insertLegalAcceptances(db);
+  db.prepare("INSERT INTO settings (key, value) VALUES ('qa_mode', 'false')").run();
+}
+
+/** Inserts demo agents with their tools, currencies, place, mobile and user-management activity. */
+function insertAgents(db: Database, agents: readonly DemoAgent[]) {
   const insertAgent = db.prepare(`INSERT INTO agents (
       agent_id, username, password_hash, agency_id, role_code, first_name, last_name, email, country_code,
       reporting_office_code, photo_path, equote_acceptance_tc, latte_available, latte_key, mfa_required,
-      legacy_site_visited, failed_attempts, locked_at
-    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+      legacy_site_visited, failed_attempts, locked_at, mobile_phone, registration, created_at, status, version
+    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`);
   const insertAgentTool = db.prepare("INSERT INTO agent_tools (agent_id, tool_code) VALUES (?, ?)");
   const insertAgentCurrency = db.prepare(
     "INSERT INTO agent_currencies (agent_id, currency_code, is_primary, sort_order) VALUES (?, ?, ?, ?)",
@@ -109,8 +141,12 @@ function insertDemoData(db: Database) {
   const insertLocation = db.prepare(
     "INSERT INTO agent_locations (agent_id, key, value, sort_order) VALUES (?, ?, ?, ?)",
   );
+  const insertActivity = db.prepare(
+    `INSERT INTO agent_activity (agent_id, at, actor_agent_id, actor_name, actor_username, on_behalf_of, action, detail)
+     VALUES (?, ?, ?, ?, ?, NULL, ?, ?)`,
+  );
 
-  for (const agent of AGENTS) {
+  for (const agent of agents) {
     insertAgent.run(
       agent.agentId,
       agent.username,
@@ -122,7 +158,7 @@ function insertDemoData(db: Database) {
       emailOf(agent.username),
       agent.countryCode,
       agent.reportingOfficeCode,
-      photoOf(agent.username),
+      agent.hasPhoto ? photoOf(agent.username) : null,
       agent.eQuoteAcceptanceTC ? 1 : 0,
       agent.latteAvailable ? 1 : 0,
       agent.latteAvailable ? latteKeyOf(agent.agentId) : null,
@@ -130,6 +166,10 @@ function insertDemoData(db: Database) {
       agent.legacySiteVisited ? 1 : 0,
       agent.locked ? MAX_FAILED_LOGINS : 0,
       agent.locked ? SEED_LOCKED_AT : null,
+      agent.mobilePhone,
+      agent.registration ? JSON.stringify(agent.registration) : null,
+      Date.parse(agent.createdAt),
+      agent.status,
     );
     for (const tool of agent.tools) insertAgentTool.run(agent.agentId, tool);
     agent.currencies.forEach((code, i) => insertAgentCurrency.run(agent.agentId, code, i === 0 ? 1 : 0, i + 1));
@@ -141,11 +181,20 @@ function insertDemoData(db: Database) {
       ["country", agent.place.country],
     ];
     location.forEach(([key, value], i) => insertLocation.run(agent.agentId, key, value, i + 1));
+    for (const entry of agent.activity ?? []) {
+      const actor = AGENTS.find((a) => a.username === entry.actorUsername);
+      if (!actor) throw new Error(`demo activity by unknown account ${entry.actorUsername}`);
+      insertActivity.run(
+        agent.agentId,
+        Date.parse(entry.at),
+        actor.agentId,
+        `${actor.firstName} ${actor.lastName}`,
+        actor.username,
+        entry.action,
+        entry.detail,
+      );
+    }
   }
-
-  writeContactNumbers(db);
-  insertLegalAcceptances(db);
-  db.prepare("INSERT INTO settings (key, value) VALUES ('qa_mode', 'false')").run();
 }
 
 /** The demo agencies' phones and ABTA number and the demo agents' mobiles (the rows must exist). */

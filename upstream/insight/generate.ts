@@ -887,8 +887,10 @@ function drawCasino(ctx: BranchContext, out: GeneratedCasino[]) {
 // ---------------------------------------------------------------------------------------------------------
 
 function staffOf(rng: Rng, branch: BranchDef, names: NameSet): string[] {
+  // Pending and deactivated demo agents (user management) have sold nothing.
   const demo = AGENTS.filter(
-    (a) => a.agencyId === branch.agencyId && (branch.home || a.reportingOfficeCode === branch.code),
+    (a) =>
+      a.status === "ACTIVE" && a.agencyId === branch.agencyId && (branch.home || a.reportingOfficeCode === branch.code),
   );
   const staff = branch.home ? demo.map((a) => `${a.firstName} ${a.lastName}`) : [];
   while (staff.length < 3) {

@@ -2,19 +2,24 @@ import { createMiddleware } from "hono/factory";
 import { findAgentById } from "../db/agents";
 import type { AppEnv, Deps } from "./context";
 import { invalidToken } from "./errors";
+import { touchSignIn } from "./sessions";
 
 const BEARER = /^Bearer\s+([A-Za-z0-9._~+/=-]+)\s*$/i;
 
 /**
  * Requires `Authorization: Bearer <access token>`: valid signature, unexpired, typ access, sign-in not
- * revoked, account still there. Sets `c.var.auth`. The `id-token` header is accepted and not needed.
+ * revoked, account still there and active (not deactivated, not pending). Records the sign-in as seen
+ * (`lastSeenAt`). Sets `c.var.auth`. The `id-token` header is accepted and not needed.
  */
 export function requireAuth(deps: Deps) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const match = BEARER.exec(c.req.header("authorization") ?? "");
     if (!match?.[1]) throw invalidToken("Sign in to continue.");
     const claims = await deps.tokens.verify(match[1], "access");
-    if (!claims.sid || !findAgentById(deps.db, claims.sub)) throw invalidToken();
+    const agent = findAgentById(deps.db, claims.sub);
+    // A deactivated account's sign-ins are ended when it is deactivated; this is the backstop.
+    if (!claims.sid || !agent || agent.status !== "ACTIVE") throw invalidToken();
+    touchSignIn(deps.db, claims.sid, deps.clock());
     c.set("auth", { agentId: claims.sub, username: claims.username, sid: claims.sid });
     await next();
   });

@@ -35,20 +35,28 @@ const recoverUsernameBody = z.object({ token: text(200), otp: text(20) });
 const resetTokenInvalid = () =>
   new ApiError(400, "RESET_TOKEN_INVALID", "This password reset link is no longer valid. Please ask for a new one.");
 
+/**
+ * Sends the agent a password reset link (forgot-password's e-mail); throws 429 OTP_RATE_LIMITED when the
+ * address has had too many codes lately. User management's `password-reset` sends the same.
+ */
+export function issueResetLink(deps: Deps, agent: AgentRow, language: string | undefined, requestedBy?: string): void {
+  issueOtp(
+    deps,
+    {
+      recipient: agent.email,
+      channel: "email_magic_link",
+      purpose: "forgot_password",
+      metadata: { languageCode: language ?? null, ...(requestedBy ? { requestedBy } : {}) },
+      agentId: agent.agent_id,
+    },
+    { enforceRateLimit: true },
+  );
+}
+
 /** Sends the reset link unless the address has had too many codes lately (then nothing, silently). */
 function sendResetLink(deps: Deps, agent: AgentRow, language: string | undefined): void {
   try {
-    issueOtp(
-      deps,
-      {
-        recipient: agent.email,
-        channel: "email_magic_link",
-        purpose: "forgot_password",
-        metadata: { languageCode: language ?? null },
-        agentId: agent.agent_id,
-      },
-      { enforceRateLimit: true },
-    );
+    issueResetLink(deps, agent, language);
   } catch (error) {
     if (!(error instanceof ApiError && error.errorCode === "OTP_RATE_LIMITED")) throw error;
   }

@@ -9,7 +9,7 @@ import { ApiError, invalidToken, ok, parseOrThrow, readBody } from "../lib/error
 import { issueOtp } from "../lib/otp";
 import { verifyPassword } from "../lib/passwords";
 import { REMOTE_TARGET_PATTERN, issueRemoteToken } from "../lib/remote-tokens";
-import { revokeSignIn, signIn } from "../lib/sessions";
+import { revokeSignIn, signIn, touchSignIn } from "../lib/sessions";
 
 const loginBody = z.object({ encryptedCredentials: z.string().min(1).max(4096) });
 const credentialsSchema = z.object({
@@ -38,6 +38,18 @@ export const loginErrors = {
       "accountLockedMessage",
       "Your account is locked after too many unsuccessful sign-in attempts. Reset your password or contact support to unlock it.",
     ),
+  pending: () =>
+    new ApiError(
+      403,
+      "ACCOUNT_PENDING",
+      "Your registration is waiting for your agency administrator's approval. You can sign in once it is approved.",
+    ),
+  deactivated: () =>
+    new ApiError(
+      403,
+      "ACCOUNT_DEACTIVATED",
+      "This account has been deactivated. Please contact your agency administrator.",
+    ),
   qaMode: () =>
     new ApiError(
       403,
@@ -46,9 +58,37 @@ export const loginErrors = {
     ),
 };
 
+/**
+ * Throws what a sign-in to this account answers before its password is checked: 403 ACCOUNT_DEACTIVATED,
+ * 403 ACCOUNT_PENDING (awaiting an administrator's approval) or 423 accountLockedMessage.
+ */
+export function assertAccountOpen(agent: AgentRow) {
+  if (agent.status === "DEACTIVATED") throw loginErrors.deactivated();
+  if (agent.status === "PENDING") throw loginErrors.pending();
+  if (agent.locked_at !== null) throw loginErrors.locked();
+}
+
 /** Throws 403 qaModeMessage while QA mode is on and the role is not RCCL or RCCLADMIN. */
 export function assertQaModeAllows(deps: Deps, agent: AgentRow) {
   if (isQaMode(deps.db) && !PRIVILEGED_ROLES.has(agent.role_code)) throw loginErrors.qaMode();
+}
+
+/**
+ * Counts a wrong password against the account (sign-in, password change) and locks it at the fifth in a
+ * row. Answers the new count and lock time, or undefined when the account is gone.
+ */
+export function countWrongPassword(
+  deps: Deps,
+  agentId: string,
+): { failed_attempts: number; locked_at: number | null } | undefined {
+  // One statement, so concurrent failures count exactly; SET sees the old values.
+  return deps.db
+    .prepare(
+      `UPDATE agents SET failed_attempts = failed_attempts + 1,
+         locked_at = CASE WHEN locked_at IS NULL AND failed_attempts + 1 >= ? THEN ? ELSE locked_at END
+       WHERE agent_id = ? RETURNING failed_attempts, locked_at`,
+    )
+    .get(MAX_FAILED_LOGINS, deps.clock(), agentId) as { failed_attempts: number; locked_at: number | null } | undefined;
 }
 
 function decryptCredentials(deps: Deps, encrypted: string): z.infer<typeof credentialsSchema> {
@@ -76,19 +116,11 @@ export function authRoutes(deps: Deps) {
     const credentials = decryptCredentials(deps, encryptedCredentials);
     const found = findAgentByUsername(db, credentials.username.trim());
     if (!found) throw loginErrors.unknownUser();
-    if (found.locked_at !== null) throw loginErrors.locked();
+    assertAccountOpen(found);
 
     const passwordOk = await verifyPassword(credentials.password, found.password_hash);
     if (!passwordOk) {
-      // One statement, so concurrent failures count exactly; SET sees the old values.
-      const counted = db
-        .prepare(
-          `UPDATE agents SET failed_attempts = failed_attempts + 1,
-             locked_at = CASE WHEN locked_at IS NULL AND failed_attempts + 1 >= ? THEN ? ELSE locked_at END
-           WHERE agent_id = ? RETURNING failed_attempts, locked_at`,
-        )
-        .get(MAX_FAILED_LOGINS, deps.clock(), found.agent_id) as
-        { failed_attempts: number; locked_at: number | null } | undefined;
+      const counted = countWrongPassword(deps, found.agent_id);
       if (!counted) throw loginErrors.unknownUser();
       if (counted.locked_at !== null) throw loginErrors.locked();
       throw loginErrors.attemptsRemaining(MAX_FAILED_LOGINS - counted.failed_attempts);
@@ -97,7 +129,7 @@ export function authRoutes(deps: Deps) {
     // Re-read: the account may have been locked while the password was being checked.
     const agent = findAgentById(db, found.agent_id);
     if (!agent) throw loginErrors.unknownUser();
-    if (agent.locked_at !== null) throw loginErrors.locked();
+    assertAccountOpen(agent);
     db.prepare("UPDATE agents SET failed_attempts = 0 WHERE agent_id = ?").run(agent.agent_id);
     assertQaModeAllows(deps, agent);
 
@@ -129,7 +161,8 @@ export function authRoutes(deps: Deps) {
     const { refresh_token } = await readBody(c, refreshBody);
     const claims = await deps.tokens.verify(refresh_token, "refresh");
     const agent = findAgentById(db, claims.sub);
-    if (!agent || !claims.sid) throw invalidToken();
+    if (!agent || !claims.sid || agent.status !== "ACTIVE") throw invalidToken();
+    touchSignIn(db, claims.sid, deps.clock());
     return ok(c, await deps.tokens.issueAccessAndId(agent, claims.sid));
   });
 
@@ -153,6 +186,7 @@ export function authRoutes(deps: Deps) {
     const agent = findAgentById(db, claims.sub);
     if (!agent || agent.username.toLowerCase() !== claims.username.toLowerCase()) throw invalidToken();
     if (agent.locked_at !== null) throw invalidToken("This account is locked.");
+    if (agent.status !== "ACTIVE") throw invalidToken("This account is not active.");
     assertQaModeAllows(deps, agent);
     // The agent arrives from the legacy site, so they have been there.
     markLegacySiteVisited(db, agent.agent_id);

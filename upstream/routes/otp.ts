@@ -14,7 +14,7 @@ import {
   normalizeRecipient,
 } from "../lib/otp";
 import { signIn } from "../lib/sessions";
-import { assertQaModeAllows, loginErrors } from "./auth";
+import { assertAccountOpen, assertQaModeAllows } from "./auth";
 
 const generateBody = z
   .object({
@@ -84,7 +84,7 @@ export function otpRoutes(deps: Deps) {
 
     const agent = row.agent_id ? findAgentById(db, row.agent_id) : undefined;
     if (!agent) throw new ApiError(400, "OTP_INVALID", "This code is not valid. Please sign in again.");
-    if (agent.locked_at !== null) throw loginErrors.locked();
+    assertAccountOpen(agent);
     assertQaModeAllows(deps, agent);
     return ok(c, { isValid: true, ...(await signIn(deps, agent, "otp")) });
   });

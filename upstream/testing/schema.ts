@@ -1,7 +1,32 @@
 import type { Database } from "better-sqlite3";
 
-/** Drops what migration 6 (the partner insight) added and forgets that it ran. */
+/** The demo agents that migration 7 (agency, profile and user management) brought. */
+export const USER_MANAGEMENT_DEMO_IDS = ["0999997", "0999998", "0999999"];
+
+/**
+ * Turns a database back into what migration 6 left: deletes the user-management demo agents, drops what
+ * migration 7 (agency, profile and user management) added and forgets that it ran.
+ */
+export function undoManagementMigration(db: Database): void {
+  const ids = USER_MANAGEMENT_DEMO_IDS.map(() => "?").join(", ");
+  db.prepare(`DELETE FROM agents WHERE agent_id IN (${ids})`).run(...USER_MANAGEMENT_DEMO_IDS);
+  db.exec(`
+    DROP TABLE agency_invitations;
+    DROP TABLE agent_activity;
+    DROP TABLE agent_photos;
+    DROP INDEX agents_agency;
+    ALTER TABLE agents DROP COLUMN status;
+    ALTER TABLE agents DROP COLUMN version;
+    ALTER TABLE agencies DROP COLUMN version;
+    ALTER TABLE sign_ins DROP COLUMN last_seen_at;
+  `);
+  db.prepare("UPDATE agents SET created_at = NULL WHERE registration IS NULL").run();
+  db.prepare("DELETE FROM schema_migrations WHERE version >= 7").run();
+}
+
+/** Drops what migrations 7 and 6 (the partner insight) added and forgets that they ran. */
 export function undoInsightMigration(db: Database): void {
+  undoManagementMigration(db);
   db.exec(`
     DROP TABLE insight_digests;
     DROP TABLE insight_casino;

@@ -12,7 +12,7 @@ import { changePasswordSchema } from "~/domain/registration-forms";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
-import { requireAgent, type Agent } from "~/server/auth.server";
+import { endOtherSessions, requireAgent, type Agent } from "~/server/auth.server";
 import {
   changePassword,
   endOtherSignIns,
@@ -113,6 +113,7 @@ export async function action({ request }: ActionFunctionArgs) {
         }
         throw error;
       }
+      await endOtherSessions(agent);
       return redirect(`${PAGE}?done=password`);
     }
     if (intent === "mfa") {
@@ -138,6 +139,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     if (intent === "end-others") {
       await endOtherSignIns(agent, id);
+      await endOtherSessions(agent);
       return redirect(`${PAGE}?done=ended-others`);
     }
     return data({ intent, error: "Choose what to change." }, { status: 400 });

@@ -13,8 +13,18 @@ export interface SessionStore {
   read(id: string): Promise<unknown | null>;
   update(id: string, data: unknown): Promise<void>;
   delete(id: string): Promise<void>;
+  /**
+   * "Every other sign-in of this user ends now" (sign out everywhere else, a password change): the
+   * user's sessions started before `at` are over, except `keep` (the one that asked).
+   */
+  endOthers(username: string, at: number, keep: string | null): Promise<void>;
+  /** The last such cut-off for the user, if any. */
+  cutoff(username: string): Promise<{ at: number; keep: string | null } | null>;
   close(): Promise<void>;
 }
+
+/** How long a cut-off is kept: every session it can end is over by then (the 12-hour absolute limit). */
+const CUTOFF_TTL_MS = 12 * 60 * 60_000;
 
 /** 128 random bits (DESIGN.md security floor), URL-safe. */
 export function newSessionId(): string {
@@ -30,6 +40,15 @@ export function sqliteSessionStore(dataDir: string, now: () => number = Date.now
   db.pragma("busy_timeout = 5000");
   db.exec(`CREATE TABLE IF NOT EXISTS sessions (
     id TEXT PRIMARY KEY, data TEXT NOT NULL, expires_at INTEGER NOT NULL)`);
+  db.exec(`CREATE TABLE IF NOT EXISTS session_cutoffs (
+    username TEXT PRIMARY KEY COLLATE NOCASE, at INTEGER NOT NULL, keep TEXT)`);
+  const setCutoff = db.prepare(
+    `INSERT INTO session_cutoffs (username, at, keep) VALUES (?, ?, ?)
+     ON CONFLICT (username) DO UPDATE SET at = excluded.at, keep = excluded.keep`,
+  );
+  const getCutoff = db.prepare<[string], { at: number; keep: string | null }>(
+    "SELECT at, keep FROM session_cutoffs WHERE username = ?",
+  );
   const insert = db.prepare("INSERT INTO sessions (id, data, expires_at) VALUES (?, ?, ?)");
   const select = db.prepare<[string], { data: string; expires_at: number }>(
     "SELECT data, expires_at FROM sessions WHERE id = ?",
@@ -62,6 +81,13 @@ export function sqliteSessionStore(dataDir: string, now: () => number = Date.now
     async delete(id) {
       remove.run(id);
     },
+    async endOthers(username, at, keep) {
+      setCutoff.run(username, at, keep);
+    },
+    async cutoff(username) {
+      const row = getCutoff.get(username);
+      return row && now() - row.at < CUTOFF_TTL_MS ? row : null;
+    },
     async close() {
       db.close();
     },
@@ -87,6 +113,13 @@ export function redisSessionStore(redisUrl: string, now: () => number = Date.now
     },
     async delete(id) {
       await redis.del(key(id));
+    },
+    async endOthers(username, at, keep) {
+      await redis.set(`pp:cutoff:${username.toLowerCase()}`, JSON.stringify({ at, keep }), "PX", CUTOFF_TTL_MS);
+    },
+    async cutoff(username) {
+      const raw = await redis.get(`pp:cutoff:${username.toLowerCase()}`);
+      return raw ? (JSON.parse(raw) as { at: number; keep: string | null }) : null;
     },
     async close() {
       await redis.quit();

@@ -1,0 +1,153 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, resetUpstream, signIn, test } from "./support/fixtures";
+
+/**
+ * Issue 14: the profile pages as edit items (section 3), security settings and user management,
+ * with JavaScript on and off. Every test here changes demo accounts, so the demo data is restored
+ * after each.
+ */
+test.afterEach(async () => {
+  await resetUpstream();
+});
+
+const item = (page: Page, name: string) => page.getByRole("region", { name });
+
+test("agent.usa edits two profile items; with JavaScript the second warns while the first has unsaved changes", async ({
+  page,
+  login,
+  javaScriptEnabled,
+}) => {
+  await login("agent.usa");
+  await page.goto("/profile/info");
+  await expect(page).toHaveTitle("Profile | Professional Portal");
+  await expect(page.getByRole("navigation", { name: "Profile" })).toBeVisible();
+  await expectAccessible(page);
+  const work = item(page, "Your work");
+  const clia = item(page, "CLIA number");
+
+  await work
+    .getByRole("link", { name: "Edit your work" })
+    .or(work.getByRole("button", { name: "Edit your work" }))
+    .click();
+  await work.getByLabel("Job title").fill("Cruise specialist");
+  await clia
+    .getByRole("link", { name: "Edit clia number" })
+    .or(clia.getByRole("button", { name: "Edit clia number" }))
+    .click();
+  if (javaScriptEnabled) {
+    // Both open; the second warns and cannot be saved while the first has unsaved changes.
+    await expect(clia.getByRole("alert")).toContainText("unsaved changes in another section");
+    await expect(clia.getByRole("button", { name: "Save clia number" })).toBeDisabled();
+    await expectAccessible(page);
+    await work.getByRole("button", { name: "Save your work" }).click();
+    await expect(work.getByText("Saved.")).toBeVisible();
+    await expect(clia.getByRole("alert")).toHaveCount(0);
+    await expect(clia.getByRole("button", { name: "Save clia number" })).toBeEnabled();
+  } else {
+    // Without JavaScript one item is open at a time (the URL's): opening the second left the first unsaved.
+    await expect(page).toHaveURL(/\/profile\/info\?edit=clia$/);
+    await expect(work.getByLabel("Job title")).toHaveCount(0);
+    await work.getByRole("link", { name: "Edit your work" }).click();
+    await work.getByLabel("Job title").fill("Cruise specialist");
+    await work.getByRole("button", { name: "Save your work" }).click();
+    await expect(page).toHaveURL(/\/profile\/info\?saved=work$/);
+    await clia.getByRole("link", { name: "Edit clia number" }).click();
+  }
+  await expect(work.getByText("Cruise specialist")).toBeVisible();
+
+  // Bad input keeps what was typed, with the field's message.
+  await clia.getByLabel("CLIA number", { exact: true }).fill("12ab");
+  await clia.getByRole("button", { name: "Save clia number" }).click();
+  await expect(clia.getByText("A CLIA number has up to 12 digits.")).toBeVisible();
+  await expect(clia.getByLabel("CLIA number", { exact: true })).toHaveValue("12ab");
+  await clia.getByLabel("CLIA number", { exact: true }).fill("00012345");
+  await clia.getByRole("button", { name: "Save clia number" }).click();
+  await expect(clia.getByText("00012345")).toBeVisible();
+
+  // Saved for good: a reload shows both.
+  await page.goto("/profile/info");
+  await expect(work.getByText("Cruise specialist")).toBeVisible();
+  await expect(clia.getByText("00012345")).toBeVisible();
+});
+
+test("agent.usa signs out another sign-in and changes the password", async ({ page, login, browser }) => {
+  // A second sign-in, elsewhere.
+  const elsewhere = await browser.newContext();
+  const other = await elsewhere.newPage();
+  await other.goto("/login");
+  await signIn(other, "agent.usa");
+  await expect(other).toHaveURL(/\/home$/);
+
+  await login("agent.usa");
+  await page.goto("/profile/security");
+  await expect(page).toHaveTitle("Security Settings - Profile | Professional Portal");
+  const signIns = page.getByRole("table", { name: /active sign-ins?$/ });
+  expect(await signIns.locator("tbody tr").count()).toBeGreaterThanOrEqual(2);
+  await expect(signIns.getByText("(this sign-in)")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Sign out everywhere else" }).click();
+  await expect(page.getByText("You are signed out everywhere else.")).toBeVisible();
+  await expect(signIns.locator("tbody tr")).toHaveCount(1);
+  await other.goto("/home");
+  await expect(other).toHaveURL(/\/login/);
+  await elsewhere.close();
+
+  // A wrong current password is said on its field; then the change.
+  await page.getByLabel("Current password").fill("Not!MyPassword1");
+  await page.getByLabel("Password *", { exact: true }).fill("Harbour!Lights42");
+  await page.getByLabel(/Confirm/).fill("Harbour!Lights42");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("That is not your current password.")).toBeVisible();
+  await page.getByLabel("Current password").fill("Portal!2026");
+  await page.getByLabel("Password *", { exact: true }).fill("Harbour!Lights42");
+  await page.getByLabel(/Confirm/).fill("Harbour!Lights42");
+  await page.getByRole("button", { name: "Change password" }).click();
+  await expect(page.getByText("Your password is changed. Your other sign-ins have ended.")).toBeVisible();
+
+  // The new password signs in.
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await signIn(page, "agent.usa", "Harbour!Lights42");
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test("admin.can approves a pending agent, changes the role and deactivates them; they then cannot sign in", async ({
+  page,
+  login,
+}) => {
+  await login("admin.can");
+  await page.goto("/user-management?status=PENDING");
+  await expect(page).toHaveTitle("User Management | Professional Portal");
+  await expect(page.locator(".result-count")).toHaveText("2 agents found.");
+  await expectAccessible(page);
+  await page.getByRole("link", { name: "Gagnon, Chloé" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Chloé Gagnon" })).toBeVisible();
+
+  // Every change asks first.
+  await page.getByRole("link", { name: "Approve" }).click();
+  await expect(page.getByRole("heading", { name: /^Approve Chloé Gagnon\?/ })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Chloé Gagnon is approved.")).toBeVisible();
+
+  await page.getByRole("link", { name: "Change role" }).click();
+  await page.getByLabel("New role").selectOption("ADMIN");
+  await page.getByRole("button", { name: "Change role" }).click();
+  await expect(page.getByText("Chloé Gagnon's role is changed.")).toBeVisible();
+  await expect(page.getByText("Agency administrator")).toBeVisible();
+
+  await page.getByRole("link", { name: "Deactivate" }).click();
+  await page.getByRole("button", { name: "Deactivate" }).click();
+  await expect(page.getByText("Chloé Gagnon is deactivated.")).toBeVisible();
+  // The activity list records each change, newest first.
+  const activity = page.getByRole("table", { name: /Changes to Chloé Gagnon's account/ });
+  await expect(activity.locator("tbody tr")).toHaveCount(3);
+  await expect(activity.locator("tbody tr").first()).toContainText("Marc Tremblay");
+  await expectAccessible(page);
+
+  await page.context().clearCookies();
+  await page.goto("/login");
+  await signIn(page, "pending.one");
+  await expect(page.getByText("Your account has been deactivated.", { exact: false })).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
+});
