@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, resetUpstream, signIn, test } from "./support/fixtures";
+import { expect, expectAccessible, outbox, resetUpstream, signIn, test } from "./support/fixtures";
 
 /**
  * Issue 14: the profile pages as edit items (section 3), security settings and user management,
@@ -150,4 +150,36 @@ test("admin.can approves a pending agent, changes the role and deactivates them;
   await signIn(page, "pending.one");
   await expect(page.getByText("Your account has been deactivated.", { exact: false })).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test("admin.can invites an agent: the e-mailed link opens the registration with the agency found", async ({
+  page,
+  login,
+}) => {
+  await login("admin.can");
+  await page.goto("/user-management");
+  await page.getByRole("link", { name: "Invite an agent" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Invite an agent" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("E-mail address *").fill("invited.agent@example.org");
+  await page.getByLabel("First name").fill("Élodie");
+  await page.getByRole("button", { name: "Send the invitation" }).click();
+  await expect(page.getByText(/An invitation is on its way to invited\.agent@example\.org/)).toBeVisible();
+
+  const [message] = await outbox("invited.agent@example.org");
+  expect(message?.purpose).toBe("agent_invitation");
+  const link = new URL(message!.link!);
+  expect(link.pathname).toBe("/register");
+  await page.context().clearCookies();
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL(/\/register\?agencyData=true$/);
+  await expect(page.getByRole("heading", { name: "We found your agency" })).toBeVisible();
+  await expect(page.getByText("Maple Leaf Cruise Centre")).toBeVisible();
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page.getByLabel("E-mail address *")).toHaveValue("invited.agent@example.org");
+  await expect(page.getByLabel("First name *")).toHaveValue("Élodie");
+
+  // A link that is not (or no longer) valid says so on the search.
+  await page.goto("/register?invitation=not-a-real-invitation-token");
+  await expect(page.getByText(/This invitation link is not valid or has expired/)).toBeVisible();
 });

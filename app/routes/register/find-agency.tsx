@@ -14,7 +14,7 @@ import { AgencyLookupSchema } from "~/domain/registration-forms";
 import { upstreamErrorText } from "~/domain/registration-errors";
 import { titleFor } from "~/domain/titles";
 import { translateErrors, translator } from "~/domain/translate";
-import { lookupAgency } from "~/server/clients/accounts.server";
+import { lookupAgency, lookupInvitation } from "~/server/clients/accounts.server";
 import { requireAnonymous } from "~/server/auth.server";
 import { alpha3ToAlpha2, countryName, phoneCountryOptions, toE164 } from "~/server/countries.server";
 import { agentDraft, commit } from "~/server/drafts.server";
@@ -28,7 +28,10 @@ import { registrationContext, upstreamFailure } from "~/server/registration.serv
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  const showAgency = new URL(request.url).searchParams.get("agencyData") === "true";
+  const params = new URL(request.url).searchParams;
+  const invitation = params.get("invitation");
+  if (invitation !== null) return acceptInvitation(request, invitation);
+  const showAgency = params.get("agencyData") === "true";
   const [context, { draft }] = await Promise.all([registrationContext(request), agentDraft(request)]);
   if (showAgency && !draft?.agency) throw redirect("/register?agencyData=false");
   return {
@@ -43,7 +46,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : null,
     lookup: draft?.lookup ?? { identificationType: "phone", telephoneCountryCode: "US" },
     phoneCountries: phoneCountryOptions(context.locale, context.hiddenPhoneCountries),
+    invitationInvalid: params.get("invitation-invalid") === "1",
   };
+}
+
+/**
+ * An administrator's invitation link (`/register?invitation=…`, issue 14): the agency is found
+ * already and the invitee's e-mail address and name are filled in; the stepper starts from there.
+ * A link that is not (or no longer) valid comes back to the search with a word.
+ */
+async function acceptInvitation(request: Request, token: string) {
+  if (!/^[A-Za-z0-9._~-]{10,512}$/.test(token)) return redirect("/register?invitation-invalid=1");
+  try {
+    const found = await lookupInvitation(token);
+    const { session } = await agentDraft(request);
+    const { invitation, ...agency } = found;
+    session.set("agentDraft", {
+      reached: 1,
+      agency,
+      fields: {
+        emailAddress: invitation.email,
+        ...(invitation.firstName ? { firstName: invitation.firstName } : {}),
+        ...(invitation.lastName ? { lastName: invitation.lastName } : {}),
+      },
+      invitationToken: token,
+      updatedAt: Date.now(),
+    });
+    return redirect("/register?agencyData=true", { headers: await commit(session) });
+  } catch (error) {
+    if (upstreamFailure(error)?.errorCode === "AGENCY_NOT_FOUND") return redirect("/register?invitation-invalid=1");
+    throw error;
+  }
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -97,10 +130,16 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function FindAgency() {
-  const { texts, chosen, agency, lookup, phoneCountries } = useLoaderData<typeof loader>();
+  const { texts, chosen, agency, lookup, phoneCountries, invitationInvalid } = useLoaderData<typeof loader>();
   const t = translator(texts);
   return (
     <RegistrationPage t={t} chosen={chosen} heading={t("registerTitle")} lead={t("registerSubtitle")}>
+      {invitationInvalid ? (
+        <p className="notice notice--warning" role="alert">
+          {texts.invitationInvalid ??
+            "This invitation link is not valid or has expired. Find your agency below, or ask your agency's administrator for a new invitation."}
+        </p>
+      ) : null}
       {agency ? (
         <div className="agency-found">
           <h2>{t("agencyFoundTitle")}</h2>

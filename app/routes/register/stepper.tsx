@@ -327,6 +327,7 @@ function registrationBody(draft: AgentDraft, fields: Record<string, unknown>) {
     identificationType: draft.identificationType ?? "phone",
     mailValidationToken: draft.mailValidationToken,
     telephoneValidationToken: draft.telephoneValidationToken,
+    ...(draft.invitationToken ? { invitationToken: draft.invitationToken } : {}),
   };
 }
 

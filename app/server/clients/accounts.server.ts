@@ -79,6 +79,29 @@ export function sendAgencyLink(email: string, countryCode: string) {
   });
 }
 
+/** The agency and invitee of an administrator's invitation link; 404 AGENCY_NOT_FOUND when it is not (or no longer) valid. */
+export function lookupInvitation(token: string) {
+  return call({
+    path: "/agents/invitation-lookup",
+    method: "POST",
+    json: { token },
+    schema: enveloped(
+      z.object({
+        agencyId: z.string(),
+        agencyName: z.string(),
+        city: z.string(),
+        countryCode: z.string(),
+        invitation: z.object({
+          email: z.string(),
+          firstName: z.string().nullable(),
+          lastName: z.string().nullable(),
+          expiresAt: z.string(),
+        }),
+      }),
+    ),
+  });
+}
+
 export function registerAgent(body: Record<string, unknown>) {
   return call({
     path: "/agents/register",

@@ -47,6 +47,8 @@ export type AgentDraft = {
   agencyAbtaNumber?: string;
   /** The lookup form as typed, so the agent finds it filled in when coming back. */
   lookup?: Record<string, string>;
+  /** An administrator's invitation (issue 14): the agency came from it, and the account starts active. */
+  invitationToken?: string;
   fields: Record<string, unknown>;
   encryptedPassword?: string;
   mailValidationToken?: string;
