@@ -11,7 +11,7 @@ import { requireAgent } from "~/server/auth.server";
 import { countryName } from "~/server/countries.server";
 import { getAgency, updateAgency, type Agency } from "~/server/clients/agency.server";
 import { SignedOutError } from "~/server/clients/api.server";
-import { readFormData } from "~/server/infra/forms.server";
+import { fieldErrorsOf, readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf } from "~/server/infra/route-errors.server";
@@ -93,8 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const parsed = AgencySchema.safeParse(typed);
   const version = Number(form.get("version"));
   if (!parsed.success || !Number.isInteger(version)) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error?.issues ?? []) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+    const fieldErrors = fieldErrorsOf(parsed.error);
     return data({ typed, fieldErrors, error: null as string | null }, { status: 400 });
   }
   try {

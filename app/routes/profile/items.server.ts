@@ -15,7 +15,7 @@ import { forgetProfile, requireAgent } from "~/server/auth.server";
 import { getAgentDetails, updateAgent, type AgentDetails } from "~/server/clients/agency.server";
 import { SignedOutError } from "~/server/clients/api.server";
 import { dictionary, text } from "~/server/dictionary.server";
-import { readFormData } from "~/server/infra/forms.server";
+import { fieldErrorsOf, readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf } from "~/server/infra/route-errors.server";
@@ -105,11 +105,7 @@ export async function itemsAction(request: Request, page: ProfilePage) {
   const version = Number(form.get("version"));
   const parsed = parseItem(id, form);
   if (!parsed.success || !Number.isInteger(version)) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error?.issues ?? []) {
-      const field = String(issue.path[0] ?? "form");
-      (fieldErrors[field] ??= []).push(issue.message);
-    }
+    const fieldErrors = fieldErrorsOf(parsed.error);
     return data({ item: id, ok: false, error: null, fieldErrors, typed } satisfies ItemResult, { status: 400 });
   }
   try {

@@ -6,7 +6,7 @@ import { displayDate } from "~/domain/dates";
 import { titleFor } from "~/domain/titles";
 import { inviteAgent } from "~/server/clients/agency.server";
 import { SignedOutError } from "~/server/clients/api.server";
-import { readFormData } from "~/server/infra/forms.server";
+import { fieldErrorsOf, readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf } from "~/server/infra/route-errors.server";
@@ -53,8 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   const parsed = InviteSchema.safeParse(typed);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (fieldErrors[String(issue.path[0])] ??= []).push(issue.message);
+    const fieldErrors = fieldErrorsOf(parsed.error);
     return data({ typed, fieldErrors, error: null as string | null }, { status: 400 });
   }
   try {

@@ -116,3 +116,10 @@ export function boundedEcho<R extends SubmissionResult<string[]>>(result: R, lim
   );
   return { ...result, initialValue: initialValue as R["initialValue"] };
 }
+
+/** A failed zod parse's messages by field (the first path segment), as a form shows them beside each field. */
+export function fieldErrorsOf(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } | undefined) {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const issue of error?.issues ?? []) (fieldErrors[String(issue.path[0] ?? "form")] ??= []).push(issue.message);
+  return fieldErrors;
+}
