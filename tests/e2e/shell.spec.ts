@@ -74,17 +74,22 @@ test("the sidebar collapses and stays collapsed across pages", async ({ page, lo
   await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
 });
 
-test("a dismissed notification stays dismissed after a reload", async ({ page, login }) => {
+test("a dismissed notification stays dismissed after a reload", async ({ page, login, javaScriptEnabled }) => {
   await login("agent.usa");
   await page.locator(".drawer--notifications summary").click();
   const items = page.locator("[data-notification]");
   const count = await items.count();
   expect(count).toBeGreaterThanOrEqual(3);
   const message = await items.first().locator("p").first().textContent();
+  // With JavaScript the dismissal is saved in the background: wait for it before reloading.
+  const saved = javaScriptEnabled
+    ? page.waitForResponse((r) => r.url().includes("/notifications/dismiss") && r.request().method() === "POST")
+    : null;
   await items
     .first()
     .getByRole("button", { name: /Dismiss/ })
     .click();
+  await saved;
   await expect(page.locator("[data-notification] p").filter({ hasText: message! })).toHaveCount(0);
   await page.reload();
   await page.locator(".drawer--notifications summary").click();
