@@ -145,3 +145,6 @@ export function widenings(
 function widestOption(filter: FilterSpec): string {
   return filter.options?.find((o) => o.value === "ALL")?.value ?? filter.fallback;
 }
+
+/** A code as a label: "NET_RATE" → "Net rate". */
+export const codeLabel = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, " ");

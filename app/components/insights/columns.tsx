@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { Column } from "~/components/lists";
 import { brandName } from "~/domain/catalogue/codes";
 import { moneyIn } from "~/domain/catalogue/money";
+import { codeLabel } from "~/domain/lists";
 import { displayDate } from "~/domain/dates";
 import { ALERT_TYPE_NAMES } from "~/domain/insights/alerts";
 import type { ListId } from "~/domain/insights/lists";
@@ -18,7 +19,6 @@ export type InsightColumn<Row> = Column<Row> & {
 
 export const bookingHref = (bookingId: string) => `/insights/booking/${encodeURIComponent(bookingId)}`;
 
-const sentence = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, " ");
 const yesNo = (flag: boolean) => (flag ? "Yes" : "No");
 const plainMoney = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
@@ -103,7 +103,7 @@ export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L
   reservations: [
     bookingColumn("bookingId"),
     textColumn("groupId", "Group", (r) => r.groupId ?? "Individual"),
-    textColumn("status", "Status", (r) => sentence(r.status), "status"),
+    textColumn("status", "Status", (r) => codeLabel(r.status), "status"),
     textColumn("leadGuest", "Lead guest", (r) => `${r.leadGuest} (${r.guests})`),
     shipColumn("ship"),
     dateColumn("sailDate", "Sails", (r) => r.sailDate, "sailDate"),
@@ -117,11 +117,11 @@ export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L
     bookingColumn("bookingId"),
     shipColumn(),
     dateColumn("sailDate", "Sails", (r) => r.sailDate, "sailDate"),
-    textColumn("status", "Booking", (r) => sentence(r.status)),
-    textColumn("compensationType", "Compensation", (r) => sentence(r.compensationType)),
+    textColumn("status", "Booking", (r) => codeLabel(r.status)),
+    textColumn("compensationType", "Compensation", (r) => codeLabel(r.compensationType)),
     moneyColumn("totalPrice", "Booking value", (r) => r.totalPrice),
     moneyColumn("commission", "Commission", (r) => r.commission, "commission"),
-    textColumn("commissionStatus", "Commission status", (r) => sentence(r.commissionStatus)),
+    textColumn("commissionStatus", "Commission status", (r) => codeLabel(r.commissionStatus)),
   ],
   credits: [
     textColumn("creditId", "Credit", (r) => r.creditId),
@@ -133,7 +133,7 @@ export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L
     textColumn("status", "Status", (r) =>
       r.status === "REDEEMED" && r.redeemedBookingId
         ? `Redeemed on booking ${r.redeemedBookingId}`
-        : sentence(r.status),
+        : codeLabel(r.status),
     ),
     bookingColumn(undefined, false),
   ],
@@ -144,14 +144,14 @@ export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L
     shipColumn(),
     dateColumn("sailDate", "Sails", (r) => r.sailDate),
     moneyColumn("amount", "Amount", (r) => r.amount, "amount"),
-    textColumn("status", "Status", (r) => (r.reason ? `${sentence(r.status)}: ${r.reason}` : sentence(r.status))),
+    textColumn("status", "Status", (r) => (r.reason ? `${codeLabel(r.status)}: ${r.reason}` : codeLabel(r.status))),
   ],
   transmissions: [
     dateColumn("sentAt", "Sent", (r) => r.sentAt, "sentAt"),
     textColumn("transmissionId", "Transmission", (r) => r.transmissionId),
     bookingColumn("bookingId"),
     shipColumn(),
-    textColumn("status", "Status", (r) => sentence(r.status), "status"),
+    textColumn("status", "Status", (r) => codeLabel(r.status), "status"),
     textColumn("failureReason", "Failure reason", (r) => r.failureReason ?? "—"),
     textColumn("attempts", "Attempts", (r) => String(r.attempts)),
   ],
@@ -159,7 +159,7 @@ export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L
     dateColumn("orderedOn", "Ordered", (r) => r.orderedOn, "orderedOn"),
     bookingColumn(),
     textColumn("guest", "Guest", (r) => r.guest),
-    textColumn("item", "Purchase", (r) => `${r.item} (${sentence(r.category)})`),
+    textColumn("item", "Purchase", (r) => `${r.item} (${codeLabel(r.category)})`),
     shipColumn(),
     dateColumn("sailDate", "Sails", (r) => r.sailDate),
     moneyColumn("amount", "Amount", (r) => r.amount, "amount"),
@@ -168,11 +168,11 @@ export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L
   casino: [
     bookingColumn("bookingId"),
     textColumn("guest", "Guest", (r) => r.guest),
-    textColumn("programme", "Programme", (r) => `${r.programme} · ${sentence(r.tier)}`),
+    textColumn("programme", "Programme", (r) => `${r.programme} · ${codeLabel(r.tier)}`),
     textColumn("offerCode", "Offer code", (r) => r.offerCode),
     shipColumn(),
     dateColumn("sailDate", "Sails", (r) => r.sailDate, "sailDate"),
-    textColumn("status", "Status", (r) => sentence(r.status)),
+    textColumn("status", "Status", (r) => codeLabel(r.status)),
   ],
 };
 

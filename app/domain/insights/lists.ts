@@ -10,7 +10,7 @@ import {
   TIMEFRAME_NAMES,
   type Timeframe,
 } from "./timeframes";
-import { type FilterSpec, type ListSearch, type ListSpec, type Option } from "../lists";
+import { codeLabel, type FilterSpec, type ListSearch, type ListSpec, type Option } from "../lists";
 
 export { listHref, listParams, parseListSearch, visibleFilters, widenings } from "../lists";
 export type { FilterSpec, ListSearch, ListSpec, Option } from "../lists";
@@ -26,8 +26,7 @@ export type ListId =
 const any = (label: string): Option => ({ value: "", label });
 const options = <T extends string>(values: readonly T[], names: Readonly<Record<T, string>>): Option[] =>
   values.map((value) => ({ value, label: names[value] }));
-const plain = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: sentence(value) }));
-const sentence = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, " ");
+const plain = (values: readonly string[]): Option[] => values.map((value) => ({ value, label: codeLabel(value) }));
 
 const timeframe = (values: readonly Timeframe[], fallback: Timeframe, label = "Timeframe"): FilterSpec => ({
   name: "timeframe",

@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable } from "~/components/lists";
 import { brandName, CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";
 import { moneyIn } from "~/domain/catalogue/money";
+import { codeLabel } from "~/domain/lists";
 import { displayDate, isoDay } from "~/domain/dates";
 import { ALERT_TYPE_NAMES, isUrgent } from "~/domain/insights/alerts";
 import { PAYMENT_TYPE_NAMES } from "~/domain/insights/bookings";
@@ -32,8 +33,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }));
 }
 
-const sentence = (code: string) => code.charAt(0) + code.slice(1).toLowerCase().replace(/_/g, " ");
-
 export default function BookingDetail() {
   const {
     booking: b,
@@ -45,11 +44,11 @@ export default function BookingDetail() {
     today: string;
   };
   const facts: Array<[string, string]> = [
-    ["Status", sentence(b.status) + (b.cancelledOn ? ` on ${displayDate(b.cancelledOn)}` : "")],
+    ["Status", codeLabel(b.status) + (b.cancelledOn ? ` on ${displayDate(b.cancelledOn)}` : "")],
     ["Cruise line", brandName(b.brand)],
     ["Ship", b.shipName],
     ["Sails", `${displayDate(b.sailDate)}, ${b.nights} nights from ${b.departurePort}`],
-    ["Stateroom", CABIN_CLASS_NAMES[b.cabinClass as CabinClass] ?? sentence(b.cabinClass)],
+    ["Stateroom", CABIN_CLASS_NAMES[b.cabinClass as CabinClass] ?? codeLabel(b.cabinClass)],
     ["Reservation", b.groupId ? `Group ${b.groupId}` : "Individual"],
     ["Rooms", String(b.totalRooms)],
     ["Branch", b.branch],
@@ -62,7 +61,7 @@ export default function BookingDetail() {
     ["Deposit expiring", b.depositExpiring ? "Yes" : "No"],
     ...(flexPay ? ([["Flex pay", b.flexPay ? "Yes" : "No"]] as Array<[string, string]>) : []),
     ["Enrolment", b.enrolment],
-    ["Compensation", `${sentence(b.compensationType)}: ${moneyIn(b.commission, b.currency)}`],
+    ["Compensation", `${codeLabel(b.compensationType)}: ${moneyIn(b.commission, b.currency)}`],
   ];
   return (
     <section aria-labelledby="screen-heading" className="insights booking">
@@ -123,7 +122,7 @@ export default function BookingDetail() {
           columns={[
             { key: "paidOn", header: "Paid on", cell: (p) => displayDate(p.paidOn) },
             { key: "type", header: "Payment", cell: (p) => PAYMENT_TYPE_NAMES[p.paymentType] },
-            { key: "method", header: "Method", cell: (p) => sentence(p.method) },
+            { key: "method", header: "Method", cell: (p) => codeLabel(p.method) },
             { key: "amount", header: "Amount", num: true, cell: (p) => moneyIn(p.amount, b.currency) },
           ]}
         />

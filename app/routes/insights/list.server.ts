@@ -11,7 +11,7 @@ import { LISTS } from "~/domain/insights/lists";
 import type { Agent } from "~/server/auth.server";
 import { catalogueReference } from "~/server/clients/catalogue.server";
 import { insightList, type InsightPage } from "~/server/clients/insight.server";
-import { UpstreamError } from "~/server/infra/http.server";
+import { unavailable } from "~/server/infra/route-errors.server";
 import { screenIntro } from "~/server/intro.server";
 import { pageLocale } from "~/server/infra/preferences.server";
 import { lastPageIfPast } from "~/server/paging.server";
@@ -84,12 +84,4 @@ export async function listPageData<L extends ListId>(
   } catch (error) {
     return { ...base, found: unavailable(error) };
   }
-}
-
-/** An upstream that is down, slow or confused becomes null (said on the page); anything else is thrown. */
-export function unavailable(error: unknown): null {
-  if (error instanceof UpstreamError && !(error.failure === "http" && (error.status === 404 || error.status === 403))) {
-    return null;
-  }
-  throw error;
 }

@@ -17,9 +17,8 @@ import { alertSummary } from "~/server/clients/insight.server";
 import { bookingsByMonthChart, monthLabel } from "~/server/insights/chart.server";
 import { screenIntro } from "~/server/intro.server";
 import { pageLocale } from "~/server/infra/preferences.server";
-import { withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { insightBranch } from "./context.server";
-import { unavailable } from "./list.server";
 
 const HEADING = screenHeading("/insights/overview") ?? "Insights overview";
 const CHART_TITLE = "Bookings by cruise line and month of sailing";

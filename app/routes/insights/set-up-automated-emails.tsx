@@ -26,11 +26,10 @@ import { UpstreamError } from "~/server/infra/http.server";
 import { parseSubmission, readFormData } from "~/server/infra/forms.server";
 import { pageLocale } from "~/server/infra/preferences.server";
 import { redirect } from "~/server/infra/responses.server";
-import { withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { sessionStorage } from "~/server/infra/session.server";
 import { screenIntro } from "~/server/intro.server";
 import { insightBranch } from "./context.server";
-import { unavailable } from "./list.server";
 
 const PATH = "/insights/set-up-automated-emails";
 const HEADING = screenHeading(PATH) ?? "Set up automated emails";

@@ -11,9 +11,8 @@ import { requireAgent } from "~/server/auth.server";
 import { insightBranches } from "~/server/clients/insight.server";
 import { readFormData } from "~/server/infra/forms.server";
 import { redirect } from "~/server/infra/responses.server";
-import { withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { branchView, pickBranch } from "./context.server";
-import { unavailable } from "./list.server";
 
 const HEADING = screenHeading("/insights/view-another-branch") ?? "View another branch";
 const PICK_A_BRANCH = "Choose one of the branches listed.";

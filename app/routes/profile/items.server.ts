@@ -18,7 +18,7 @@ import { dictionary, text } from "~/server/dictionary.server";
 import { fieldErrorsOf, readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
-import { routeErrorOf } from "~/server/infra/route-errors.server";
+import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 import { sessionStorage } from "~/server/infra/session.server";
 
 export type ProfilePage = keyof typeof PAGE_ITEMS;
@@ -62,11 +62,7 @@ export async function itemsLoader(request: Request, page: ProfilePage): Promise<
   const asked = params.get("edit") ?? "";
   const done = params.get("saved") ?? "";
   const [details, texts] = await Promise.all([
-    getAgentDetails(agent, agent.profile.agentId).catch((error: unknown) => {
-      if (error instanceof UpstreamError && error.failure !== "http") return null;
-      if (error instanceof UpstreamError && (error.status ?? 500) >= 500) return null;
-      throw routeErrorOf(error);
-    }),
+    getAgentDetails(agent, agent.profile.agentId).catch(unavailable),
     dictionary("registration", "en_us"),
   ]);
   return {

@@ -27,7 +27,7 @@ import { dictionary } from "~/server/dictionary.server";
 import { parseSubmission, readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
-import { routeErrorOf } from "~/server/infra/route-errors.server";
+import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 
 const PAGE = "/profile/security";
 const HEADING = screenHeading(PAGE) ?? "Security settings";
@@ -64,10 +64,6 @@ const personalOf = (agent: Agent) => ({
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
   const id = agent.profile.agentId;
-  const unavailable = (error: unknown) => {
-    if (error instanceof UpstreamError && !(error.failure === "http" && (error.status ?? 500) < 500)) return null;
-    throw routeErrorOf(error);
-  };
   const [details, signIns, texts] = await Promise.all([
     getAgentDetails(agent, id).catch(unavailable),
     listSignIns(agent, id).catch(unavailable),

@@ -32,3 +32,15 @@ export async function withUpstreamErrors<T>(work: () => Promise<T>): Promise<T> 
     throw routeErrorOf(error);
   }
 }
+
+/**
+ * For a widget or a part of a page: an upstream that is down, slow, failing or confused becomes null
+ * (the page says so and keeps the rest); a 404 or 403 still goes to the route's handling, and
+ * anything that is not an UpstreamError is thrown as it is.
+ */
+export function unavailable(error: unknown): null {
+  if (error instanceof UpstreamError && !(error.failure === "http" && (error.status === 404 || error.status === 403))) {
+    return null;
+  }
+  throw routeErrorOf(error);
+}
