@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { TagManager, useLinkAnalytics } from "~/components/analytics";
 import { GeneralErrorBoundary, errorPageName } from "~/components/error-boundary";
 import { pageTitle } from "~/domain/titles";
 import { useNonce } from "~/components/nonce";
@@ -9,6 +10,7 @@ import { DEFAULT_LOCALE, HTML_LANG } from "~/domain/language";
 import { legacyTokenRedirect } from "~/server/auth.server";
 import { loadFooter } from "~/server/footer.server";
 import { pageLocale } from "~/server/infra/preferences.server";
+import { env } from "~/server/infra/env.server";
 import { getSession } from "~/server/infra/session.server";
 import stylesheet from "~/styles/app.css?url";
 
@@ -27,7 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const locale = await pageLocale(request);
   // The footer only needs to know whether someone is signed in, not who: no upstream call here.
   const signedIn = Boolean((await getSession(request)).get("auth"));
-  return { locale, footer: await loadFooter(locale, signedIn) };
+  // GTM_ID is one of the public values the browser may see (the tag manager's container id).
+  return { locale, footer: await loadFooter(locale, signedIn), gtmId: env.GTM_ID ?? null };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -40,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {root?.gtmId ? <TagManager gtmId={root.gtmId} nonce={nonce} /> : null}
       </head>
       <body>
         {children}
@@ -51,6 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Section 7 analytics: one delegated listener records the tracked links' events in window.dataLayer.
+  useLinkAnalytics();
   // Marks the document once React has taken it over (parents' effects run after their children's),
   // so a script or test knows when client-side behaviour is live.
   useEffect(() => {

@@ -14,12 +14,14 @@ export default [
   // 5. Protected routes behind the auth guard (/welcome draws the minimal shell).
   layout("routes/layouts/app.tsx", [
     route("home", "routes/home.tsx"),
-    screen("welcome"),
+    route("welcome", "routes/welcome.tsx"),
     route("logout", "routes/auth/logout.tsx"),
     route("legacy/:app", "routes/legacy/open.tsx"),
     route("tools/:toolCode", "routes/legacy/tool.tsx"),
-    screen("super-user"),
-    screen("super-user/agency-found"),
+    route("gift-link", "routes/resources/gift-link.ts"),
+    route("super-user", "routes/super-user/search.tsx"),
+    route("super-user/agency-found", "routes/super-user/agency-found.tsx"),
+    route("super-user/stop", "routes/super-user/stop.ts"),
     route("explore-our-fleet", "routes/fleet/fleet.tsx"),
     route("explore-our-fleet/:ship", "routes/fleet/ship.tsx"),
     route("promotion/home", "routes/promotion/home.tsx"),
@@ -126,6 +128,9 @@ export default [
   route("currency-flags/:code", "routes/resources/currency-flag.ts"),
   route("ship-images/:ship", "routes/resources/ship-image.ts"),
   route("offer-images/:offer", "routes/resources/offer-image.ts"),
+  // The profile photo: the one upload (its own body limit), and uploaded photos on the portal's origin.
+  route("profile/photo", "routes/profile/photo.ts"),
+  route("agent-photos/:file", "routes/resources/agent-photo.ts"),
   route("icons.svg", "routes/resources/icon-sprite.ts"),
 
   index("routes/index.tsx"),

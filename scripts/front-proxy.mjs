@@ -33,16 +33,38 @@ export function edgeSecurityHeaders({ cookieSecure, hstsMaxAge }) {
 }
 
 /**
- * @param {{ host?: string, port: number, targets: () => number[], bodyLimit: number,
- *   securityHeaders: Record<string, string> }} options targets() lists the ports of the processes
- *   that are up right now; bodyLimit is the largest request body in bytes.
+ * The one path that takes an upload (the profile photo: 5 MB and room for the multipart framing), with
+ * its own body limit for posts; every other request keeps `bodyLimit`. A plain form posts to the path,
+ * Remix's fetch (single fetch) to the path with `.data`. The same figure as PHOTO_BODY_LIMIT in
+ * app/domain/agent-photo.ts (a unit test keeps them equal). Matched exactly: any other spelling of
+ * the path gets the form limit.
  */
-export function startFrontProxy({ host, port, targets, bodyLimit, securityHeaders }) {
+const PHOTO_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
+export const UPLOAD_BODY_LIMITS = new Map([
+  ["/profile/photo", PHOTO_BODY_LIMIT],
+  ["/profile/photo.data", PHOTO_BODY_LIMIT],
+]);
+
+/** The largest body this request may carry. */
+export function bodyLimitOf(method, url, bodyLimit, uploadLimits = UPLOAD_BODY_LIMITS) {
+  if (method !== "POST") return bodyLimit;
+  const path = (url ?? "").split("?")[0];
+  return uploadLimits.get(path) ?? bodyLimit;
+}
+
+/**
+ * @param {{ host?: string, port: number, targets: () => number[], bodyLimit: number,
+ *   securityHeaders: Record<string, string>, uploadLimits?: Map<string, number> }} options targets()
+ *   lists the ports of the processes that are up right now; bodyLimit is the largest request body in
+ *   bytes; uploadLimits the paths that take more (UPLOAD_BODY_LIMITS).
+ */
+export function startFrontProxy({ host, port, targets, bodyLimit: formLimit, securityHeaders, uploadLimits }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
   let turn = 0;
 
   const server = http.createServer((req, res) => {
     if (crossSitePost(req)) return refuse(res);
+    const bodyLimit = bodyLimitOf(req.method, req.url, formLimit, uploadLimits);
     const declared = req.headers["content-length"];
     if (declared !== undefined && !(Number(declared) <= bodyLimit)) return tooLarge(req, res);
     const ports = targets();
@@ -113,13 +135,31 @@ function refuse(res) {
 /** 413 before a portal process reads a byte of the body; the rest is read and dropped, so the client hears the answer. */
 function tooLarge(req, res) {
   if (res.headersSent) return res.destroy();
+  // A photo over the upload limit: said as the photo form says it, with the way back to that form.
+  const upload = req.method === "POST" && UPLOAD_BODY_LIMITS.has((req.url ?? "").split("?")[0]);
+  const text = upload
+    ? "The photo is larger than 5 MB. Please choose a smaller one."
+    : "What was sent is too large. Please shorten it and try again.";
+  const back = upload
+    ? `<a href="${photoPageOf(req)}">Back to your photo</a>`
+    : '<a href="/home">Go to the home page</a>';
   res.writeHead(413, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
   res.end(
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too large | Professional Portal</title></head>' +
-      "<body><main><h1>Too large</h1><p>What was sent is too large. Please shorten it and try again.</p>" +
-      '<p><a href="/home">Go to the home page</a></p></main></body></html>',
+      `<body><main><h1>Too large</h1><p>${text}</p><p>${back}</p></main></body></html>`,
   );
   req.resume();
+}
+
+/** The photo page an upload came from (its Referer, this host's /welcome or /profile/info), else /profile/info. */
+function photoPageOf(req) {
+  try {
+    const from = new URL(req.headers.referer ?? "");
+    if (from.host === req.headers.host && from.pathname === "/welcome") return "/welcome";
+  } catch {
+    // no or a broken Referer
+  }
+  return "/profile/info";
 }
 
 function unavailable(res) {

@@ -27,10 +27,12 @@ import { insightRoutes } from "./routes/insight";
 import { legacyRoutes } from "./routes/legacy";
 import { legalRoutes } from "./routes/legal";
 import { otpRoutes } from "./routes/otp";
+import { giftRoutes } from "./routes/gift";
 import { partnerRoutes } from "./routes/partners";
 import { profileRoutes } from "./routes/profile";
 import { promotionRoutes } from "./routes/promotions";
 import { redirectRoutes } from "./routes/redirect";
+import { superUserRoutes } from "./routes/super-user";
 import { weatherRoutes } from "./routes/weather";
 
 export type CreateAppOptions = {
@@ -82,6 +84,7 @@ export function createApp(options: CreateAppOptions) {
   app.route("/agencies", agencyRoutes(deps));
   app.route("/agencies", agencyUserRoutes(deps));
   app.route("/accounts", accountRoutes(deps));
+  app.route("/super-user", superUserRoutes(deps));
   app.route(CONTENT_PREFIX, contentRoutes(deps));
   app.route("/redirect", redirectRoutes(deps));
   app.route("/catalogue", catalogueRoutes(deps));
@@ -94,6 +97,7 @@ export function createApp(options: CreateAppOptions) {
   app.route("/legacy", legacyRoutes(deps));
   // So are the partner-tool stand-ins and the chat vendor's script.
   app.route("/partners", partnerRoutes(deps));
+  app.route("/gift-link", giftRoutes(deps));
   app.route("/chat", chatRoutes(deps));
   if (deps.config.mode === "demo") app.route("/dev", devRoutes(deps));
 

@@ -77,6 +77,7 @@ describe("GET /userProfile", () => {
       ],
       dismissedNotifications: [],
       legacySiteVisited: true,
+      welcomed: true,
     });
   });
 

@@ -255,6 +255,8 @@ describe("POST /agents/register", () => {
       latteKey: null,
       dismissedNotifications: [],
       legacySiteVisited: true,
+      // Its first sign-in shows the portal's /welcome (issue 14).
+      welcomed: false,
     });
     expect(profile.allowedApplicationTools.map((t: { toolCode: string }) => t.toolCode)).toEqual(EVERY_TOOL);
     // Copied from the agency's first agent, agent.usa.
@@ -287,6 +289,7 @@ describe("POST /agents/register", () => {
       legacy_site_visited: 1,
       photo_path: null,
       created_at: TEST_START,
+      welcomed_at: null,
     });
     const registration = JSON.parse(row.registration as string);
     expect(registration).toMatchObject({

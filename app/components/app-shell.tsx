@@ -1,6 +1,7 @@
 import { Form, Link, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { fill } from "~/domain/alerts";
+import { analyticsAttributes } from "~/domain/analytics";
 import { BRAND_NAMES } from "~/domain/navigation";
 import type { Shell, SidebarEntry } from "~/server/shell.server";
 import { ChatLauncher } from "./chat-launcher";
@@ -86,6 +87,8 @@ export function AppShell({
   return (
     <div className={`app ${state}`}>
       <AppHeader shell={shell} sidebarOpen={open ?? true} onToggleSidebar={() => setOpen((o) => !(o ?? true))} />
+      {/* After the header, so "Skip to main content" stays the first stop of the keyboard. */}
+      {shell.acting ? <ActingBanner acting={shell.acting} /> : null}
       <div className="app__body">
         {shell.sidebar ? (
           <Sidebar entries={shell.sidebar} shell={shell} open={open ?? true} onClose={() => setOpen(false)} />
@@ -98,6 +101,25 @@ export function AppShell({
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * While a super user acts for an agency (issue 14): whom for, as whom, who is really signed in, and
+ * the way back. A plain form post: it works without JavaScript.
+ */
+export function ActingBanner({ acting }: { acting: NonNullable<Shell["acting"]> }) {
+  return (
+    <section className="acting-banner" aria-label="Acting for an agency">
+      <p>
+        You are acting for <strong>{acting.agencyName}</strong> as {acting.asName}. Signed in as {acting.realName}.
+      </p>
+      <Form method="post" action="/super-user/stop" reloadDocument>
+        <button type="submit" className="button button--small">
+          Stop acting
+        </button>
+      </Form>
+    </section>
   );
 }
 
@@ -154,7 +176,7 @@ function AppHeader({
         <WeatherDrawer shell={shell} />
         <details className="drawer drawer--account">
           <summary className="header__summary">
-            {account.photo ? <img src={account.photo} alt="" width={32} height={32} className="avatar" /> : null}
+            <Avatar photo={account.photo} initials={account.initials} size={32} />
             <span className="header__name">{account.name}</span>
             <span className="visually-hidden">: account menu</span>
           </summary>
@@ -166,15 +188,28 @@ function AppHeader({
   );
 }
 
+/**
+ * The agent's photo (AGENT_HOMEPAGE_PHOTO, issue 14), else their initials. Always beside the name, so
+ * it is decorative: an empty alt, the initials hidden from assistive technology.
+ */
+function Avatar({ photo, initials, size }: { photo: string | null; initials: string; size: 32 | 56 }) {
+  const large = size === 56 ? " avatar--large" : "";
+  return photo ? (
+    <img src={photo} alt="" width={size} height={size} className={`avatar${large}`} />
+  ) : (
+    <span className={`avatar avatar--initials${large}`} aria-hidden="true">
+      {initials}
+    </span>
+  );
+}
+
 /** Section 2 account menu: photo, name, e-mail, agency, and the links each role sees. */
 function AccountMenu({ shell }: { shell: Shell }) {
   const { account, texts } = shell;
   return (
     <div className="drawer__panel" role="group" aria-label="Account">
       <div className="account">
-        {account.photo ? (
-          <img src={account.photo} alt={account.name} width={56} height={56} className="avatar avatar--large" />
-        ) : null}
+        <Avatar photo={account.photo} initials={account.initials} size={56} />
         <div>
           <p className="account__name">{account.name}</p>
           <p className="account__detail">{account.email}</p>
@@ -467,6 +502,13 @@ function SidebarItem({ entry, shell }: { entry: SidebarEntry; shell: Shell }) {
       </li>
     );
   }
+  if (entry.type === "gift") {
+    return (
+      <li>
+        <GiftLink entry={entry} />
+      </li>
+    );
+  }
   if (!entry.href) return null;
   const current = location.pathname === entry.href;
   if (entry.type === "contact" || !entry.href.startsWith("/")) {
@@ -484,6 +526,28 @@ function SidebarItem({ entry, shell }: { entry: SidebarEntry; shell: Shell }) {
         {label}
       </Link>
     </li>
+  );
+}
+
+/**
+ * Section 7's public gift link, where the navigation has it: a POST whose answer opens in a new tab. A
+ * plain form with target="_blank", the same with JavaScript on or off; the portal's /gift-link adds the
+ * gift service's fixed basic headers (their credentials never reach the browser).
+ */
+function GiftLink({ entry }: { entry: SidebarEntry }) {
+  return (
+    <form method="post" action="/gift-link" target="_blank" className="sidebar__form">
+      <button
+        type="submit"
+        className="sidebar__link sidebar__button"
+        title={entry.label}
+        {...analyticsAttributes({ name: "gift_link_click" })}
+      >
+        <NavIcon name={entry.icon} />
+        <span className="sidebar__label">{entry.label}</span>
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </button>
+    </form>
   );
 }
 
@@ -507,6 +571,7 @@ function PartnerLink({ entry, shell }: { entry: SidebarEntry; shell: Shell }) {
         className="sidebar__link"
         href={`/tools/${entry.toolCode}${entry.brands[0] ? `?brand=${entry.brands[0]}` : ""}`}
         title={entry.label}
+        {...analyticsAttributes({ name: "partner_tool_click", toolCode: entry.toolCode, brand: entry.brands[0] })}
       >
         {label}
       </a>
@@ -531,7 +596,12 @@ function PartnerLink({ entry, shell }: { entry: SidebarEntry; shell: Shell }) {
             </label>
           ))}
         </fieldset>
-        <button type="submit" className="button button--primary" disabled={hydrated && brand === null}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={hydrated && brand === null}
+          {...analyticsAttributes({ name: "partner_tool_click", toolCode: entry.toolCode, brand })}
+        >
           Continue
         </button>
       </form>

@@ -118,7 +118,7 @@ export function CodeField({
 }
 
 /** Counts the resend cool-down down in the browser; without JavaScript the server's figure stands. */
-function useCountdown(initial: number, reset: unknown) {
+export function useCountdown(initial: number, reset: unknown) {
   const [seconds, setSeconds] = useState(initial);
   useEffect(() => setSeconds(initial), [initial, reset]);
   useEffect(() => {

@@ -42,6 +42,7 @@ export const ICON_NAMES: Record<string, string> = {
   chart: "chart-column",
   chevron: "chevron-down",
   chat: "message-circle",
+  gift: "gift",
 };
 /** Drawn for a name the content service gives that we do not know. */
 export const FALLBACK_ICON = "circle";

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ItemValue } from "./edit-items";
 import { LOCALES, LOCALE_LABELS } from "./language";
 import { REGIONS, SPECIALIZATIONS, YEARS_IN_INDUSTRY, valuesOf } from "./registration";
+import { codeField, phoneCountryField, phoneNumberField } from "./registration-forms";
 
 /**
  * The groups of fields on the profile pages (issue 14), each an edit item (section 3): its fields,
@@ -25,6 +26,7 @@ type Details = {
   espressoLanguage: string | null;
   emailPreference: boolean;
   mobilePreference: boolean;
+  mobilePhone: string | null;
 };
 
 const flag = (on: boolean) => (on ? "true" : "false");
@@ -120,6 +122,16 @@ export const PROFILE_ITEMS = {
       espressoLanguage: z.enum(LOCALES, { error: "Choose a language from the list." }),
     }),
   },
+  mobile: {
+    title: "Mobile number",
+    /**
+     * A change is verified by a code texted to the new number, as in registration (mobile.server.ts).
+     * The upstream holds E.164; the server shows it as its country and national number (readItem).
+     * Messages are keys of the `registration` dictionary, as registration's.
+     */
+    read: (d: Details): ItemValue => ({ telephoneCountryCode: "", mobilePhone: d.mobilePhone ?? "" }),
+    schema: z.object({ telephoneCountryCode: phoneCountryField, mobilePhone: phoneNumberField }),
+  },
   texts: {
     title: "Text messages",
     read: (d: Details): ItemValue => ({ mobilePreference: flag(d.mobilePreference) }),
@@ -133,7 +145,7 @@ export const isProfileItem = (id: string): id is ProfileItemId => Object.hasOwn(
 /** The items of each profile page, in order. */
 export const PAGE_ITEMS = {
   "/profile/info": ["name", "work", "specialities", "clia"],
-  "/profile/communications": ["emails", "texts"],
+  "/profile/communications": ["emails", "mobile", "texts"],
 } as const satisfies Record<string, readonly ProfileItemId[]>;
 
 export const LANGUAGE_OPTIONS = LOCALES.map((value) => ({ value, label: LOCALE_LABELS[value] }));
@@ -172,4 +184,69 @@ const EMPTY_DETAILS: Details = {
   espressoLanguage: null,
   emailPreference: false,
   mobilePreference: false,
+  mobilePhone: null,
 };
+
+/** The code texted to a new mobile number (registration's code field). */
+export const MobileCodeSchema = z.object({ code: codeField });
+
+/**
+ * The texts of the mobile number's change, as registration says them: keys of the `registration`
+ * dictionary with its English wording, for when the content service cannot be read.
+ */
+export const MOBILE_TEXTS = {
+  fieldTelephoneCountryCode: "Country code",
+  fieldMobilePhone: "Mobile phone number",
+  hintMobilePhone: "We use it to send verification codes and urgent booking updates.",
+  otpSentSms: "We sent a 6-digit code by text message to {}.",
+  otpLabel: "Verification code",
+  otpHint: "The code expires in 10 minutes.",
+  otpVerify: "Verify",
+  otpResend: "Send a new code",
+  otpResent: "We sent you a new code.",
+  otpWaitResend: "You can ask for a new code in {} seconds.",
+  otpInvalid: "This code is not correct. You have {} attempts left.",
+  otpInvalidOneLeft: "This code is not correct. You have 1 attempt left.",
+  otpInvalidNoCount: "This code is not correct.",
+  otpExpired: "This code has expired. Send yourself a new one.",
+  otpUsed: "This code has already been used. Send yourself a new one.",
+  otpTooManyAttempts: "Too many incorrect attempts. Send yourself a new code.",
+  otpRateLimited: "You have asked for too many codes. Wait a few minutes and try again.",
+  errorPhoneNotVerified: "Verify your mobile phone number with the code we sent before you continue.",
+  errorInvalidPhone: "Enter a valid phone number.",
+  errorInvalidCode: "Enter the 6-digit code.",
+  errorRequired: "This field is required.",
+  errorTooLong: "This is too long.",
+  errorServiceUnavailable: "Service unavailable, please try again later",
+  errorGeneric: "Something went wrong. Please try again.",
+} as const;
+
+/** The texts the page itself shows (the rest are the server's messages). */
+export const MOBILE_PAGE_TEXTS = [
+  "fieldTelephoneCountryCode",
+  "fieldMobilePhone",
+  "hintMobilePhone",
+  "otpSentSms",
+  "otpLabel",
+  "otpHint",
+  "otpVerify",
+  "otpResend",
+  "otpResent",
+  "otpWaitResend",
+] as const satisfies ReadonlyArray<keyof typeof MOBILE_TEXTS>;
+
+/**
+ * A mobile number as the page shows it: the calling code of its country (the phone country list
+ * names it, "United States (+1)") before the national number; "Not given" without a number.
+ */
+export function phoneDisplay(
+  countries: ReadonlyArray<{ value: string; label: string }>,
+  value: { telephoneCountryCode?: string; mobilePhone?: string },
+): string {
+  const number = (value.mobilePhone ?? "").trim();
+  if (!number) return "Not given";
+  if (number.startsWith("+")) return number;
+  const label = countries.find((c) => c.value === value.telephoneCountryCode)?.label ?? "";
+  const calling = /\(\+(\d+)\)$/.exec(label)?.[1];
+  return calling ? `+${calling} ${number}` : number;
+}

@@ -10,6 +10,7 @@ import { exemptFromLegacyRule, hasTool, mustVisitLegacyFirst, requiredTools } fr
 import { loginPath, originOf, safeRedirect, type SignOutReason } from "~/domain/redirect";
 import { sessionExpiry } from "~/domain/session-rules";
 import { tokenMatchesProfile, tokenUsername } from "~/domain/token";
+import { landingAfterSignIn } from "~/domain/welcome";
 import * as api from "~/server/clients/api.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { env } from "~/server/infra/env.server";
@@ -73,9 +74,15 @@ export function signInErrorText(error: unknown): string {
 /**
  * Turns tokens into a signed-in session: the token must carry a username, the profile must load and
  * match it. The old session is ended and a new id issued (no fixation). Returns the Set-Cookie
- * headers, or throws a TOKEN_WITHOUT_USERNAME / SERVICE_UNAVAILABLE message as an Error.
+ * headers and where the sign-in lands: `target` (a same-site path), or /welcome first for an agent
+ * the profile says has not been welcomed (a new account's first sign-in, issue 14). Throws a
+ * TOKEN_WITHOUT_USERNAME / SERVICE_UNAVAILABLE message as an Error.
  */
-export async function startSession(request: Request, tokens: api.SignInTokens): Promise<Headers> {
+export async function startSession(
+  request: Request,
+  tokens: api.SignInTokens,
+  target = "/home",
+): Promise<{ headers: Headers; to: string }> {
   const claimed = tokenUsername(tokens.access_token);
   if (claimed.kind === "missing-username") throw new Error(TOKEN_WITHOUT_USERNAME);
   const now = Date.now();
@@ -103,7 +110,7 @@ export async function startSession(request: Request, tokens: api.SignInTokens): 
   fresh.set("auth", auth);
   fresh.set("profile", { data: profile, fetchedAt: Date.now() });
   headers.append("Set-Cookie", await sessionStorage.commitSession(fresh));
-  return headers;
+  return { headers, to: landingAfterSignIn(target, profile.welcomed) };
 }
 
 export type Agent = { profile: api.UserProfile; auth: AuthState; session: PortalSession };
@@ -170,6 +177,8 @@ function cachedProfile(session: PortalSession, now: number): api.UserProfile | n
  * guard refuses any session of theirs that started before this moment, except this one.
  */
 export async function endOtherSessions(agent: Agent): Promise<void> {
+  // Acting for an agency, these are the administrator's sessions (the acting one is checked against
+  // the super user's own cut-off, so it goes on).
   await sessionStore().endOthers(agent.auth.username, Date.now(), agent.session.id || null);
 }
 
@@ -203,8 +212,9 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
 
   const expired = sessionExpiry(auth, Date.now());
   if (expired) return endSession(session, loginPath(origin, expired));
-  // Ended from another sign-in (sign out everywhere else, a password change): over at once.
-  const cutoff = await sessionStore().cutoff(auth.username);
+  // Ended from another sign-in (sign out everywhere else, a password change): over at once. While
+  // a super user acts for an agency, the session is still theirs.
+  const cutoff = await sessionStore().cutoff(auth.actingFor?.real.username ?? auth.username);
   if (cutoff && cutoff.keep !== session.id && auth.signedInAt < cutoff.at) {
     return endSession(session, loginPath(origin, "signed-out"));
   }
@@ -275,9 +285,11 @@ export async function signOut(request: Request, reason?: SignOutReason): Promise
     }
   }
 
-  if (auth) {
+  // Acting for an agency ends with the logout: the acting sign-in and the super user's own.
+  const signIns = auth ? [auth, ...(auth.actingFor ? [{ ...auth, ...auth.actingFor.real }] : [])] : [];
+  for (const signIn of signIns) {
     try {
-      await api.logout(auth);
+      await api.logout(signIn);
     } catch {
       // 'Error logout user': already logged by the client; the local session ends regardless.
     }
@@ -320,8 +332,8 @@ async function acceptLegacyToken(request: Request): Promise<Response> {
   try {
     const tokens = await api.validateLegacyToken(token);
     if (!tokens) return failed();
-    const headers = await startSession(request, tokens);
-    return redirect(target, { headers });
+    const { headers, to } = await startSession(request, tokens, target);
+    return redirect(to, { headers });
   } catch (error) {
     console.warn(`[auth] legacy token rejected: ${error instanceof Error ? error.message : String(error)}`);
     return failed();

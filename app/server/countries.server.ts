@@ -65,6 +65,13 @@ export function toE164(country: string, number: string): string | null {
   return parsed?.isValid() ? parsed.number : null;
 }
 
+/** An E.164 number as its country (alpha-2) and national and international forms, or null. */
+export function splitPhone(e164: string): { country: string; national: string; international: string } | null {
+  const parsed = parsePhoneNumberFromString(e164);
+  if (!parsed?.country) return null;
+  return { country: parsed.country, national: parsed.formatNational(), international: parsed.formatInternational() };
+}
+
 export function countryName(code: string, locale: Locale): string {
   return countries.getName(code, NAME_LANGUAGE[locale], { select: "official" }) ?? code;
 }

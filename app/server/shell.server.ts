@@ -2,6 +2,7 @@ import { z } from "zod";
 import { activeAlerts, alertText, fill, type Alert } from "~/domain/alerts";
 import type { Locale } from "~/domain/language";
 import { brandsForTool, extensionsFor, visibleTo, type BrandCode } from "~/domain/navigation";
+import { initialsOf } from "~/domain/agent-photo";
 import { isDismissed } from "~/domain/notifications";
 import { contentHref } from "~/domain/redirect";
 import { seesAgentManagement, seesSuperUserLogin } from "~/domain/access";
@@ -13,7 +14,9 @@ import {
   type Unit,
   type WeatherView,
 } from "~/domain/weather";
+import { actingBanner } from "~/server/acting.server";
 import type { Agent } from "~/server/auth.server";
+import { photoSrc } from "~/server/clients/agency.server";
 import type { UserProfile } from "~/server/clients/api.server";
 import { getOptionalContent, SHORT_CONTENT_CACHE } from "~/server/clients/content.server";
 import { NO_LOCATION_MESSAGE, weatherWidget } from "~/server/clients/weather.server";
@@ -25,7 +28,7 @@ import { readWidgetSettings } from "~/server/widget-settings.server";
 
 export type NavItemShape = {
   id: string;
-  type: "link" | "group" | "partner" | "contact" | "help";
+  type: "link" | "group" | "partner" | "contact" | "help" | "gift";
   label: string;
   icon: string;
   href?: string;
@@ -37,7 +40,8 @@ export type NavItemShape = {
 const navItem: z.ZodType<NavItemShape> = z.lazy(() =>
   z.object({
     id: z.string(),
-    type: z.enum(["link", "group", "partner", "contact", "help"]),
+    // "gift": the public gift link (section 7 "Other"), posted through the portal's /gift-link.
+    type: z.enum(["link", "group", "partner", "contact", "help", "gift"]),
     label: z.string(),
     icon: z.string().default(""),
     href: z.string().optional(),
@@ -210,7 +214,9 @@ export async function loadShell(profile: UserProfile, locale: Locale, now = Date
       firstName: profile.agentFirstName,
       email: profile.agentEmailAddress,
       agencyName: profile.agencyName,
-      photo: photo?.fullPath ?? null,
+      // An uploaded photo comes through the portal's /agent-photos (issue 14); without one, the initials.
+      photo: photoSrc(photo?.fullPath),
+      initials: initialsOf(profile.agentFirstName, profile.agentLastName, profile.loginUserName),
       agentManagement: seesAgentManagement(profile.roleCode),
       superUser: seesSuperUserLogin(profile.roleCode),
       chat: profile.latteAvailable ? { scriptUrl: env.CHAT_SCRIPT_URL } : null,
@@ -298,14 +304,14 @@ export async function headerWeather(
  * for a signed-in agent who accepted the terms): the content-driven parts, the header's weather and
  * the sidebar's state, read concurrently.
  */
-export async function loadShellData(request: Request, agent: Pick<Agent, "profile">) {
+export async function loadShellData(request: Request, agent: Pick<Agent, "profile" | "auth">) {
   const locale = await pageLocale(request);
   const [shell, weather, open] = await Promise.all([
     loadShell(agent.profile, locale),
     headerWeather(request, agent.profile),
     sidebarOpen(request),
   ]);
-  return { shell: { ...shell, weather }, sidebarOpen: open };
+  return { shell: { ...shell, weather, acting: actingBanner(agent.auth) }, sidebarOpen: open };
 }
 
 export type ShellData = Awaited<ReturnType<typeof loadShellData>>;

@@ -135,6 +135,9 @@ test("a new agent registers from the first page to the last, verifying codes fro
   await page.getByRole("link", { name: "Sign in" }).first().click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, email, "Harbour#Light42");
+  // The new account's first sign-in shows /welcome (issue 14), then goes on home.
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Nadia");
 });
@@ -282,6 +285,8 @@ test("a new agency registers with the e-mailed link, accepts the sales agreement
   await expectAccessible(page);
   await page.getByRole("link", { name: "Sign in" }).first().click();
   await signIn(page, email, "Anchor!99Bay");
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/home$/);
 
   // The new agency is findable by the agent registration's lookup.

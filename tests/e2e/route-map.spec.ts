@@ -40,6 +40,8 @@ const PUBLIC_PAGES: Array<[string, string]> = [
   ["/privacy-policy", "Privacy policy"],
   ["/travel-agent-guidelines", "Travel agent guidelines"],
   ["/travel-docs/html/preview", "Travel Documents"],
+  // The digest e-mail's link (issue 13); without a token it says the link is not valid.
+  ["/unsubscribe", "Unsubscribe"],
 ];
 
 test("signed out, every protected route goes to /login with the origin remembered", async ({ page }) => {
@@ -59,7 +61,7 @@ test("signed out, every public route answers with its title", async ({ page }) =
 });
 
 /** Pages of a role (section 6) rather than a tool: agent.usa (AGENT) is sent to /home from them. */
-const ROLE_PAGES = new Set(["/user-management"]);
+const ROLE_PAGES = new Set(["/user-management", "/super-user"]);
 
 test("agent.usa opens every protected route with its title", async ({ page, login }) => {
   await login("agent.usa");
@@ -82,6 +84,21 @@ test("user management is for agency administrators: admin.can opens it, agent.us
   await login("admin.can");
   await page.goto("/user-management");
   await expect(page).toHaveTitle("User Management | Professional Portal");
+});
+
+test("the super-user pages are for RCCL and RCCLADMIN: rccl.staff opens them, admin.can is sent to /home", async ({
+  page,
+  login,
+}) => {
+  await login("admin.can");
+  await page.goto("/super-user");
+  await expect(page).toHaveURL(/\/home$/);
+  await page.context().clearCookies();
+  await login("rccl.staff");
+  await page.goto("/super-user");
+  await expect(page).toHaveTitle("Super User Log in | Professional Portal");
+  await page.goto("/super-user/agency-found");
+  await expect(page).toHaveURL(/\/super-user$/);
 });
 
 test("a signed-in agent is kept out of the registration and recovery layouts", async ({ page, login }) => {

@@ -201,9 +201,11 @@ describe("item 11: the header's extensions and weather drawers", () => {
       new Request("http://localhost/home", { headers: { Cookie: "pp_sidebar=%22collapsed%22" } }),
       {
         profile: place(),
+        auth: { accessToken: "a", idToken: "i", username: "agent.usa", signedInAt: 0, lastActivity: 0 },
       },
     );
     expect(data.shell.weather.current?.temperature).toBe("75°F");
+    expect(data.shell.acting).toBeNull();
     expect(data.shell.extensions.length).toBeGreaterThan(0);
     expect(data.sidebarOpen === false || data.sidebarOpen === null).toBe(true);
   });

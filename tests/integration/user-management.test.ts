@@ -178,3 +178,33 @@ describe("user management: ADMIN and RCCLADMIN only (section 6)", () => {
     expect(statusOf(bad)).toBe(400);
   });
 });
+
+describe("the list when the upstream fails (route-errors.server's unavailable)", () => {
+  it.each([
+    ["is down (500)", () => HttpResponse.json({}, { status: 500 })],
+    ["answers garbage", () => HttpResponse.json({ data: { items: "nope" } })],
+  ])("an upstream that %s: the page says so and keeps its filters", async (_, answer) => {
+    upstream(http.get(`${API}/agencies/100001/agents`, answer));
+    const { cookie } = await admin();
+    const data = await list.loader(args(getWithCookie(cookie, "/user-management?status=LOCKED&q=tre")));
+    expect(data.found).toBeNull();
+    expect(data.search.filters).toMatchObject({ status: "LOCKED", q: "tre" });
+  });
+
+  it("a 403 goes to the route's handling: /home", async () => {
+    upstream(
+      http.get(`${API}/agencies/100001/agents`, () =>
+        HttpResponse.json({ message: { message: "no", errorCode: "FORBIDDEN" } }, { status: 403 }),
+      ),
+    );
+    const { cookie } = await admin();
+    const error = await thrown(list.loader(args(getWithCookie(cookie, "/user-management"))));
+    expect((error as Response).headers.get("Location")).toBe("/home");
+  });
+
+  it("a 404 is the page not being there", async () => {
+    upstream(http.get(`${API}/agencies/100001/agents`, () => HttpResponse.json({}, { status: 404 })));
+    const { cookie } = await admin();
+    expect(statusOf(await thrown(list.loader(args(getWithCookie(cookie, "/user-management")))))).toBe(404);
+  });
+});

@@ -11,11 +11,13 @@ export const NAVIGATION_MODIFIED = "2026-02-02T00:00:00.000Z";
  *   address for each.
  * - `contact`: the contact item (`href` is a mailto: address).
  * - `help`: opens the help-and-assistance modal with `modal.title` and `modal.html`.
+ * - `gift`: the public gift link (section 7 "Other"): the portal posts to the gift service
+ *   (`POST /gift-link`, fixed Basic credentials) and opens its answer in a new tab.
  * `toolCode`, when present, hides the entry (and its children) from agents without that tool.
  */
 export type NavItem = {
   id: string;
-  type: "link" | "group" | "partner" | "contact" | "help";
+  type: "link" | "group" | "partner" | "contact" | "help" | "gift";
   label: string;
   icon: string;
   href?: string;
@@ -115,6 +117,7 @@ export const SIDEBAR: readonly NavItem[] = [
   link("group-travel-hub", "Group Travel Hub", "people", "/group-travel-hub"),
   link("reduced-rates", "Reduced Rates", "percent", "/reduced-rates"),
   link("certificate-redemption", "Certificate Redemption", "ticket", "/certificate-redemption"),
+  { id: "gift-link", type: "gift", label: "Gift a Cruise", icon: "gift" },
   group("partner-tools", "Partner Tools", "grid", [
     partner("hotels", "Hotels", "bed", "HOTELS", ["R", "C"]),
     partner("cruise-planner", "Cruise Planner", "compass", "CRUISE-PLANNER", ["R", "C"]),

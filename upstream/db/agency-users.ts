@@ -141,7 +141,7 @@ export function listActivity(db: Db, agentId: string): ActivityEntry[] {
   }));
 }
 
-/** Records one user-management action on `agentId` by `actor` (`onBehalfOf` null until acting for an agency exists). */
+/** Records one user-management action on `agentId` by `actor` (`onBehalfOf`: the real user when a super user acts for the agency). */
 export function recordActivity(
   db: Db,
   entry: { agentId: string; actor: AgentRow; action: string; detail: string; at: number; onBehalfOf?: string | null },

@@ -29,6 +29,8 @@ export type AgentRow = {
   status: StoredStatus;
   /** Raised by every change of the agent's own details. */
   version: number;
+  /** When the agent went on from /welcome (migration 8); NULL until then (a new account's first sign-in). */
+  welcomed_at: number | null;
 };
 
 /** The statuses user management shows (docs/agency-contract.md). */
@@ -70,6 +72,8 @@ export type Profile = {
   locationData: Array<{ key: string; value: string }>;
   dismissedNotifications: Array<{ notificationId: string; start: string; end: string }>;
   legacySiteVisited: boolean;
+  /** False until the agent has gone on from the portal's /welcome page (`POST /agents/{id}/welcome`). */
+  welcomed: boolean;
 };
 
 export function findAgentByUsername(db: Db, username: string): AgentRow | undefined {
@@ -170,7 +174,16 @@ export function buildProfile(db: Db, agent: AgentRow): Profile {
       end: d.end_iso,
     })),
     legacySiteVisited: agent.legacy_site_visited === 1,
+    welcomed: agent.welcomed_at !== null,
   };
+}
+
+/** Records that the agent has been welcomed (the first time only; later calls keep that time). */
+export function markWelcomed(db: Db, agentId: string, at: number): number {
+  db.prepare("UPDATE agents SET welcomed_at = ? WHERE agent_id = ? AND welcomed_at IS NULL").run(at, agentId);
+  const row = db.prepare("SELECT welcomed_at FROM agents WHERE agent_id = ?").get(agentId) as
+    { welcomed_at: number | null } | undefined;
+  return row?.welcomed_at ?? at;
 }
 
 /** What `PUT /userProfile/location` stores: the place the agent chose in the weather widget. */

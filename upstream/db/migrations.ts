@@ -667,6 +667,36 @@ export const migrations: Migration[] = [
       CREATE INDEX agency_invitations_agency ON agency_invitations (agency_id, email);
     `,
   },
+  {
+    version: 8,
+    name: "welcome and acting for an agency",
+    up: `
+      -- When the agent was first welcomed (the first sign-in of a new account shows /welcome); the
+      -- accounts that exist already have been welcomed.
+      ALTER TABLE agents ADD COLUMN welcomed_at INTEGER;
+      UPDATE agents SET welcomed_at = created_at;
+
+      -- A super user's sign-in acting for an agency: the sign-in belongs to the agency's administrator;
+      -- actor_*: the real user and their own sign-in (when that ends, so does acting).
+      ALTER TABLE sign_ins ADD COLUMN actor_agent_id TEXT;
+      ALTER TABLE sign_ins ADD COLUMN actor_sid TEXT;
+
+      -- Every change made while acting for an agency, with both names (the identity and the real user).
+      CREATE TABLE acting_audit (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        agency_id TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        agent_id TEXT NOT NULL,
+        agent_name TEXT NOT NULL,
+        actor_agent_id TEXT NOT NULL,
+        actor_name TEXT NOT NULL,
+        method TEXT NOT NULL,
+        path TEXT NOT NULL,
+        status INTEGER NOT NULL
+      );
+      CREATE INDEX acting_audit_agency ON acting_audit (agency_id, at);
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -35,6 +35,7 @@ function demoHash(username: string): string {
  */
 const DEMO_TABLES = [
   "agent_activity",
+  "acting_audit",
   "agent_photos",
   "agency_invitations",
   "insight_digests",
@@ -75,14 +76,20 @@ export function resetDemoData(db: Database): void {
 /**
  * Demo data for tables and columns that a migration added to a database seeded before it: the legal
  * acceptances (migration 2) of the demo accounts that exist, the phone numbers and ABTA number
- * (migration 3) of the demo agencies and agents, and (migration 7) the user-management demo agents with
- * their activity and the demo accounts' creation times. `ran` lists the migrations this start applied.
+ * (migration 3) of the demo agencies and agents, (migration 7) the user-management demo agents with
+ * their activity and the demo accounts' creation times, and (migration 8) the welcome of every account
+ * that existed before it. `ran` lists the migrations this start applied.
  */
 export function backfillDemoData(db: Database, ran: readonly number[]): void {
   db.transaction(() => {
     if (ran.includes(2)) insertLegalAcceptances(db);
     if (ran.includes(3)) writeContactNumbers(db);
     if (ran.includes(7)) backfillUserManagement(db);
+    // Migration 8 welcomed every account it found by its creation time; one without a creation time
+    // (or whose time the backfill above only just wrote) existed before it too, so it has been welcomed.
+    if (ran.includes(8)) {
+      db.prepare("UPDATE agents SET welcomed_at = COALESCE(created_at, ?) WHERE welcomed_at IS NULL").run(Date.now());
+    }
   })();
 }
 
@@ -132,8 +139,9 @@ function insertAgents(db: Database, agents: readonly DemoAgent[]) {
   const insertAgent = db.prepare(`INSERT INTO agents (
       agent_id, username, password_hash, agency_id, role_code, first_name, last_name, email, country_code,
       reporting_office_code, photo_path, equote_acceptance_tc, latte_available, latte_key, mfa_required,
-      legacy_site_visited, failed_attempts, locked_at, mobile_phone, registration, created_at, status, version
-    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1)`);
+      legacy_site_visited, failed_attempts, locked_at, mobile_phone, registration, created_at, status, version,
+      welcomed_at
+    ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, ?)`);
   const insertAgentTool = db.prepare("INSERT INTO agent_tools (agent_id, tool_code) VALUES (?, ?)");
   const insertAgentCurrency = db.prepare(
     "INSERT INTO agent_currencies (agent_id, currency_code, is_primary, sort_order) VALUES (?, ?, ?, ?)",
@@ -170,6 +178,8 @@ function insertAgents(db: Database, agents: readonly DemoAgent[]) {
       agent.registration ? JSON.stringify(agent.registration) : null,
       Date.parse(agent.createdAt),
       agent.status,
+      // Every demo account has been welcomed (its first sign-in was long ago): sign-in goes to /home.
+      Date.parse(agent.createdAt),
     );
     for (const tool of agent.tools) insertAgentTool.run(agent.agentId, tool);
     agent.currencies.forEach((code, i) => insertAgentCurrency.run(agent.agentId, code, i === 0 ? 1 : 0, i + 1));

@@ -15,7 +15,15 @@ export type Deps = {
   tokens: TokenService;
 };
 
-/** Who made the request, set by the bearer-token middleware. */
-export type AuthInfo = { agentId: string; username: string; sid: string };
+/**
+ * Who made the request, set by the bearer-token middleware. `actor`: the super user (and their name)
+ * when the sign-in acts for the agent's agency, else null.
+ */
+export type AuthInfo = {
+  agentId: string;
+  username: string;
+  sid: string;
+  actor: { agentId: string; name: string; username: string } | null;
+};
 
 export type AppEnv = { Variables: { auth: AuthInfo } };

@@ -3,28 +3,54 @@ import type { Db } from "../db/index";
 import { loginUser, type AgentRow, type LoginUser } from "../db/agents";
 import type { Deps } from "./context";
 
-export type SignInMethod = "password" | "otp" | "legacy";
+export type SignInMethod = "password" | "otp" | "legacy" | "act-for";
+
+/** The real user behind a sign-in made to act for an agency, and their own sign-in. */
+export type SignInActor = { agentId: string; sid: string };
 
 export type TokenSet = { access_token: string; refresh_token: string; id_token: string };
 export type LoginAnswer = TokenSet & { user: LoginUser };
 
-/** A new sign-in: a random 128-bit session id that every token of this sign-in carries as `sid`. */
-export function createSignIn(db: Db, agentId: string, method: SignInMethod, now: number): string {
+/**
+ * A new sign-in: a random 128-bit session id that every token of this sign-in carries as `sid`.
+ * `actor`: the super user acting for the agent's agency (method `act-for`).
+ */
+export function createSignIn(db: Db, agentId: string, method: SignInMethod, now: number, actor?: SignInActor): string {
   const sid = randomBytes(16).toString("base64url");
-  db.prepare("INSERT INTO sign_ins (sid, agent_id, method, created_at) VALUES (?, ?, ?, ?)").run(
-    sid,
-    agentId,
-    method,
-    now,
-  );
+  db.prepare(
+    "INSERT INTO sign_ins (sid, agent_id, method, created_at, actor_agent_id, actor_sid) VALUES (?, ?, ?, ?, ?, ?)",
+  ).run(sid, agentId, method, now, actor?.agentId ?? null, actor?.sid ?? null);
   return sid;
 }
 
-/** True while the sign-in exists, belongs to the agent and has not been revoked. */
+/**
+ * True while the sign-in exists, belongs to the agent and has not been revoked; a sign-in acting for
+ * an agency also needs the real user's own sign-in to be active (acting ends with it).
+ */
 export function isSignInActive(db: Db, sid: string, agentId: string): boolean {
-  const row = db.prepare("SELECT agent_id, revoked_at FROM sign_ins WHERE sid = ?").get(sid) as
-    { agent_id: string; revoked_at: number | null } | undefined;
-  return row !== undefined && row.agent_id === agentId && row.revoked_at === null;
+  const row = db
+    .prepare(
+      `SELECT s.agent_id, s.revoked_at, s.actor_sid, a.revoked_at AS actor_revoked_at, a.sid AS actor_found
+       FROM sign_ins s LEFT JOIN sign_ins a ON a.sid = s.actor_sid WHERE s.sid = ?`,
+    )
+    .get(sid) as
+    | {
+        agent_id: string;
+        revoked_at: number | null;
+        actor_sid: string | null;
+        actor_revoked_at: number | null;
+        actor_found: string | null;
+      }
+    | undefined;
+  if (row === undefined || row.agent_id !== agentId || row.revoked_at !== null) return false;
+  return row.actor_sid === null || (row.actor_found !== null && row.actor_revoked_at === null);
+}
+
+/** The real user of a sign-in acting for an agency, or null for an agent's own sign-in. */
+export function signInActor(db: Db, sid: string): SignInActor | null {
+  const row = db.prepare("SELECT actor_agent_id, actor_sid FROM sign_ins WHERE sid = ?").get(sid) as
+    { actor_agent_id: string | null; actor_sid: string | null } | undefined;
+  return row?.actor_agent_id && row.actor_sid ? { agentId: row.actor_agent_id, sid: row.actor_sid } : null;
 }
 
 export function revokeSignIn(db: Db, sid: string, now: number): void {
@@ -32,8 +58,13 @@ export function revokeSignIn(db: Db, sid: string, now: number): void {
 }
 
 /** Starts a sign-in for the agent and answers what a successful login answers. */
-export async function signIn(deps: Deps, agent: AgentRow, method: SignInMethod): Promise<LoginAnswer> {
-  const sid = createSignIn(deps.db, agent.agent_id, method, deps.clock());
+export async function signIn(
+  deps: Deps,
+  agent: AgentRow,
+  method: SignInMethod,
+  actor?: SignInActor,
+): Promise<LoginAnswer> {
+  const sid = createSignIn(deps.db, agent.agent_id, method, deps.clock(), actor);
   const tokens = await deps.tokens.issueSignInTokens(agent, sid);
   return { ...tokens, user: loginUser(agent) };
 }

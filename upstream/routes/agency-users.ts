@@ -148,7 +148,14 @@ export function agencyUserRoutes(deps: Deps) {
     db.transaction(() => {
       const now = deps.clock();
       const record = (detail: string) =>
-        recordActivity(db, { agentId: target.agent_id, actor: caller, action, detail, at: now });
+        recordActivity(db, {
+          agentId: target.agent_id,
+          actor: caller,
+          action,
+          detail,
+          at: now,
+          onBehalfOf: c.var.auth.actor?.name ?? null,
+        });
       switch (action) {
         case "approve":
           db.prepare("UPDATE agents SET status = 'ACTIVE' WHERE agent_id = ?").run(target.agent_id);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { LOCALES } from "../content/types";
 import { MFA_CHOICES, YEARS_IN_INDUSTRY, agentDetails, saveDetails, type DetailsChange } from "../db/agent-details";
 import { findOpenInvitation, takeInvitation } from "../db/agency-users";
-import { findAgentById, type AgentRow } from "../db/agents";
+import { findAgentById, markWelcomed, type AgentRow } from "../db/agents";
 import {
   agencyDefaults,
   agencyHasAdmin,
@@ -541,6 +541,16 @@ export function agentRoutes(deps: Deps) {
       "cache-control": current ? "public, max-age=31536000, immutable" : "no-cache",
       "x-content-type-options": "nosniff",
     });
+  });
+
+  /**
+   * The agent has gone on from the portal's /welcome page (the first sign-in of a new account): the
+   * profile's `welcomed` is true from now on. Only the first call records its time; later ones answer it.
+   */
+  r.post("/:id/welcome", requireAuth(deps), (c) => {
+    const { agent_id: agentId } = ownAgent(c, db, "You can only welcome yourself.");
+    const at = markWelcomed(db, agentId, deps.clock());
+    return ok(c, { welcomed: true, welcomedAt: new Date(at).toISOString() });
   });
 
   r.put("/:id/password", requireAuth(deps), async (c) => {

@@ -3,11 +3,23 @@ import type { Database } from "better-sqlite3";
 /** The demo agents that migration 7 (agency, profile and user management) brought. */
 export const USER_MANAGEMENT_DEMO_IDS = ["0999997", "0999998", "0999999"];
 
+/** Drops what migration 8 (welcome and acting for an agency) added and forgets that it ran. */
+export function undoActingMigration(db: Database): void {
+  db.exec(`
+    DROP TABLE acting_audit;
+    ALTER TABLE agents DROP COLUMN welcomed_at;
+    ALTER TABLE sign_ins DROP COLUMN actor_agent_id;
+    ALTER TABLE sign_ins DROP COLUMN actor_sid;
+  `);
+  db.prepare("DELETE FROM schema_migrations WHERE version >= 8").run();
+}
+
 /**
- * Turns a database back into what migration 6 left: deletes the user-management demo agents, drops what
+ * Turns a database back into what migration 6 left (after undoing migration 8): deletes the user-management demo agents, drops what
  * migration 7 (agency, profile and user management) added and forgets that it ran.
  */
 export function undoManagementMigration(db: Database): void {
+  undoActingMigration(db);
   const ids = USER_MANAGEMENT_DEMO_IDS.map(() => "?").join(", ");
   db.prepare(`DELETE FROM agents WHERE agent_id IN (${ids})`).run(...USER_MANAGEMENT_DEMO_IDS);
   db.exec(`

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { SortHeader, type SortState } from "~/components/lists";
+import { analyticsAttributes } from "~/domain/analytics";
 import { brandName } from "~/domain/catalogue/codes";
 import { describeAudience, OFFER_TYPE_NAMES } from "~/domain/catalogue/offers";
 import { displayDate } from "~/domain/dates";
@@ -37,6 +38,10 @@ export const offerRow = (o: OfferSummary): OfferRow => ({
 /** The link to an offer's page; `search` carries the offer search along, for "Back to the offers". */
 export const offerHref = (offerId: string, search?: URLSearchParams) =>
   `/promotion/detail?${new URLSearchParams([["offer", offerId], ...(search ?? [])])}`;
+
+/** An offer link's section 7 analytics attributes (event offer_click). */
+const offerAnalytics = (offer: Pick<OfferRow, "offerId" | "brand">) =>
+  analyticsAttributes({ name: "offer_click", offerId: offer.offerId, brand: offer.brand });
 
 /**
  * Offers as a table (results, a brand's offers, archived offers, the offers list). Sortable columns
@@ -87,7 +92,9 @@ export function OfferTable({
           {offers.map((offer) => (
             <tr key={offer.offerId}>
               <th scope="row">
-                <Link to={offerHref(offer.offerId, detailSearch)}>{offer.name}</Link>
+                <Link to={offerHref(offer.offerId, detailSearch)} {...offerAnalytics(offer)}>
+                  {offer.name}
+                </Link>
                 <span className="offers__headline">{offer.headline}</span>
                 {offer.codes.length ? <span className="tag">Code {offer.codes.join(", ")}</span> : null}
               </th>
@@ -121,7 +128,9 @@ export function OfferCards({ offers, headingLevel = 3 }: { offers: OfferSummary[
             loading="lazy"
           />
           <Heading className="offer-card__name">
-            <Link to={offerHref(offer.offerId)}>{offer.name}</Link>
+            <Link to={offerHref(offer.offerId)} {...offerAnalytics(offer)}>
+              {offer.name}
+            </Link>
           </Heading>
           <p className="offer-card__headline">{offer.headline}</p>
           <p className="muted">

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { analyticsAttributes } from "~/domain/analytics";
 import { wholeNumber } from "~/domain/catalogue/money";
 import { ALERT_TYPE_NAMES } from "~/domain/insights/alerts";
 import type { ActionQueue } from "~/server/insights/action-queue.server";
@@ -23,7 +24,7 @@ export function ActionQueuePanel({ queue }: { queue: ActionQueue }) {
           <ul className="action-queue__list">
             {queue.items.map((item) => (
               <li key={item.type}>
-                <Link to={item.href}>
+                <Link to={item.href} {...analyticsAttributes({ name: "alert_queue_click", alertType: item.type })}>
                   <span className="action-queue__count">{wholeNumber(item.count)}</span> {ALERT_TYPE_NAMES[item.type]}
                 </Link>
               </li>

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { Column } from "~/components/lists";
+import { analyticsAttributes } from "~/domain/analytics";
 import { brandName } from "~/domain/catalogue/codes";
 import { moneyIn } from "~/domain/catalogue/money";
 import { codeLabel } from "~/domain/lists";
@@ -24,6 +25,27 @@ const plainMoney = (amount: number, currency: string) => `${amount.toFixed(2)} $
 
 type Row<L extends ListId> = RowOf<L>;
 
+/** What a row may tell the analytics link event about its booking (section 3's booking and alert data). */
+type BookingFacts = {
+  bookingId: string;
+  brand?: string;
+  shipName?: string;
+  sailDate?: string;
+  groupId?: string | null;
+  type?: string;
+};
+/** The booking link's section 7 analytics attributes (event booking_click). */
+export const bookingAnalytics = (r: BookingFacts) =>
+  analyticsAttributes({
+    name: "booking_click",
+    bookingId: r.bookingId,
+    groupId: r.groupId,
+    brand: r.brand,
+    shipName: r.shipName,
+    sailDate: r.sailDate,
+    alertType: r.type,
+  });
+
 /** The booking a row is about: its link, and (unless `names` is false) the cell that names the row. */
 function bookingColumn<R extends { bookingId: string }>(sort?: string, names = true): InsightColumn<R> {
   return {
@@ -31,7 +53,11 @@ function bookingColumn<R extends { bookingId: string }>(sort?: string, names = t
     header: "Booking",
     sort,
     rowHeader: names,
-    cell: (r) => <Link to={bookingHref(r.bookingId)}>{r.bookingId}</Link>,
+    cell: (r) => (
+      <Link to={bookingHref(r.bookingId)} {...bookingAnalytics(r as BookingFacts)}>
+        {r.bookingId}
+      </Link>
+    ),
     csv: (r) => r.bookingId,
   };
 }

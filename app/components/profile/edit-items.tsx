@@ -1,13 +1,16 @@
 import { Form, Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
+import { CodeField, useCountdown } from "~/components/code-form";
 import { CheckboxField, Field, FormError, SelectField } from "~/components/forms";
 import { useHydrated } from "~/components/use-hydrated";
 import { CONFLICT_WARNING, editItems, editItemsReducer, type ItemValue } from "~/domain/edit-items";
-import { LANGUAGE_OPTIONS, PROFILE_ITEMS, type ProfileItemId } from "~/domain/profile-items";
+import { LANGUAGE_OPTIONS, PROFILE_ITEMS, phoneDisplay, type ProfileItemId } from "~/domain/profile-items";
 import { YEARS_IN_INDUSTRY } from "~/domain/registration";
+import { translator } from "~/domain/translate";
 import type { ItemResult, ItemsData } from "~/routes/profile/items.server";
+import type { MobileCodeView, MobileData } from "~/routes/profile/mobile.server";
 
-type Labels = ItemsData["labels"];
+type Labels = ItemsData["labels"] & { mobile: MobileData | null };
 type Option = { value: string; label: string };
 
 /**
@@ -21,12 +24,21 @@ export function ProfileItems({ data }: { data: ItemsData }) {
   const posted = useActionData<ItemResult>();
   const fetcher = useFetcher<ItemResult>();
   const saved = data.saved ?? {};
+  // The mobile number's code step opened by the URL (a reload, or the page before JavaScript ran).
+  const pendingMobile = data.open === "mobile" ? (data.mobile?.pending ?? null) : null;
   const [items, dispatch] = useReducer(editItemsReducer, saved, (initial) => {
     const closed = editItems(initial);
-    return data.open ? editItemsReducer(closed, { type: "start", id: data.open }) : closed;
+    if (!data.open) return closed;
+    const opened = editItemsReducer(closed, { type: "start", id: data.open });
+    return pendingMobile
+      ? editItemsReducer(opened, { type: "change", id: "mobile", draft: pendingMobile.typed })
+      : opened;
   });
   const [version, setVersion] = useState(data.version);
-  const [results, setResults] = useState<Partial<Record<ProfileItemId, ItemResult>>>({});
+  const [results, setResults] = useState<Partial<Record<ProfileItemId, ItemResult>>>(() =>
+    pendingMobile ? { mobile: { item: "mobile", ok: false, error: null, fieldErrors: {}, ...pendingMobile } } : {},
+  );
+  const labels: Labels = { ...data.labels, mobile: data.mobile };
 
   // A save made in place comes back here: close the item with its new value, or keep it open and say why.
   useEffect(() => {
@@ -58,7 +70,15 @@ export function ProfileItems({ data }: { data: ItemsData }) {
       {anyOpen ? (
         <p className="edit-items__all">
           {hydrated ? (
-            <button type="button" className="button button--small" onClick={() => dispatch({ type: "cancelAll" })}>
+            <button
+              type="button"
+              className="button button--small"
+              onClick={() => {
+                dispatch({ type: "cancelAll" });
+                // What a refused save said (and a code step) goes with the change; "Saved." stays.
+                setResults((r) => Object.fromEntries(Object.entries(r).filter(([, result]) => result?.ok)));
+              }}
+            >
               Cancel all changes
             </button>
           ) : (
@@ -74,7 +94,9 @@ export function ProfileItems({ data }: { data: ItemsData }) {
         const open = hydrated ? item.isEditing : serverOpen;
         const result = hydrated ? results[id] : posted?.item === id ? posted : undefined;
         const failed = result && !result.ok ? result : undefined;
-        const value = hydrated ? item.draft : (failed?.typed ?? item.lastSavedValue);
+        // Without JavaScript the code step comes from the URL too (`?edit=mobile&step=code`).
+        const fromUrl = !hydrated && !posted?.item && data.open === id ? pendingMobile : null;
+        const value = hydrated ? item.draft : (failed?.typed ?? fromUrl?.typed ?? item.lastSavedValue);
         const shownSaved = !hydrated && failed?.fresh ? failed.fresh.value : item.lastSavedValue;
         return (
           <ItemSection
@@ -84,7 +106,8 @@ export function ProfileItems({ data }: { data: ItemsData }) {
             open={open}
             savedValue={shownSaved}
             value={value}
-            labels={data.labels}
+            labels={labels}
+            code={failed?.code ?? fromUrl?.code}
             version={!hydrated && failed?.fresh ? failed.fresh.version : version}
             error={failed?.error ?? null}
             fieldErrors={failed?.fieldErrors ?? {}}
@@ -93,13 +116,16 @@ export function ProfileItems({ data }: { data: ItemsData }) {
             saveDisabled={hydrated && item.saveDisabled}
             pending={fetcher.state !== "idle" && fetcher.formData?.get("item") === id}
             hydrated={hydrated}
-            onStart={() => dispatch({ type: "start", id })}
+            onStart={() => {
+              dispatch({ type: "start", id });
+              setResults((r) => ({ ...r, [id]: undefined }));
+            }}
             onCancel={() => {
               dispatch({ type: "cancel", id });
               setResults((r) => ({ ...r, [id]: undefined }));
             }}
             onChange={(draft) => dispatch({ type: "change", id, draft })}
-            onSave={(form) => fetcher.submit(form, { method: "post" })}
+            onSave={(target) => fetcher.submit(target, { method: "post" })}
           />
         );
       })}
@@ -114,6 +140,8 @@ function ItemSection(props: {
   savedValue: ItemValue;
   value: ItemValue;
   labels: Labels;
+  /** The mobile number's change waiting for its texted code. */
+  code?: MobileCodeView;
   version: number;
   error: string | null;
   fieldErrors: Record<string, string[]>;
@@ -125,7 +153,8 @@ function ItemSection(props: {
   onStart: () => void;
   onCancel: () => void;
   onChange: (draft: ItemValue) => void;
-  onSave: (form: HTMLFormElement) => void;
+  /** The form, or the button that sent it (its `intent` goes too). */
+  onSave: (target: HTMLFormElement | HTMLButtonElement) => void;
 }) {
   const { id, open, hydrated } = props;
   const title = PROFILE_ITEMS[id].title;
@@ -137,9 +166,17 @@ function ItemSection(props: {
   useEffect(() => {
     if (!hydrated || wasOpen.current === open) return;
     wasOpen.current = open;
-    if (open) formRef.current?.querySelector<HTMLElement>("input, select, textarea")?.focus();
+    if (open) formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]), select, textarea")?.focus();
     else editRef.current?.focus();
   }, [open, hydrated]);
+  // The mobile number's code step: into the code field when it comes, back to the number when it goes.
+  const codeStep = !!props.code;
+  const wasCodeStep = useRef(codeStep);
+  useEffect(() => {
+    if (!hydrated || wasCodeStep.current === codeStep) return;
+    wasCodeStep.current = codeStep;
+    formRef.current?.querySelector<HTMLElement>("input:not([type=hidden]), select")?.focus();
+  }, [codeStep, hydrated]);
 
   const readValue = () => (formRef.current ? formValue(formRef.current, Object.keys(props.savedValue)) : props.value);
   return (
@@ -172,7 +209,11 @@ function ItemSection(props: {
           onSubmit={(event: FormEvent<HTMLFormElement>) => {
             if (!hydrated) return;
             event.preventDefault();
-            if (!props.saveDisabled) props.onSave(event.currentTarget);
+            const submitter = (event.nativeEvent as SubmitEvent).submitter;
+            const button = submitter instanceof HTMLButtonElement ? submitter : null;
+            // Sending a new code or going back to the number saves nothing: the conflict does not hold them.
+            const saves = !button || !["resend", "change"].includes(button.value);
+            if (!props.saveDisabled || !saves) props.onSave(button ?? event.currentTarget);
           }}
         >
           <input type="hidden" name="item" value={id} />
@@ -184,18 +225,39 @@ function ItemSection(props: {
             </p>
           ) : null}
           <FormError errors={props.error ? [props.error] : null} />
-          <ItemFields id={id} value={props.value} labels={props.labels} errors={props.fieldErrors} />
+          {props.code && props.labels.mobile ? (
+            <MobileCodeStep
+              code={props.code}
+              value={props.value}
+              texts={props.labels.mobile.texts}
+              errors={props.fieldErrors}
+            />
+          ) : (
+            <ItemFields id={id} value={props.value} labels={props.labels} errors={props.fieldErrors} />
+          )}
           <div className="actions">
             <button
               type="submit"
               className="button"
+              name={props.code ? "intent" : undefined}
+              value={props.code ? "verify" : undefined}
               disabled={props.saveDisabled || undefined}
               aria-describedby={props.warning ? `${id}-warning` : undefined}
               data-pending={props.pending || undefined}
             >
-              {props.pending ? "Saving…" : "Save"}
+              {props.code ? (props.labels.mobile?.texts.otpVerify ?? "Verify") : props.pending ? "Saving…" : "Save"}
               <span className="visually-hidden"> {title.toLowerCase()}</span>
             </button>
+            {props.code ? (
+              <>
+                <button type="submit" className="button button--secondary" name="intent" value="resend" formNoValidate>
+                  {props.labels.mobile?.texts.otpResend ?? "Send a new code"}
+                </button>
+                <button type="submit" className="button button--secondary" name="intent" value="change" formNoValidate>
+                  Change the number
+                </button>
+              </>
+            ) : null}
             {hydrated ? (
               <button type="button" className="button button--secondary" onClick={props.onCancel}>
                 Cancel
@@ -257,6 +319,8 @@ function ReadOnly({ id, value, labels }: { id: ProfileItemId; value: ItemValue; 
           ["Offers and news by e-mail", value.emailPreference === "true" ? "Yes" : "No"],
           ["Language of e-mails", labelOf(LANGUAGE_OPTIONS, value.espressoLanguage ?? "en_us")],
         ];
+      case "mobile":
+        return [["Mobile number", phoneDisplay(labels.mobile?.countries ?? [], value)]];
       case "texts":
         return [["Offers and news by text message", value.mobilePreference === "true" ? "Yes" : "No"]];
     }
@@ -354,7 +418,68 @@ function ItemFields({
           {select("espressoLanguage", "Language of e-mails", LANGUAGE_OPTIONS)}
         </>
       );
+    case "mobile": {
+      const t = translator(labels.mobile?.texts ?? {});
+      return (
+        <>
+          {select("telephoneCountryCode", t("fieldTelephoneCountryCode"), labels.mobile?.countries ?? [])}
+          <Field
+            label={t("fieldMobilePhone")}
+            hint={t("hintMobilePhone")}
+            errors={errors.mobilePhone}
+            inputProps={{
+              name: "mobilePhone",
+              id: "mobile-mobilePhone",
+              type: "tel",
+              defaultValue: value.mobilePhone ?? "",
+              autoComplete: "tel-national",
+              required: true,
+              maxLength: 20,
+            }}
+          />
+        </>
+      );
+    }
     case "texts":
       return check("mobilePreference", "Send me offers and news by text message");
   }
+}
+
+/**
+ * The mobile number's second step, as registration's: where the code went, the code field, and the
+ * resend cool-down (counted down in the browser; without JavaScript the server's figure stands). The
+ * typed number rides along, so nothing is lost whichever button is pressed.
+ */
+function MobileCodeStep({
+  code,
+  value,
+  texts,
+  errors,
+}: {
+  code: MobileCodeView;
+  value: ItemValue;
+  texts: Record<string, string>;
+  errors: Record<string, string[]>;
+}) {
+  const t = translator(texts);
+  const wait = useCountdown(code.resendIn, code);
+  return (
+    <>
+      <input type="hidden" name="telephoneCountryCode" value={value.telephoneCountryCode ?? ""} />
+      <input type="hidden" name="mobilePhone" value={value.mobilePhone ?? ""} />
+      {code.notice === "resent" ? (
+        <p className="notice" role="status">
+          {t("otpResent")}
+        </p>
+      ) : null}
+      <p>{t("otpSentSms", code.sentTo)}</p>
+      <CodeField
+        label={t("otpLabel")}
+        hint={t("otpHint")}
+        errors={errors.code}
+        inputProps={{ id: "mobile-code", name: "code", required: true }}
+      />
+      {wait > 0 ? <p className="field__hint">{t("otpWaitResend", wait)}</p> : null}
+    </>
+  );
 }

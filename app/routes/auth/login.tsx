@@ -78,8 +78,9 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   try {
-    const headers = await startSession(request, outcome.tokens);
-    return redirect(outcome.redirectTo, { headers });
+    // A new account's first sign-in goes to /welcome first (issue 14), then on to the target.
+    const { headers, to } = await startSession(request, outcome.tokens, outcome.redirectTo);
+    return redirect(to, { headers });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     return data(outcome.submission.reply({ formErrors: [message], hideFields: ["password"] }), { status: 400 });

@@ -103,12 +103,12 @@ async function mfaAction(request: Request, session: PortalSession, pending: Pend
     // A valid sign-in code comes with the tokens; without them the code cannot sign anyone in.
     if (!result.access_token || !result.id_token)
       throw new UpstreamError("http", "api", "/otp/validate", 400, { errorCode: "OTP_INVALID" });
-    const headers = await startSession(request, {
-      access_token: result.access_token,
-      id_token: result.id_token,
-      refresh_token: result.refresh_token,
-    });
-    return redirect(safeRedirect(pending.redirectTo), { headers });
+    const { headers, to } = await startSession(
+      request,
+      { access_token: result.access_token, id_token: result.id_token, refresh_token: result.refresh_token },
+      safeRedirect(pending.redirectTo),
+    );
+    return redirect(to, { headers });
   } catch (error) {
     const message =
       error instanceof UpstreamError

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { StackedBars } from "~/components/insights/bar-chart";
-import { bookingHref } from "~/components/insights/columns";
+import { bookingAnalytics, bookingHref } from "~/components/insights/columns";
 import { BranchLine, INSIGHTS_UNAVAILABLE } from "~/components/insights/list-page";
 import { Intro } from "~/components/intro";
 import { BRANDS } from "~/domain/catalogue/codes";
@@ -78,8 +78,10 @@ export default function InsightsOverview() {
                 <ul className="urgent-list">
                   {summary.urgent.map((a) => (
                     <li key={a.alertId}>
-                      <Link to={bookingHref(a.bookingId)}>{a.bookingId}</Link> · {ALERT_TYPE_NAMES[a.type]}, due{" "}
-                      {displayDate(a.dueDate)} · {a.leadGuest}, {a.shipName}
+                      <Link to={bookingHref(a.bookingId)} {...bookingAnalytics(a)}>
+                        {a.bookingId}
+                      </Link>{" "}
+                      · {ALERT_TYPE_NAMES[a.type]}, due {displayDate(a.dueDate)} · {a.leadGuest}, {a.shipName}
                     </li>
                   ))}
                 </ul>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { errorPageName } from "~/components/error-boundary";
 import { IdleDetector } from "~/components/idle-detector";
-import { ShellErrorPage, SignedInShell } from "~/components/app-shell";
+import { ActingBanner, ShellErrorPage, SignedInShell } from "~/components/app-shell";
 import { MinimalFooter, MinimalHeader } from "~/components/shell";
 import { TermsDialog } from "~/components/terms-dialog";
 import { pageTitle } from "~/domain/titles";
@@ -50,6 +50,7 @@ export default function AppLayout() {
     return (
       <>
         <MinimalHeader />
+        {shell.acting ? <ActingBanner acting={shell.acting} /> : null}
         <main id="main" className="page page--narrow">
           {terms ? <TermsDialog policyType={terms.policyType} texts={terms.texts} /> : <Outlet />}
         </main>

@@ -9,12 +9,12 @@ import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
 import { countryName } from "~/server/countries.server";
-import { getAgency, updateAgency, type Agency } from "~/server/clients/agency.server";
+import { getAgency, updateAgency, type AgencyUpdate } from "~/server/clients/agency.server";
 import { SignedOutError } from "~/server/clients/api.server";
 import { fieldErrorsOf, readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
-import { routeErrorOf } from "~/server/infra/route-errors.server";
+import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 
 const PAGE = "/profile/agency";
 const HEADING = screenHeading(PAGE) ?? "Agency information";
@@ -46,6 +46,8 @@ const AgencySchema = z.object({
     .or(z.literal(""))
     .transform((v) => v || null),
 });
+/** Details the upstream cannot clear once given (PUT /agencies/{id} takes a new value, not none). */
+const KEPT = ["addressLine", "city", "zipCode", "telephoneNumber"] as const;
 const FIELDS = [
   ["name", "Agency name"],
   ["addressLine", "Address"],
@@ -65,16 +67,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const agencyId = agent.profile.agencyId;
   const params = new URL(request.url).searchParams;
   const canEdit = isAgencyAdmin(agent.profile.roleCode);
-  let agency: Agency | null = null;
-  if (agencyId) {
-    try {
-      agency = await getAgency(agent, agencyId);
-    } catch (error) {
-      if (!(error instanceof UpstreamError) || (error.failure === "http" && (error.status ?? 500) < 500)) {
-        throw routeErrorOf(error);
-      }
-    }
-  }
+  // An upstream that is down or failing: the page says so (404 and 403 go to the route's handling).
+  const agency = agencyId ? await getAgency(agent, agencyId).catch(unavailable) : null;
   return {
     agency,
     country: agency ? countryName(agency.countryCode, "en_us") : "",
@@ -96,8 +90,21 @@ export async function action({ request }: ActionFunctionArgs) {
     const fieldErrors = fieldErrorsOf(parsed.error);
     return data({ typed, fieldErrors, error: null as string | null }, { status: 400 });
   }
+  // The upstream keeps these once given (it cannot clear them): an empty one is not sent, and one
+  // that was given and is now emptied is said on its field rather than quietly kept.
+  const update: AgencyUpdate & { version: number } = { ...parsed.data, version };
+  const emptied = KEPT.filter((name) => update[name] === null);
+  if (emptied.length) {
+    const current = await getAgency(agent, agencyId).catch(() => null);
+    const removed = emptied.filter((name) => current?.[name]);
+    if (removed.length) {
+      const fieldErrors = Object.fromEntries(removed.map((name) => [name, ["This can be changed but not removed."]]));
+      return data({ typed, fieldErrors, error: null as string | null }, { status: 400 });
+    }
+    for (const name of emptied) delete update[name];
+  }
   try {
-    await updateAgency(agent, agencyId, { ...parsed.data, version });
+    await updateAgency(agent, agencyId, update);
     return redirect(`${PAGE}?saved=1`);
   } catch (error) {
     if (error instanceof SignedOutError) throw routeErrorOf(error);

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProfileItems } from "~/components/profile/edit-items";
+import { PhotoForm } from "~/components/profile/photo-form";
 import { ProfileNav } from "~/components/profile/profile-nav";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
@@ -9,7 +10,10 @@ import { itemsAction, itemsLoader } from "./items.server";
 const PAGE = "/profile/info" as const;
 const HEADING = screenHeading(PAGE) ?? "Profile";
 
-/** /profile/info: the agent's own details as edit items (section 3), saved with PUT /agents/{id}. */
+/**
+ * /profile/info: the agent's photo (its own form, posting to /profile/photo) and own details as edit
+ * items (section 3), saved with PUT /agents/{id}.
+ */
 export const loader = ({ request }: LoaderFunctionArgs) => itemsLoader(request, PAGE);
 export const action = ({ request }: ActionFunctionArgs) => itemsAction(request, PAGE);
 
@@ -19,6 +23,7 @@ export default function ProfileInfo() {
     <section aria-labelledby="screen-heading" className="profile">
       <h1 id="screen-heading">{HEADING}</h1>
       <ProfileNav />
+      <PhotoForm returnTo={PAGE} />
       <ProfileItems data={data} />
     </section>
   );

@@ -12,7 +12,7 @@ import {
 } from "~/domain/profile-items";
 import type { ItemValue } from "~/domain/edit-items";
 import { forgetProfile, requireAgent } from "~/server/auth.server";
-import { getAgentDetails, updateAgent, type AgentDetails } from "~/server/clients/agency.server";
+import { getAgentDetails, updateAgent, type AgentDetails, type AgentUpdate } from "~/server/clients/agency.server";
 import { SignedOutError } from "~/server/clients/api.server";
 import { dictionary, text } from "~/server/dictionary.server";
 import { fieldErrorsOf, readFormData } from "~/server/infra/forms.server";
@@ -20,6 +20,15 @@ import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 import { sessionStorage } from "~/server/infra/session.server";
+import {
+  agentPhoneCountry,
+  mobileAction,
+  mobileData,
+  phoneValue,
+  type MobileCodeView,
+  type MobileData,
+  type SaveItem,
+} from "./mobile.server";
 
 export type ProfilePage = keyof typeof PAGE_ITEMS;
 
@@ -37,6 +46,8 @@ export type ItemsData = {
     specializations: Array<{ value: string; label: string }>;
     regions: Array<{ value: string; label: string }>;
   };
+  /** The mobile number's item (its country list, texts and code step), on the page that has it. */
+  mobile: MobileData | null;
 };
 
 export type ItemResult =
@@ -49,10 +60,16 @@ export type ItemResult =
       typed: ItemValue;
       /** After a stale save: what is saved now. */
       fresh?: { value: ItemValue; version: number };
+      /** The mobile number's change waiting for the code texted to the new number. */
+      code?: MobileCodeView;
     };
 
-const savedValues = (details: AgentDetails, items: readonly ProfileItemId[]) =>
-  Object.fromEntries(items.map((id) => [id, PROFILE_ITEMS[id].read(details)]));
+/** An item's saved value; the mobile number as its country and national number (countries.server). */
+const readItem = (id: ProfileItemId, details: AgentDetails, phoneCountry: string): ItemValue =>
+  id === "mobile" ? phoneValue(details.mobilePhone, phoneCountry) : PROFILE_ITEMS[id].read(details);
+
+const savedValues = (details: AgentDetails, items: readonly ProfileItemId[], phoneCountry: string) =>
+  Object.fromEntries(items.map((id) => [id, readItem(id, details, phoneCountry)]));
 
 /** Everything a profile page of edit items loads: the details as items, the item open in the URL, labels. */
 export async function itemsLoader(request: Request, page: ProfilePage): Promise<ItemsData> {
@@ -65,10 +82,12 @@ export async function itemsLoader(request: Request, page: ProfilePage): Promise<
     getAgentDetails(agent, agent.profile.agentId).catch(unavailable),
     dictionary("registration", "en_us"),
   ]);
+  const saved = details ? savedValues(details, items, agentPhoneCountry(agent)) : null;
+  const withMobile = (items as string[]).includes("mobile");
   return {
     page,
     items,
-    saved: details ? savedValues(details, items) : null,
+    saved,
     version: details?.version ?? 0,
     open: isProfileItem(asked) && (items as string[]).includes(asked) ? asked : null,
     justSaved: isProfileItem(done) && (items as string[]).includes(done) ? done : null,
@@ -80,6 +99,7 @@ export async function itemsLoader(request: Request, page: ProfilePage): Promise<
       })),
       regions: Object.entries(REGIONS).map(([value, key]) => ({ value, label: text(texts, key, value) })),
     },
+    mobile: withMobile ? await mobileData(agent, new URL(request.url), texts, saved?.mobile ?? null) : null,
   };
 }
 
@@ -99,35 +119,73 @@ export async function itemsAction(request: Request, page: ProfilePage) {
   }
   const typed = typedValue(id, form);
   const version = Number(form.get("version"));
+  const agentId = agent.profile.agentId;
+  const phoneCountry = agentPhoneCountry(agent);
+
+  /** What is saved now, after a stale save (the item changed since it was opened): shown above the typed change. */
+  const stale = async (typedNow: ItemValue) => {
+    const details = await getAgentDetails(agent, agentId).catch(() => null);
+    const fresh = details ? { value: readItem(id, details, phoneCountry), version: details.version } : undefined;
+    return data(
+      { item: id, ok: false, error: STALE_ITEM, fieldErrors: {}, typed: typedNow, fresh } satisfies ItemResult,
+      { status: 409 },
+    );
+  };
+
+  /** PUT /agents/{id}; then the item closes (in place, or back to the page), or stays open and says why. */
+  const save: SaveItem = async (update, typedNow, refused) => {
+    try {
+      const details = await updateAgent(agent, agentId, update);
+      // The header and the shell read the profile: show the new name at once (a refreshed token is kept).
+      forgetProfile(agent.session);
+      if (id === "mobile") agent.session.unset("mobileChange");
+      agent.session.set("auth", agent.auth);
+      await sessionStorage.commitSession(agent.session);
+      if (!inPlace) return redirect(`${page}?saved=${id}`);
+      return data({
+        item: id,
+        ok: true,
+        value: readItem(id, details, phoneCountry),
+        version: details.version,
+      } satisfies ItemResult);
+    } catch (error) {
+      if (error instanceof SignedOutError) throw routeErrorOf(error);
+      if (error instanceof UpstreamError && error.status === 409) return stale(typedNow);
+      const said = error instanceof UpstreamError && refused ? await refused(error) : null;
+      return data(
+        {
+          item: id,
+          ok: false,
+          error: said?.error ?? UPDATE_FAILED,
+          fieldErrors: {},
+          typed: typedNow,
+        } satisfies ItemResult,
+        { status: said?.status ?? 502 },
+      );
+    }
+  };
+
+  if (!Number.isInteger(version)) {
+    return data({ item: id, ok: false, error: null, fieldErrors: {}, typed } satisfies ItemResult, { status: 400 });
+  }
+  if (id === "mobile") {
+    return mobileAction({
+      request,
+      agent,
+      form,
+      page,
+      inPlace,
+      version,
+      texts: await dictionary("registration", "en_us"),
+      details: () => getAgentDetails(agent, agentId),
+      stale,
+      save,
+    });
+  }
   const parsed = parseItem(id, form);
-  if (!parsed.success || !Number.isInteger(version)) {
+  if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
     return data({ item: id, ok: false, error: null, fieldErrors, typed } satisfies ItemResult, { status: 400 });
   }
-  try {
-    const details = await updateAgent(agent, agent.profile.agentId, { ...parsed.data, version });
-    // The header and the shell read the profile: show the new name at once (a refreshed token is kept).
-    forgetProfile(agent.session);
-    agent.session.set("auth", agent.auth);
-    await sessionStorage.commitSession(agent.session);
-    if (!inPlace) return redirect(`${page}?saved=${id}`);
-    return data({
-      item: id,
-      ok: true,
-      value: PROFILE_ITEMS[id].read(details),
-      version: details.version,
-    } satisfies ItemResult);
-  } catch (error) {
-    if (error instanceof SignedOutError) throw routeErrorOf(error);
-    if (error instanceof UpstreamError && error.status === 409) {
-      const details = await getAgentDetails(agent, agent.profile.agentId).catch(() => null);
-      const fresh = details ? { value: PROFILE_ITEMS[id].read(details), version: details.version } : undefined;
-      return data({ item: id, ok: false, error: STALE_ITEM, fieldErrors: {}, typed, fresh } satisfies ItemResult, {
-        status: 409,
-      });
-    }
-    return data({ item: id, ok: false, error: UPDATE_FAILED, fieldErrors: {}, typed } satisfies ItemResult, {
-      status: 502,
-    });
-  }
+  return save({ ...parsed.data, version } as AgentUpdate, typed);
 }

@@ -56,6 +56,14 @@ const personalOf = (agent: Agent) => ({
   emailAddress: agent.profile.agentEmailAddress ?? undefined,
 });
 
+/** How a sign-in started, in words (the upstream's `method`). */
+const SIGN_IN_METHODS: Record<string, string> = {
+  password: "Password",
+  otp: "Password and one-time code",
+  legacy: "From the previous portal",
+  "act-for": "Royal Caribbean staff acting for your agency",
+};
+
 /**
  * /profile/security: change the password (the current one required, registration's rules), the
  * second factor (primaryMFA, secondaryMFA), and the agent's active sign-ins with "sign out
@@ -264,7 +272,7 @@ export default function SecuritySettings() {
                   rowHeader: true,
                   cell: (s) => `${displayDate(s.createdAt)}${s.current ? " (this sign-in)" : ""}`,
                 },
-                { key: "method", header: "How", cell: (s) => s.method },
+                { key: "method", header: "How", cell: (s) => SIGN_IN_METHODS[s.method] ?? s.method },
                 { key: "seen", header: "Last active", cell: (s) => (s.lastSeenAt ? displayDate(s.lastSeenAt) : "—") },
                 {
                   key: "end",

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { offerRow, OfferTable } from "~/components/catalogue/offer-list";
 import { Pagination, ResultCount, Notices } from "~/components/lists";
+import { analyticsAttributes } from "~/domain/analytics";
 import { BRANDS, brandName } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/catalogue/money";
 import {
@@ -70,7 +71,10 @@ export default function PromotionBrand() {
         <ul className="brand-cards">
           {BRANDS.map((b) => (
             <li key={b.code} className={`brand-card brand-card--${b.code}`}>
-              <Link to={`/promotion/brand?brand=${b.code}`}>
+              <Link
+                to={`/promotion/brand?brand=${b.code}`}
+                {...analyticsAttributes({ name: "brand_click", brand: b.code })}
+              >
                 <span className="brand-card__name">{b.name}</span>
               </Link>
             </li>
@@ -94,6 +98,7 @@ export default function PromotionBrand() {
             key={b.code}
             to={`/promotion/brand?brand=${b.code}`}
             aria-current={b.code === brand ? "page" : undefined}
+            {...analyticsAttributes({ name: "brand_click", brand: b.code })}
           >
             {b.name}
           </Link>

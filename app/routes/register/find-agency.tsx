@@ -1,19 +1,17 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useState } from "react";
 import type { z } from "zod";
-import { useHydrated } from "~/components/use-hydrated";
-import { ChoiceGroup, Field, FormError, StatusButton } from "~/components/forms";
+import { AgencyLookupFields } from "~/components/agency-lookup-fields";
+import { FormError, StatusButton } from "~/components/forms";
 import { HoneypotInput } from "~/components/honeypot";
-import { PhoneFields } from "~/components/phone-fields";
 import { RegistrationPage } from "~/components/registration-page";
 import { AgencyLookupSchema } from "~/domain/registration-forms";
 import { upstreamErrorText } from "~/domain/registration-errors";
 import { titleFor } from "~/domain/titles";
-import { translateErrors, translator } from "~/domain/translate";
+import { translator } from "~/domain/translate";
 import { lookupAgency, lookupInvitation } from "~/server/clients/accounts.server";
 import { requireAnonymous } from "~/server/auth.server";
 import { alpha3ToAlpha2, countryName, phoneCountryOptions, toE164 } from "~/server/countries.server";
@@ -186,54 +184,13 @@ function LookupForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AgencyLookupSchema }),
   });
-  const initialType = String(fields.identificationType.initialValue ?? "phone");
-  const [type, setType] = useState(initialType);
-  // Without JavaScript both groups show; with it, only the chosen one.
-  const hydrated = useHydrated();
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      className="form"
-      onChange={(e) => {
-        const target = e.target as HTMLInputElement;
-        if (target.name === "identificationType") setType(target.value);
-      }}
-    >
+    <Form method="post" {...getFormProps(form)} className="form">
       <h2>{t("findAgencyTitle")}</h2>
       <p>{t("findAgencyBody")}</p>
       <FormError id={form.errorId} errors={form.errors} />
       <HoneypotInput />
-      <ChoiceGroup
-        legend={t("fieldIdentificationType")}
-        name={fields.identificationType.name}
-        type="radio"
-        selected={[initialType]}
-        options={[
-          { value: "phone", label: t("identificationPhone") },
-          { value: "abta", label: t("identificationAbta") },
-        ]}
-      />
-      {/* Both groups are in the page without JavaScript; the schema checks only the chosen one. */}
-      <fieldset className="field-group" hidden={hydrated && type !== "phone"}>
-        <legend>{t("identificationPhone")}</legend>
-        <PhoneFields
-          t={t}
-          country={fields.telephoneCountryCode}
-          number={fields.telephoneNumber}
-          countries={phoneCountries}
-          numberLabel={t("fieldTelephoneNumber")}
-        />
-      </fieldset>
-      <fieldset className="field-group" hidden={hydrated && type !== "abta"}>
-        <legend>{t("identificationAbta")}</legend>
-        <Field
-          label={t("fieldAbtaNumber")}
-          hint={t("hintAbtaNumber")}
-          errors={translateErrors(t, fields.abtaNumber.errors)}
-          inputProps={{ ...getInputProps(fields.abtaNumber, { type: "text" }), autoComplete: "off", maxLength: 5 }}
-        />
-      </fieldset>
+      <AgencyLookupFields t={t} fields={fields} phoneCountries={phoneCountries} />
       <StatusButton className="button button--primary">{t("buttonContinue")}</StatusButton>
     </Form>
   );

@@ -152,7 +152,7 @@ export default function ManagedAgent() {
             {
               key: "who",
               header: "Who",
-              cell: (e) => (e.onBehalfOf ? `${e.actorName} (for ${e.onBehalfOf})` : e.actorName),
+              cell: (e) => (e.onBehalfOf ? `${e.onBehalfOf}, acting as ${e.actorName}` : e.actorName),
             },
             { key: "what", header: "What", cell: (e) => (e.detail ? `${e.action}: ${e.detail}` : e.action) },
           ]}

@@ -9,8 +9,7 @@ import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { AGENT_LIST, ROLE_NAMES, STATUS_NAMES } from "~/domain/user-management";
 import { listAgencyAgents, type ManagedAgentPage } from "~/server/clients/agency.server";
-import { UpstreamError } from "~/server/infra/http.server";
-import { withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { unavailable } from "~/server/infra/route-errors.server";
 import { lastPageIfPast } from "~/server/paging.server";
 import { requireAgentManager } from "./guard.server";
 
@@ -21,31 +20,30 @@ const PAGE_SIZE = 25;
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgentManager(request);
   const { search, notices } = parseListSearch(AGENT_LIST, new URL(request.url).searchParams, { flexPay: false });
-  return withUpstreamErrors(async () => {
-    let found: ManagedAgentPage | null = null;
-    try {
-      const paged = await lastPageIfPast(
-        search.page,
-        (page) => {
-          const query = new URLSearchParams({
-            sort: search.sort,
-            order: search.order,
-            page: String(page),
-            pageSize: String(PAGE_SIZE),
-          });
-          for (const [name, value] of Object.entries(search.filters)) if (value) query.set(name, value);
-          return listAgencyAgents(agent, agent.agencyId, query);
-        },
-        "agents",
-      );
-      found = paged.found;
-      search.page = paged.page;
-      if (paged.notice) notices.push(paged.notice);
-    } catch (error) {
-      if (!(error instanceof UpstreamError) || (error.failure === "http" && (error.status ?? 500) < 500)) throw error;
-    }
-    return { search, notices, found, widen: found?.total === 0 ? widenings(AGENT_LIST, search) : [] };
-  });
+  let found: ManagedAgentPage | null = null;
+  try {
+    const paged = await lastPageIfPast(
+      search.page,
+      (page) => {
+        const query = new URLSearchParams({
+          sort: search.sort,
+          order: search.order,
+          page: String(page),
+          pageSize: String(PAGE_SIZE),
+        });
+        for (const [name, value] of Object.entries(search.filters)) if (value) query.set(name, value);
+        return listAgencyAgents(agent, agent.agencyId, query);
+      },
+      "agents",
+    );
+    found = paged.found;
+    search.page = paged.page;
+    if (paged.notice) notices.push(paged.notice);
+  } catch (error) {
+    // Down or failing: the page says so and keeps its filters (404 and 403 go to the route's handling).
+    found = unavailable(error);
+  }
+  return { search, notices, found, widen: found?.total === 0 ? widenings(AGENT_LIST, search) : [] };
 }
 
 export default function UserManagement() {

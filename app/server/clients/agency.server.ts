@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { authorized, enveloped, type Caller } from "~/server/clients/api.server";
+import { env } from "~/server/infra/env.server";
+import { requestBytes, UpstreamError } from "~/server/infra/http.server";
 
 /**
  * The main API's agency and profile calls (docs/agency-contract.md, issue 14): the agent's own
@@ -87,6 +89,67 @@ export function uploadPhoto(
   });
 }
 
+/** Removes the agent's photo (the profile then has no AGENT_HOMEPAGE_PHOTO); answers the details. */
+export function removePhoto(caller: Caller, agentId: string): Promise<AgentDetails> {
+  return authorized(caller, { path: agentPath(agentId, "/photo"), method: "DELETE", schema: enveloped(detailsSchema) });
+}
+
+/** A stored photo is a JPEG of at most 400 × 400; anything much larger is not one. */
+const MAX_STORED_PHOTO_BYTES = 2 * 1024 * 1024;
+
+/**
+ * An uploaded photo as the upstream serves it (`GET /agents/{id}/photo.jpg?v=`, public), for the
+ * portal's own address (the browser never reaches the upstream). Null when the agent has none.
+ * `immutable`: `v` names the current upload, so the bytes can be kept for good.
+ */
+export async function agentPhoto(
+  agentId: string,
+  version: string,
+): Promise<{ bytes: ArrayBuffer; immutable: boolean } | null> {
+  const path = `${agentPath(agentId, "/photo.jpg")}?${new URLSearchParams({ v: version })}`;
+  try {
+    const { bytes, cacheControl } = await requestBytes({
+      service: "api",
+      baseUrl: env.API_URL,
+      path,
+      contentType: "image/jpeg",
+      maxBytes: MAX_STORED_PHOTO_BYTES,
+    });
+    return { bytes, immutable: /\bimmutable\b/.test(cacheControl ?? "") };
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** An uploaded photo's path at the upstream, as `agentPhotos[].fullPath` and `photoUrl` name it. */
+const UPSTREAM_PHOTO = /^\/agents\/([\w-]{1,40})\/photo\.jpg\?v=(\d{1,12})$/;
+
+/**
+ * Where the browser loads a photo the profile names: an uploaded one through the portal's
+ * `/agent-photos/{id}.jpg?v=` (the upstream is not reachable from the browser, and the CSP allows
+ * only this site and https: images); an https: address or a path of this site (the demo's portraits
+ * under /images) as it is; anything else is not shown.
+ */
+export function photoSrc(fullPath: string | null | undefined): string | null {
+  if (!fullPath) return null;
+  const uploaded = UPSTREAM_PHOTO.exec(fullPath);
+  if (uploaded) return `/agent-photos/${uploaded[1]}.jpg?v=${uploaded[2]}`;
+  if (/^https:\/\/[^\s"'<>]+$/i.test(fullPath)) return fullPath;
+  if (/^\/(?![/\\])[\w./-]+$/.test(fullPath)) return fullPath;
+  return null;
+}
+
+/** `POST /agents/{id}/welcome`: the agent has gone on from /welcome; later sign-ins skip it. */
+export async function markWelcomed(caller: Caller, agentId: string): Promise<void> {
+  await authorized(caller, {
+    path: agentPath(agentId, "/welcome"),
+    method: "POST",
+    json: {},
+    schema: enveloped(z.object({ welcomed: z.literal(true) })),
+  });
+}
+
 /** Changes the password (both encrypted as at sign-in); the agent's other sign-ins end. */
 export async function changePassword(
   caller: Caller,
@@ -141,7 +204,7 @@ export function endOtherSignIns(caller: Caller, agentId: string): Promise<number
   }).then((r) => r.ended);
 }
 
-const agencySchema = z.object({
+export const agencySchema = z.object({
   agencyId: z.string(),
   name: z.string(),
   addressLine: z.string().nullable(),
@@ -181,7 +244,7 @@ export function updateAgency(caller: Caller, agencyId: string, update: AgencyUpd
 export const AGENT_STATUSES = ["PENDING", "ACTIVE", "LOCKED", "DEACTIVATED"] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 
-const managedAgentSchema = z.object({
+export const managedAgentSchema = z.object({
   agentId: z.string(),
   username: z.string(),
   firstName: z.string(),

@@ -66,6 +66,8 @@ export const profileSchema = z
       .array(z.object({ notificationId: z.string(), start: z.string().nullish(), end: z.string().nullish() }))
       .default([]),
     legacySiteVisited: z.boolean().default(true),
+    /** False for a new account until it goes on from /welcome (issue 14); an upstream without it: true. */
+    welcomed: z.boolean().default(true),
   })
   .transform((profile) => ({ ...profile, ...derivedProfileFields(profile) }));
 /** The profile as the upstream sends it, plus the derived fields of section 3 (`~/domain/profile`). */

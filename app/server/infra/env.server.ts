@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { GTM_ID_PATTERN } from "~/domain/analytics";
 
 const url = z.url({ protocol: /^https?$/ });
 
@@ -42,6 +43,18 @@ const schema = z.object({
   /** The chat vendor's script (the reference upstream's stand-in unless set). */
   CHAT_SCRIPT_URL: url.optional(),
   LEGACY_COOKIE_NAMES: z.string().default("CP_SESSION,CP_TOKEN"),
+  /** The tag manager's container (GTM-…); unset, no tag-manager script and no third-party host in the CSP. */
+  GTM_ID: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.string().regex(GTM_ID_PATTERN, "must be a tag-manager container id (GTM-…)").optional(),
+  ),
+  /** The public gift link's service (the reference upstream's stand-in unless set), posted with fixed basic headers. */
+  GIFT_LINK_URL: url.optional(),
+  /** The fixed Basic credentials (user:password) of the gift link's POST. */
+  GIFT_LINK_BASIC_AUTH: z
+    .string()
+    .regex(/^[^:]+:.+$/, "must be user:password")
+    .default("portal:gift-demo"),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -53,6 +66,7 @@ export type Env = z.infer<typeof schema> & {
   LEGACY_SITE_URL: string;
   PARTNERS_URL: string;
   CHAT_SCRIPT_URL: string;
+  GIFT_LINK_URL: string;
   sessionSecrets: string[];
   cookieSecure: boolean;
 };
@@ -78,6 +92,7 @@ function parseEnv(): Env {
     PARTNERS_URL: (env.PARTNERS_URL ?? env.API_URL).replace(/\/$/, ""),
     CHAT_SCRIPT_URL: env.CHAT_SCRIPT_URL ?? `${env.API_URL.replace(/\/$/, "")}/chat/vendor.js`,
     LEGACY_LOGOUT_URL: env.LEGACY_LOGOUT_URL ?? `${legacySite}/logout`,
+    GIFT_LINK_URL: env.GIFT_LINK_URL ?? `${env.API_URL.replace(/\/$/, "")}/gift-link`,
     sessionSecrets: sessionSecrets(env),
     cookieSecure,
   };

@@ -102,7 +102,9 @@ async function send(
  * line as requestJson; the body must come with the expected content type.
  */
 export async function requestText(
-  req: Pick<JsonRequest<z.ZodType>, "service" | "baseUrl" | "path" | "timeoutMs"> & { contentType: string },
+  req: Pick<JsonRequest<z.ZodType>, "service" | "baseUrl" | "path" | "timeoutMs" | "method" | "json" | "headers"> & {
+    contentType: string;
+  },
 ): Promise<string> {
   const { response, started } = await send(req, req.contentType);
   const text = await response.text().catch(() => "");
@@ -112,6 +114,36 @@ export async function requestText(
     throw logged(new UpstreamError("malformed", req.service, req.path, response.status), started);
   }
   return text;
+}
+
+/**
+ * One upstream call whose answer is an image (an agent's photo): the same timeout, errors and log line
+ * as requestJson; the body must come with the expected content type and be at most `maxBytes` (a
+ * larger one is "malformed": never passed on). The answer's Cache-Control comes along.
+ */
+export async function requestBytes(
+  req: Pick<JsonRequest<z.ZodType>, "service" | "baseUrl" | "path" | "timeoutMs"> & {
+    contentType: string;
+    maxBytes: number;
+  },
+): Promise<{ bytes: ArrayBuffer; cacheControl: string | null }> {
+  const { response, started } = await send(req, req.contentType);
+  if (!response.ok) {
+    await response.text().catch(() => "");
+    throw logged(new UpstreamError("http", req.service, req.path, response.status), started);
+  }
+  const type = response.headers.get("content-type") ?? "";
+  const declared = Number(response.headers.get("content-length") ?? 0);
+  if (!type.startsWith(req.contentType) || declared > req.maxBytes) {
+    // Not read: whatever it is, it is not passed on.
+    void response.body?.cancel().catch(() => {});
+    throw logged(new UpstreamError("malformed", req.service, req.path, response.status), started);
+  }
+  const bytes = await response.arrayBuffer().catch(() => null);
+  if (!bytes || bytes.byteLength === 0 || bytes.byteLength > req.maxBytes) {
+    throw logged(new UpstreamError("malformed", req.service, req.path, response.status), started);
+  }
+  return { bytes, cacheControl: response.headers.get("cache-control") };
 }
 
 /**

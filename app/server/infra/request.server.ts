@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { PHOTO_BODY_LIMIT, PHOTO_UPLOAD_PATH } from "~/domain/agent-photo";
 import { env } from "~/server/infra/env.server";
 
 /**
@@ -19,9 +20,21 @@ export function clientAddress(request: Request): string {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * The largest body of a request: the form limit (`FORM_BODY_LIMIT_KB`), except a post to the one
+ * upload path (the profile photo, 5 MB and its multipart framing). The path is matched exactly, as the
+ * front door matches it (scripts/front-proxy.mjs, UPLOAD_BODY_LIMITS).
+ */
+export function bodyLimitOf(request: Request): number {
+  const form = env.FORM_BODY_LIMIT_KB * 1024;
+  if (request.method !== "POST" || new URL(request.url).pathname !== PHOTO_UPLOAD_PATH) return form;
+  return Math.max(form, PHOTO_BODY_LIMIT);
+}
+
+/**
  * What every action checks before it reads a body:
- * - the body is within the form limit (`FORM_BODY_LIMIT_KB`, 64 KB), else 413 before any parsing
- *   (the front door counts the bytes of a body sent without a length; see scripts/front-proxy.mjs);
+ * - the body is within the form limit (`FORM_BODY_LIMIT_KB`, 64 KB; the photo upload's own, bodyLimitOf),
+ *   else 413 before any parsing (the front door counts the bytes of a body sent without a length; see
+ *   scripts/front-proxy.mjs; the upload route counts its own as it reads);
  * - the post comes from this site (CSRF): the Origin header (or, without it, the Referer) must name
  *   this host. Hosts are compared without the scheme, so a TLS-terminating proxy in front does not
  *   break it. Non-browser clients that send neither are let through: a browser always sends Origin
@@ -30,7 +43,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function assertAcceptablePost(request: Request): void {
   if (SAFE_METHODS.has(request.method)) return;
   const length = Number(request.headers.get("content-length") ?? 0);
-  if (!(length <= env.FORM_BODY_LIMIT_KB * 1024)) {
+  if (!(length <= bodyLimitOf(request))) {
     throw data({ message: "What was sent is too large. Please shorten it and try again." }, { status: 413 });
   }
   const claimed = request.headers.get("origin") ?? request.headers.get("referer");

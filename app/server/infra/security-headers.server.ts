@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { TAG_MANAGER_CONNECT, TAG_MANAGER_ORIGIN } from "~/domain/analytics";
 import { env } from "~/server/infra/env.server";
 
 export function newNonce(): string {
@@ -9,16 +10,23 @@ export function newNonce(): string {
  * The enforced Content-Security-Policy (DESIGN.md security floor): scripts only with this response's
  * nonce (and what they load, through 'strict-dynamic'); no plugins, no <base>, no framing.
  */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  { gtmId }: { gtmId: string | null | undefined } = { gtmId: env.GTM_ID },
+): string {
   const formTargets = ["'self'"];
   if (env.LEGACY_LOGOUT_URL) formTargets.push(new URL(env.LEGACY_LOGOUT_URL).origin);
+  // The tag manager's host only while GTM_ID is set (its script also carries the nonce; the host is for
+  // browsers without 'strict-dynamic', and for the hits its tags send).
+  const scriptHosts = gtmId ? ` ${TAG_MANAGER_ORIGIN}` : "";
+  const connectHosts = gtmId ? ` ${TAG_MANAGER_CONNECT.join(" ")}` : "";
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${scriptHosts}`,
     "style-src 'self'",
     "img-src 'self' data: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${connectHosts}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

@@ -13,6 +13,21 @@ export type AuthState = {
   lastActivity: number;
   /** Set when the agent opened the legacy application; logout then clears its cookies. */
   legacyNavigated?: boolean;
+  /**
+   * Set while a super user acts for an agency (issue 14): the tokens above are the agency
+   * administrator's acting sign-in; `real` are the super user's own, restored when acting stops.
+   */
+  actingFor?: ActingFor;
+};
+
+/** A super user acting for an agency: whom for, as whom, and their own sign-in to go back to. */
+export type ActingFor = {
+  agencyId: string;
+  agencyName: string;
+  asName: string;
+  asUsername: string;
+  realName: string;
+  real: Pick<AuthState, "accessToken" | "idToken" | "refreshToken" | "username">;
 };
 
 /** A sign-in waiting for the e-mailed one-time code. */
@@ -93,6 +108,22 @@ export type Outcome = {
   at: number;
 };
 
+/**
+ * A change of the agent's mobile number on /profile/communications waiting for the code texted to
+ * the new number (issue 14): the one-time code's token stays here, as registration's does.
+ */
+export type MobileChange = {
+  agentId: string;
+  /** The new number, E.164. */
+  recipient: string;
+  token: string;
+  sentAt: number;
+  /** The number as the agent typed it, shown again in the form. */
+  typed: { telephoneCountryCode: string; mobilePhone: string };
+  /** When the code was accepted: the token may then save this number (the upstream allows an hour). */
+  verifiedAt?: number;
+};
+
 export type SessionData = {
   auth: AuthState;
   pendingMfa: PendingMfa;
@@ -106,6 +137,10 @@ export type SessionData = {
   compare: string[];
   /** The branch (reporting office) the insights pages show, when not the agent's home branch. */
   insightBranch: string;
+  /** A change of the mobile number waiting for its texted code (/profile/communications). */
+  mobileChange: MobileChange;
+  /** The super-user search form's last values (section 3: the persisted super-user form, phone and abta). */
+  superUserForm: Record<string, string>;
 };
 export type PortalSession = Session<SessionData, SessionData>;
 

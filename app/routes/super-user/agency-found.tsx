@@ -1,0 +1,160 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { FormError, StatusButton } from "~/components/forms";
+import { DataTable } from "~/components/lists";
+import { displayDate } from "~/domain/dates";
+import { actingChangeResult, describeActingChange } from "~/domain/super-user";
+import { titleFor } from "~/domain/titles";
+import { ROLE_NAMES, STATUS_NAMES } from "~/domain/user-management";
+import { startActing } from "~/server/acting.server";
+import { actForAgency, getFoundAgency } from "~/server/clients/super-user.server";
+import { UpstreamError } from "~/server/infra/http.server";
+import { redirect } from "~/server/infra/responses.server";
+import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
+import { requireSuperUser } from "./guard.server";
+
+const AGENCY_ID = /^[A-Za-z0-9_-]{1,40}$/;
+const NO_AGENCY = "There is no agency with that id. Search again by its phone or ABTA number.";
+const UNAVAILABLE = "The agency's details are unavailable right now. Please try again in a moment.";
+
+const upstreamCode = (error: unknown) =>
+  error instanceof UpstreamError && error.failure === "http" ? error.body?.errorCode : undefined;
+
+function agencyIdOf(request: Request): string {
+  const agencyId = new URL(request.url).searchParams.get("agencyId") ?? "";
+  if (!agencyId) throw redirect("/super-user");
+  return agencyId;
+}
+
+/**
+ * /super-user/agency-found?agencyId= (RCCL and RCCLADMIN): the agency, its agents, the changes made
+ * while acting for it, and "Act for this agency", which opens the portal as its administrator sees it.
+ * An agency that does not exist is said so in the page (404), with the way back to the search.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const agent = await requireSuperUser(request);
+  const agencyId = agencyIdOf(request);
+  if (!AGENCY_ID.test(agencyId)) return data({ found: null, problem: NO_AGENCY }, { status: 404 });
+  try {
+    return { found: await getFoundAgency(agent, agencyId), problem: null };
+  } catch (error) {
+    if (upstreamCode(error) === "AGENCY_NOT_FOUND") return data({ found: null, problem: NO_AGENCY }, { status: 404 });
+    if (unavailable(error) === null) return data({ found: null, problem: UNAVAILABLE }, { status: 503 });
+    throw routeErrorOf(error);
+  }
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const agent = await requireSuperUser(request);
+  const agencyId = agencyIdOf(request);
+  if (!AGENCY_ID.test(agencyId)) return data({ error: NO_AGENCY }, { status: 404 });
+  try {
+    const answer = await actForAgency(agent, agencyId);
+    return redirect("/home", { headers: { "Set-Cookie": await startActing(agent, answer) } });
+  } catch (error) {
+    const code = upstreamCode(error);
+    if (code === "AGENCY_NOT_FOUND") return data({ error: NO_AGENCY }, { status: 404 });
+    if (code === "NO_ADMINISTRATOR" && error instanceof UpstreamError) {
+      return data({ error: error.body?.message ?? "This agency has no administrator to act as." }, { status: 409 });
+    }
+    if (unavailable(error) === null) return data({ error: UNAVAILABLE }, { status: 503 });
+    throw routeErrorOf(error);
+  }
+}
+
+export default function AgencyFound() {
+  const { found, problem } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  if (!found) {
+    return (
+      <section aria-labelledby="screen-heading" className="profile">
+        <h1 id="screen-heading">Agency found</h1>
+        <p className="notice notice--warning" role="alert">
+          {problem}
+        </p>
+        <p>
+          <Link to="/super-user">Back to the search</Link>
+        </p>
+      </section>
+    );
+  }
+  const { agency, administrator, agents, actingChanges } = found;
+  return (
+    <section aria-labelledby="screen-heading" className="profile">
+      <p>
+        <Link to="/super-user">Back to the search</Link>
+      </p>
+      <h1 id="screen-heading">{agency.name}</h1>
+      <dl className="facts">
+        {[
+          ["Agency id", agency.agencyId],
+          ["Address", [agency.addressLine, agency.city, agency.zipCode].filter(Boolean).join(", ")],
+          ["Country", agency.countryCode],
+          ["Phone", agency.telephoneNumber ?? "—"],
+          ["ABTA number", agency.abtaNumber ?? "—"],
+          ["Administrator", administrator ? `${administrator.name} (${administrator.username})` : "None"],
+        ].map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="panel">
+        <h2>Act for this agency</h2>
+        <FormError errors={result?.error ? [result.error] : null} />
+        {administrator ? (
+          <Form method="post" reloadDocument>
+            <p>
+              The portal opens as {administrator.name} sees it. Every change you make is recorded with your name and
+              theirs. Acting ends when you stop, log out or your session ends.
+            </p>
+            <StatusButton className="button button--primary">Act for {agency.name}</StatusButton>
+          </Form>
+        ) : (
+          <p>This agency has no active administrator to act as.</p>
+        )}
+      </div>
+
+      <h2>Agents</h2>
+      <DataTable
+        rows={agents}
+        rowKey={(a) => a.agentId}
+        caption={`The agents of ${agency.name}`}
+        captionId="agents-caption"
+        columns={[
+          { key: "name", header: "Name", rowHeader: true, cell: (a) => `${a.firstName} ${a.lastName}` },
+          { key: "username", header: "Username", cell: (a) => a.username },
+          { key: "role", header: "Role", cell: (a) => ROLE_NAMES[a.roleCode] ?? a.roleCode },
+          { key: "status", header: "Status", cell: (a) => STATUS_NAMES[a.status] },
+          {
+            key: "last",
+            header: "Last sign-in",
+            cell: (a) => (a.lastSignInAt ? displayDate(a.lastSignInAt) : "Never"),
+          },
+        ]}
+      />
+
+      <h2>Changes made while acting for this agency</h2>
+      {actingChanges.length === 0 ? (
+        <p>No one has changed anything while acting for this agency.</p>
+      ) : (
+        <DataTable
+          rows={actingChanges}
+          rowKey={(c) => `${c.at}:${c.method}:${c.path}`}
+          caption="Changes made while acting for this agency, newest first"
+          captionId="acting-caption"
+          columns={[
+            { key: "at", header: "When", rowHeader: true, cell: (c) => `${displayDate(c.at)} ${c.at.slice(11, 16)}` },
+            { key: "who", header: "Who", cell: (c) => `${c.actorName}, acting as ${c.agentName}` },
+            { key: "what", header: "What", cell: (c) => describeActingChange(c.method, c.path) },
+            { key: "result", header: "Result", cell: (c) => actingChangeResult(c.status) },
+          ]}
+        />
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

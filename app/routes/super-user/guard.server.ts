@@ -1,0 +1,13 @@
+import { seesSuperUserLogin } from "~/domain/access";
+import { requireAgent, type Agent } from "~/server/auth.server";
+import { redirect } from "~/server/infra/responses.server";
+
+/**
+ * The super-user pages are for RCCL and RCCLADMIN (section 6); everyone else is sent to /home. While
+ * acting for an agency the portal is that agency's administrator's: stop acting (the banner) first.
+ */
+export async function requireSuperUser(request: Request): Promise<Agent> {
+  const agent = await requireAgent(request);
+  if (agent.auth.actingFor || !seesSuperUserLogin(agent.profile.roleCode)) throw redirect("/home");
+  return agent;
+}

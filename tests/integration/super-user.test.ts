@@ -1,0 +1,298 @@
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { fakeJwt, getWithCookie, portalEnv, profile, signedInSession, statusOf, thrown, upstreamMock } from "./harness";
+
+/**
+ * Issue 14, super users: /super-user finds an agency (the form kept in the session), agency-found
+ * shows it and acts for it, the banner's stop goes back, and logout ends both sign-ins. Only RCCL and
+ * RCCLADMIN get in; what the upstream refuses is said in the page, never a 500.
+ */
+
+const env = portalEnv();
+const search = await import("~/routes/super-user/search");
+const found = await import("~/routes/super-user/agency-found");
+const stop = await import("~/routes/super-user/stop");
+const logout = await import("~/routes/auth/logout");
+const { getSession, sessionStore } = await import("~/server/infra/session.server");
+
+const API = "http://upstream.test";
+const calls: string[] = [];
+const bearers: string[] = [];
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  calls.length = 0;
+  bearers.length = 0;
+});
+afterAll(async () => {
+  server.close();
+  await sessionStore().close();
+  env.cleanup();
+});
+
+const agency = {
+  agencyId: "AG100102",
+  name: "Maple Leaf Cruise Centre",
+  addressLine: null,
+  city: "Toronto",
+  zipCode: null,
+  countryCode: "CAN",
+  telephoneNumber: "+14165550102",
+  abtaNumber: null,
+  iataNumber: null,
+  cliaNumber: null,
+  webAddress: null,
+  agencyBusinessModel: null,
+  version: 1,
+};
+const ACTING_TOKEN = fakeJwt({ username: "admin.can", typ: "access" });
+const adminProfile = profile({
+  loginUserName: "admin.can",
+  roleCode: "ADMIN",
+  agencyId: "AG100102",
+  agentFirstName: "Nadia",
+  agentLastName: "Roy",
+  agencyName: agency.name,
+});
+const upstream = upstreamMock(server, calls, () => [
+  http.get(`${API}/super-user/agencies`, ({ request }) => {
+    const phone = new URL(request.url).searchParams.get("phone");
+    return HttpResponse.json({ data: phone === "+14165550102" ? [agency] : [] });
+  }),
+  http.get(`${API}/super-user/agencies/AG100102`, () =>
+    HttpResponse.json({
+      data: {
+        agency,
+        administrator: { agentId: "1000002", username: "admin.can", name: "Nadia Roy" },
+        agents: [],
+        actingChanges: [
+          {
+            at: "2026-11-20T10:00:00.000Z",
+            agentName: "Nadia Roy",
+            actorName: "Sam Staff",
+            method: "POST",
+            path: "/agencies/AG100102/agents/0999997/approve",
+            status: 200,
+          },
+        ],
+      },
+    }),
+  ),
+  http.get(`${API}/super-user/agencies/:id`, () =>
+    HttpResponse.json({ message: { errorCode: "AGENCY_NOT_FOUND", message: "There is no agency." } }, { status: 404 }),
+  ),
+  http.post(`${API}/super-user/agencies/AG100102/act-for`, () =>
+    HttpResponse.json({
+      data: {
+        access_token: ACTING_TOKEN,
+        refresh_token: fakeJwt({ username: "admin.can", typ: "refresh" }),
+        id_token: fakeJwt({ username: "admin.can", typ: "id" }),
+        actingAs: { agentId: "1000002", username: "admin.can", name: "Nadia Roy" },
+        agency: { agencyId: "AG100102", name: agency.name },
+      },
+    }),
+  ),
+  http.post(`${API}/super-user/agencies/AG100101/act-for`, () =>
+    HttpResponse.json(
+      { message: { errorCode: "NO_ADMINISTRATOR", message: "This agency has no active administrator to act as." } },
+      { status: 409 },
+    ),
+  ),
+  http.get(`${API}/userProfile`, ({ request }) =>
+    HttpResponse.json({
+      data: request.headers.get("authorization") === `Bearer ${ACTING_TOKEN}` ? adminProfile : staffProfile,
+    }),
+  ),
+  http.delete(`${API}/auth/logout`, ({ request }) => {
+    bearers.push(request.headers.get("authorization") ?? "");
+    return new HttpResponse(null, { status: 204 });
+  }),
+]);
+
+const staffProfile = profile({
+  loginUserName: "rccl.staff",
+  roleCode: "RCCL",
+  agentFirstName: "Sam",
+  agentLastName: "Staff",
+});
+const staff = () =>
+  signedInSession({
+    auth: {
+      username: "rccl.staff",
+      accessToken: fakeJwt({ username: "rccl.staff", typ: "access" }),
+      idToken: fakeJwt({ username: "rccl.staff", typ: "id" }),
+    },
+    profile: staffProfile,
+  });
+const args = (request: Request) => ({ request, params: {}, context: {} });
+const post = (cookie: string, path: string, fields: Array<[string, string]> = []) =>
+  new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { Cookie: cookie, origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+const dataOf = (r: unknown) => ((r as { data?: unknown }).data ?? r) as Record<string, unknown>;
+const withCookie = (cookie: string, response: Response) => {
+  const set = response.headers.get("Set-Cookie");
+  return set ? set.split(";")[0]! : cookie;
+};
+const byPhone = (number: string): Array<[string, string]> => [
+  ["identificationType", "phone"],
+  ["telephoneCountryCode", "CA"],
+  ["telephoneNumber", number],
+];
+
+describe("the super-user pages: RCCL and RCCLADMIN only (section 6)", () => {
+  it.each(["AGENT", "ADMIN"])("a %s is sent to /home from both pages and their actions", async (roleCode) => {
+    upstream();
+    const { cookie } = await signedInSession({ profile: profile({ roleCode }) });
+    for (const run of [
+      () => search.loader(args(getWithCookie(cookie, "/super-user"))),
+      () => search.action(args(post(cookie, "/super-user", byPhone("416 555 0102")))),
+      () => found.loader(args(getWithCookie(cookie, "/super-user/agency-found?agencyId=AG100102"))),
+      () => found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100102"))),
+    ]) {
+      const error = await thrown(run());
+      expect((error as Response).headers.get("Location")).toBe("/home");
+    }
+    expect(calls).toEqual([]);
+  });
+});
+
+describe("finding an agency by phone or ABTA number", () => {
+  it("one match opens the agency's page, and the form's values are kept in the session", async () => {
+    upstream();
+    const { cookie } = await staff();
+    const response = (await search.action(args(post(cookie, "/super-user", byPhone("(416) 555-0102"))))) as Response;
+    expect(response.headers.get("Location")).toBe("/super-user/agency-found?agencyId=AG100102");
+    expect(calls).toContain("GET /super-user/agencies?phone=%2B14165550102");
+    const session = await getSession(getWithCookie(withCookie(cookie, response), "/super-user"));
+    expect(session.get("superUserForm")).toEqual({
+      identificationType: "phone",
+      telephoneCountryCode: "CA",
+      telephoneNumber: "(416) 555-0102",
+    });
+  });
+
+  it("no match says so in the form (404) and keeps what was typed", async () => {
+    upstream();
+    const { cookie } = await staff();
+    const result = await search.action(args(post(cookie, "/super-user", byPhone("416 555 0199"))));
+    expect(statusOf(result)).toBe(404);
+    expect(JSON.stringify(dataOf(result))).toContain("No agency has this phone number.");
+  });
+
+  it("a malformed ABTA number is refused before the upstream is asked", async () => {
+    upstream();
+    const { cookie } = await staff();
+    const result = await search.action(
+      args(
+        post(cookie, "/super-user", [
+          ["identificationType", "abta"],
+          ["abtaNumber", "12345"],
+        ]),
+      ),
+    );
+    expect(statusOf(result)).toBe(400);
+    expect(JSON.stringify(dataOf(result))).toContain("errorInvalidAbta");
+    expect(calls).toEqual([]);
+  });
+
+  it("an upstream that is down gives a message in the form, not an error page", async () => {
+    upstream(http.get(`${API}/super-user/agencies`, () => HttpResponse.error()));
+    const { cookie } = await staff();
+    const result = await search.action(args(post(cookie, "/super-user", byPhone("416 555 0102"))));
+    expect(statusOf(result)).toBe(503);
+    expect(JSON.stringify(dataOf(result))).toContain("unavailable");
+  });
+});
+
+describe("the agency found", () => {
+  it("shows the agency, its administrator and the changes made while acting for it", async () => {
+    upstream();
+    const { cookie } = await staff();
+    const result = dataOf(
+      await found.loader(args(getWithCookie(cookie, "/super-user/agency-found?agencyId=AG100102"))),
+    );
+    expect(result.problem).toBeNull();
+    expect(JSON.stringify(result.found)).toContain("Sam Staff");
+  });
+
+  it.each([
+    ["AG999999", 404],
+    ["../etc", 404],
+  ])("an agency that does not exist (%s) is said so in the page (%i)", async (agencyId, status) => {
+    upstream();
+    const { cookie } = await staff();
+    const result = await found.loader(args(getWithCookie(cookie, `/super-user/agency-found?agencyId=${agencyId}`)));
+    expect(statusOf(result)).toBe(status);
+    expect(dataOf(result).problem).toMatch(/There is no agency with that id/);
+  });
+
+  it("without an agency id goes back to the search", async () => {
+    upstream();
+    const { cookie } = await staff();
+    const error = await thrown(found.loader(args(getWithCookie(cookie, "/super-user/agency-found"))));
+    expect((error as Response).headers.get("Location")).toBe("/super-user");
+  });
+
+  it("an agency without an administrator to act as says so (409), nothing changes", async () => {
+    upstream();
+    const { cookie } = await staff();
+    const result = await found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100101")));
+    expect(statusOf(result)).toBe(409);
+    expect(dataOf(result).error).toMatch(/no active administrator/);
+    expect((await getSession(getWithCookie(cookie, "/home"))).get("auth")?.actingFor).toBeUndefined();
+  });
+});
+
+describe("acting for an agency", () => {
+  it("acts as the administrator, stops back to the agency's page as the super user, tokens restored", async () => {
+    upstream();
+    const { cookie } = await staff();
+    const before = (await getSession(getWithCookie(cookie, "/home"))).get("auth")!;
+
+    const started = (await found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100102")))) as Response;
+    expect(started.headers.get("Location")).toBe("/home");
+    const acting = (await getSession(getWithCookie(cookie, "/home"))).get("auth")!;
+    expect(acting.accessToken).toBe(ACTING_TOKEN);
+    expect(acting.signedInAt).toBe(before.signedInAt);
+    expect(acting.actingFor).toMatchObject({
+      agencyId: "AG100102",
+      agencyName: agency.name,
+      asName: "Nadia Roy",
+      realName: "Sam Staff",
+    });
+
+    // While acting, the super-user pages are the administrator's: not theirs.
+    const refused = await thrown(search.loader(args(getWithCookie(cookie, "/super-user"))));
+    expect((refused as Response).headers.get("Location")).toBe("/home");
+
+    const stopped = (await stop.action(args(post(cookie, "/super-user/stop")))) as Response;
+    expect(stopped.headers.get("Location")).toBe("/super-user/agency-found?agencyId=AG100102");
+    expect(bearers).toEqual([`Bearer ${ACTING_TOKEN}`]);
+    const after = (await getSession(getWithCookie(cookie, "/home"))).get("auth")!;
+    expect(after.accessToken).toBe(before.accessToken);
+    expect(after.username).toBe("rccl.staff");
+    expect(after.actingFor).toBeUndefined();
+  });
+
+  it("logging out while acting ends both sign-ins", async () => {
+    upstream();
+    const { cookie } = await staff();
+    await found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100102")));
+    const response = await logout.action(args(post(cookie, "/logout")));
+    expect((response as Response).status).toBe(302);
+    expect(bearers).toEqual([`Bearer ${ACTING_TOKEN}`, `Bearer ${fakeJwt({ username: "rccl.staff", typ: "access" })}`]);
+  });
+
+  it("stopping when not acting goes home and calls nothing", async () => {
+    upstream();
+    const { cookie } = await staff();
+    const response = (await stop.action(args(post(cookie, "/super-user/stop")))) as Response;
+    expect(response.headers.get("Location")).toBe("/home");
+    expect(bearers).toEqual([]);
+  });
+});
