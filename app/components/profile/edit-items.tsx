@@ -9,6 +9,7 @@ import { YEARS_IN_INDUSTRY } from "~/domain/registration";
 import { translator } from "~/domain/translate";
 import type { ItemResult, ItemsData } from "~/routes/profile/items.server";
 import type { MobileCodeView, MobileData } from "~/routes/profile/mobile.server";
+import { Facts } from "~/components/facts";
 
 type Labels = ItemsData["labels"] & { mobile: MobileData | null };
 type Option = { value: string; label: string };
@@ -325,16 +326,7 @@ function ReadOnly({ id, value, labels }: { id: ProfileItemId; value: ItemValue; 
         return [["Offers and news by text message", value.mobilePreference === "true" ? "Yes" : "No"]];
     }
   })();
-  return (
-    <dl className="facts">
-      {rows.map(([term, detail]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{detail}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <Facts items={rows} />;
 }
 
 function ItemFields({

@@ -13,6 +13,7 @@ import { requireAgent } from "~/server/auth.server";
 import { getBooking, type Booking } from "~/server/clients/insight.server";
 import { NOT_FOUND_MESSAGE, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { flexPayFor } from "./context.server";
+import { Facts } from "~/components/facts";
 
 /** Booking ids as the insight API writes them; anything else is not a booking (404, no call made). */
 const BOOKING_ID = /^[A-Za-z0-9-]{1,24}$/;
@@ -73,14 +74,7 @@ export default function BookingDetail() {
         {b.guests[0] ? `${b.guests[0].surname}, ${b.guests[0].givenName}` : "No guests named"} · {b.guestCount}{" "}
         {b.guestCount === 1 ? "guest" : "guests"}
       </p>
-      <dl className="facts">
-        {facts.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts items={facts} />
 
       <h2>Alerts</h2>
       {b.alerts.length === 0 ? (

@@ -30,6 +30,7 @@ import { unavailable, withUpstreamErrors } from "~/server/infra/route-errors.ser
 import { sessionStorage } from "~/server/infra/session.server";
 import { screenIntro } from "~/server/intro.server";
 import { insightBranch } from "./context.server";
+import { Facts } from "~/components/facts";
 
 const PATH = "/insights/set-up-automated-emails";
 const HEADING = screenHeading(PATH) ?? "Set up automated emails";
@@ -122,18 +123,13 @@ export default function SetUpAutomatedEmails() {
       {digest && settings ? (
         <section className="panel" aria-labelledby="digest-settings-heading">
           <h2 id="digest-settings-heading">Your e-mail settings</h2>
-          <dl className="facts">
-            {[
+          <Facts
+            items={[
               ...describeDigest(settings),
               ["Sent to", digest.email],
               ["Last sent", digest.lastSent ?? "Not sent yet"],
-            ].map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
         </section>
       ) : (
         <p className="notice notice--warning" role="alert">

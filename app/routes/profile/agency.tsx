@@ -15,6 +15,7 @@ import { fieldErrorsOf, readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
+import { Facts } from "~/components/facts";
 
 const PAGE = "/profile/agency";
 const HEADING = screenHeading(PAGE) ?? "Agency information";
@@ -141,8 +142,8 @@ export default function AgencyInformation() {
               Saved.
             </p>
           ) : null}
-          <dl className="facts">
-            {[
+          <Facts
+            items={[
               ["Agency ID", agency.agencyId],
               ["Address", [agency.addressLine, agency.city, agency.zipCode].filter(Boolean).join(", ") || "Not given"],
               ["Country", country],
@@ -151,13 +152,8 @@ export default function AgencyInformation() {
               ["IATA number", agency.iataNumber ?? "—"],
               ["CLIA number", agency.cliaNumber ?? "—"],
               ["Web address", agency.webAddress ?? "—"],
-            ].map(([term, value]) => (
-              <div key={term}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+            ]}
+          />
           {!canEdit ? <p className="muted">Your agency's administrator can change these details.</p> : null}
           {canEdit && open ? (
             <Form method="post" className="form edit-item__form" aria-label="Edit the agency's details">

@@ -12,6 +12,7 @@ import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 import { requireSuperUser } from "./guard.server";
+import { Facts } from "~/components/facts";
 
 const AGENCY_ID = /^[A-Za-z0-9_-]{1,40}$/;
 const NO_AGENCY = "There is no agency with that id. Search again by its phone or ABTA number.";
@@ -85,21 +86,16 @@ export default function AgencyFound() {
         <Link to="/super-user">Back to the search</Link>
       </p>
       <h1 id="screen-heading">{agency.name}</h1>
-      <dl className="facts">
-        {[
+      <Facts
+        items={[
           ["Agency id", agency.agencyId],
           ["Address", [agency.addressLine, agency.city, agency.zipCode].filter(Boolean).join(", ")],
           ["Country", agency.countryCode],
           ["Phone", agency.telephoneNumber ?? "—"],
           ["ABTA number", agency.abtaNumber ?? "—"],
           ["Administrator", administrator ? `${administrator.name} (${administrator.username})` : "None"],
-        ].map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
 
       <div className="panel">
         <h2>Act for this agency</h2>

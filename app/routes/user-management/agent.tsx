@@ -20,6 +20,7 @@ import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { NOT_FOUND_MESSAGE, routeErrorOf, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { requireAgentManager } from "./guard.server";
+import { Facts } from "~/components/facts";
 
 const AGENT_ID = /^\d{1,12}$/;
 const ROLE_OPTIONS = [
@@ -108,21 +109,16 @@ export default function ManagedAgent() {
         </p>
       ) : null}
       <FormError errors={result?.error ? [result.error] : null} />
-      <dl className="facts">
-        {[
+      <Facts
+        items={[
           ["Username", agent.username],
           ["E-mail", agent.email],
           ["Role", ROLE_NAMES[agent.roleCode] ?? agent.roleCode],
           ["Status", STATUS_NAMES[agent.status]],
           ["Registered", displayDate(agent.createdAt)],
           ["Last sign-in", agent.lastSignInAt ? displayDate(agent.lastSignInAt) : "Never"],
-        ].map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+        ]}
+      />
 
       {confirm ? (
         <ConfirmPanel action={confirm} name={name} here={here} roleCode={agent.roleCode} />
