@@ -1,7 +1,6 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getWithCookie, portalEnv, profile, signedInSession } from "./harness";
+import { describe, expect, it } from "vitest";
+import { getWithCookie, mswUpstream, portalEnv, profile, signedInSession } from "./harness";
 
 /** Issue 13, item 3: /alerts reads the content service's alerts and brand tags, filters, never fails. */
 
@@ -10,7 +9,6 @@ const alertsRoute = await import("~/routes/alerts");
 const { loadShell } = await import("~/server/shell.server");
 const { profileSchema } = await import("~/server/clients/api.server");
 const { forget } = await import("~/server/infra/cache.server");
-const { sessionStore } = await import("~/server/infra/session.server");
 const { displayDate } = await import("~/domain/dates");
 
 const API = "http://upstream.test";
@@ -21,17 +19,7 @@ const SILVERSEA = "royal:brands/silversea";
 const BRANDS_KEY = "content:/api/royal/content/cruising-power/tags/brands?locale=en_us";
 
 const calls: string[] = [];
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-});
-afterAll(async () => {
-  server.close();
-  await sessionStore().close();
-  env.cleanup();
-});
+const server = mswUpstream(env, [calls]);
 
 const DAY = 86_400_000;
 const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();

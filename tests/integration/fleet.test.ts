@@ -1,29 +1,26 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getWithCookie, portalEnv, profile, signedInSession, statusOf, thrown, upstreamMock } from "./harness";
+import { describe, expect, it } from "vitest";
+import {
+  getWithCookie,
+  mswUpstream,
+  portalEnv,
+  profile,
+  signedInSession,
+  statusOf,
+  thrown,
+  upstreamMock,
+} from "./harness";
 
 const env = portalEnv();
 const fleet = await import("~/routes/fleet/fleet");
 const shipRoute = await import("~/routes/fleet/ship");
 const imageRoute = await import("~/routes/resources/ship-image");
-const { sessionStore } = await import("~/server/infra/session.server");
 const { NOT_FOUND_MESSAGE } = await import("~/server/infra/route-errors.server");
 const { brandName } = await import("~/domain/catalogue/codes");
 
 const API = "http://upstream.test";
 const calls: string[] = [];
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-});
-afterAll(async () => {
-  server.close();
-  await sessionStore().close();
-  env.cleanup();
-});
+const server = mswUpstream(env, [calls]);
 
 const reference = {
   window: { from: "2026-03-09", to: "2028-03-01" },

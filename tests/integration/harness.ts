@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from "node:crypto";
 import { http, HttpResponse, type RequestHandler } from "msw";
-import type { SetupServer } from "msw/node";
+import { setupServer, type SetupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -137,4 +138,25 @@ export function catalogueHandlers(api: string, reference: unknown): RequestHandl
       HttpResponse.json({ data: [{ code: "MIA", name: "Miami", country: "United States" }] }),
     ),
   ];
+}
+
+/**
+ * The msw server of a test file that loads portal modules: it listens before the tests (a request
+ * no handler answers fails the test), forgets the test's handlers and empties the `recorded` lists
+ * after each, and closes with the session store and the test environment after all.
+ */
+export function mswUpstream(env: { cleanup: () => void }, recorded: Array<unknown[]> = []): SetupServer {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  afterEach(() => {
+    server.resetHandlers();
+    for (const list of recorded) list.length = 0;
+  });
+  afterAll(async () => {
+    server.close();
+    const { sessionStore } = await import("~/server/infra/session.server");
+    await sessionStore().close();
+    env.cleanup();
+  });
+  return server;
 }

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getWithCookie, portalEnv, profile, signedInSession, statusOf, thrown } from "./harness";
+import { describe, expect, it } from "vitest";
+import { getWithCookie, mswUpstream, portalEnv, profile, signedInSession, statusOf, thrown } from "./harness";
 
 /**
  * Issue 13, item 4: /insights/set-up-automated-emails (the agent's digest e-mails, GET and PUT
@@ -15,7 +14,6 @@ const unsubscribePage = await import("~/routes/unsubscribe");
 const { DIGEST_NOTICES, DIGEST_MESSAGES } = await import("~/domain/insights/digest");
 const { CONCRETE_ALERT_TYPES } = await import("~/domain/insights/alerts");
 const { HONEYPOT_FIELD } = await import("~/domain/honeypot");
-const { sessionStore } = await import("~/server/infra/session.server");
 
 const API = "http://upstream.test";
 const INSIGHT = `${API}/insight`;
@@ -23,17 +21,7 @@ const PATH = "/insights/set-up-automated-emails";
 const TOKEN = "dGVzdA.signed-token_123";
 
 const calls: Array<{ method: string; path: string; bearer: string | null; body: unknown }> = [];
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-});
-afterAll(async () => {
-  server.close();
-  await sessionStore().close();
-  env.cleanup();
-});
+const server = mswUpstream(env, [calls]);
 
 const branches = {
   home: "MIA",

@@ -1,15 +1,15 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
+  catalogueHandlers,
   getWithCookie,
+  mswUpstream,
   portalEnv,
   profile,
   signedInSession,
   statusOf,
   thrown,
   upstreamMock,
-  catalogueHandlers,
 } from "./harness";
 
 const env = portalEnv();
@@ -21,22 +21,11 @@ const booking = await import("~/routes/insights/booking");
 const branchPage = await import("~/routes/insights/view-another-branch");
 const exportCsv = await import("~/routes/insights/export");
 const home = await import("~/routes/home");
-const { sessionStore } = await import("~/server/infra/session.server");
 
 const API = "http://upstream.test";
 const INSIGHT = `${API}/insight`;
 const calls: string[] = [];
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-});
-afterAll(async () => {
-  server.close();
-  await sessionStore().close();
-  env.cleanup();
-});
+const server = mswUpstream(env, [calls]);
 
 const branches = {
   home: "MIA",

@@ -1,29 +1,16 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getWithCookie, portalEnv, profile, rsa, signedInSession, thrown, upstreamMock } from "./harness";
+import { afterEach, describe, expect, it } from "vitest";
+import { getWithCookie, mswUpstream, portalEnv, profile, rsa, signedInSession, thrown, upstreamMock } from "./harness";
 
 const env = portalEnv();
 const info = await import("~/routes/profile/info");
 const communications = await import("~/routes/profile/communications");
-const { sessionStore } = await import("~/server/infra/session.server");
 const { UPDATE_FAILED, STALE_ITEM } = await import("~/domain/profile-items");
 
 const API = "http://upstream.test";
 const calls: string[] = [];
 const bodies: unknown[] = [];
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-  bodies.length = 0;
-});
-afterAll(async () => {
-  server.close();
-  await sessionStore().close();
-  env.cleanup();
-});
+const server = mswUpstream(env, [calls, bodies]);
 
 const details = (overrides: Record<string, unknown> = {}) => ({
   agentId: "200001",

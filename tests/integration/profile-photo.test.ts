@@ -1,7 +1,15 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getWithCookie, portalEnv, profile, signedInSession, statusOf, thrown, upstreamMock } from "./harness";
+import { describe, expect, it } from "vitest";
+import {
+  getWithCookie,
+  mswUpstream,
+  portalEnv,
+  profile,
+  signedInSession,
+  statusOf,
+  thrown,
+  upstreamMock,
+} from "./harness";
 
 /**
  * Issue 14: the profile photo. The one upload path (/profile/photo) with its own body limit, the
@@ -11,7 +19,7 @@ import { getWithCookie, portalEnv, profile, signedInSession, statusOf, thrown, u
 const env = portalEnv();
 const photoRoute = await import("~/routes/profile/photo");
 const avatarRoute = await import("~/routes/resources/agent-photo");
-const { sessionStore, sessionStorage } = await import("~/server/infra/session.server");
+const { sessionStorage } = await import("~/server/infra/session.server");
 const { PHOTO_OUTCOMES, PHOTO_BODY_LIMIT } = await import("~/domain/agent-photo");
 const { photoSrc } = await import("~/server/clients/agency.server");
 const { loadShell } = await import("~/server/shell.server");
@@ -20,18 +28,7 @@ const { profileSchema } = await import("~/server/clients/api.server");
 const API = "http://upstream.test";
 const calls: string[] = [];
 const uploads: Array<{ type: string | null; bytes: Uint8Array }> = [];
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-  uploads.length = 0;
-});
-afterAll(async () => {
-  server.close();
-  await sessionStore().close();
-  env.cleanup();
-});
+const server = mswUpstream(env, [calls, uploads]);
 
 const details = (overrides: Record<string, unknown> = {}) => ({
   agentId: "200001",

@@ -1,15 +1,15 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
+  catalogueHandlers,
   getWithCookie,
+  mswUpstream,
   portalEnv,
   profile,
   signedInSession,
   statusOf,
   thrown,
   upstreamMock,
-  catalogueHandlers,
 } from "./harness";
 
 const env = portalEnv();
@@ -22,22 +22,11 @@ const csv = await import("~/routes/promotion/results-csv");
 const home = await import("~/routes/promotion/home");
 const itineraryDetail = await import("~/routes/itinerary/detail");
 const offerImage = await import("~/routes/resources/offer-image");
-const { sessionStore } = await import("~/server/infra/session.server");
 const { SERVICE_UNAVAILABLE } = await import("~/domain/login-errors");
 
 const API = "http://upstream.test";
 const calls: string[] = [];
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-});
-afterAll(async () => {
-  server.close();
-  await sessionStore().close();
-  env.cleanup();
-});
+const server = mswUpstream(env, [calls]);
 
 const catalogueReference = {
   window: { from: "2026-11-24", to: "2099-12-31" },

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { fakeJwt, portalEnv, profile, signedInSession } from "./harness";
+import { describe, expect, it } from "vitest";
+import { fakeJwt, mswUpstream, portalEnv, profile, signedInSession } from "./harness";
 
 /**
  * Issue 10 mends that live in the guard and the client: a refreshed access token is saved by the
@@ -23,17 +22,7 @@ const stale = fakeJwt({ username: "agent.usa", typ: "access", n: 1 });
 const fresh = fakeJwt({ username: "agent.usa", typ: "access", n: 2 });
 const calls: string[] = [];
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-});
-afterAll(async () => {
-  server.close();
-  await sessionStore().close();
-  env.cleanup();
-});
+const server = mswUpstream(env, [calls]);
 
 function upstream(...handlers: Parameters<typeof server.use>) {
   server.events.removeAllListeners();

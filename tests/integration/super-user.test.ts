@@ -1,7 +1,16 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { fakeJwt, getWithCookie, portalEnv, profile, signedInSession, statusOf, thrown, upstreamMock } from "./harness";
+import { describe, expect, it } from "vitest";
+import {
+  fakeJwt,
+  getWithCookie,
+  mswUpstream,
+  portalEnv,
+  profile,
+  signedInSession,
+  statusOf,
+  thrown,
+  upstreamMock,
+} from "./harness";
 
 /**
  * Issue 14, super users: /super-user finds an agency (the form kept in the session), agency-found
@@ -14,23 +23,12 @@ const search = await import("~/routes/super-user/search");
 const found = await import("~/routes/super-user/agency-found");
 const stop = await import("~/routes/super-user/stop");
 const logout = await import("~/routes/auth/logout");
-const { getSession, sessionStore } = await import("~/server/infra/session.server");
+const { getSession } = await import("~/server/infra/session.server");
 
 const API = "http://upstream.test";
 const calls: string[] = [];
 const bearers: string[] = [];
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-  bearers.length = 0;
-});
-afterAll(async () => {
-  server.close();
-  await sessionStore().close();
-  env.cleanup();
-});
+const server = mswUpstream(env, [calls, bearers]);
 
 const agency = {
   agencyId: "AG100102",

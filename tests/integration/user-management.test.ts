@@ -1,29 +1,25 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getWithCookie, portalEnv, profile, signedInSession, statusOf, thrown, upstreamMock } from "./harness";
+import { describe, expect, it } from "vitest";
+import {
+  getWithCookie,
+  mswUpstream,
+  portalEnv,
+  profile,
+  signedInSession,
+  statusOf,
+  thrown,
+  upstreamMock,
+} from "./harness";
 
 const env = portalEnv();
 const list = await import("~/routes/user-management/list");
 const agentPage = await import("~/routes/user-management/agent");
 const invite = await import("~/routes/user-management/invite");
-const { sessionStore } = await import("~/server/infra/session.server");
 
 const API = "http://upstream.test";
 const calls: string[] = [];
 const bodies: unknown[] = [];
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-  bodies.length = 0;
-});
-afterAll(async () => {
-  server.close();
-  await sessionStore().close();
-  env.cleanup();
-});
+const server = mswUpstream(env, [calls, bodies]);
 
 const pending = {
   agentId: "999998",

@@ -1,10 +1,10 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   fakeJwt,
   getWithCookie,
   loginRequest,
+  mswUpstream,
   portalEnv,
   profile,
   rsa,
@@ -23,24 +23,13 @@ const login = await import("~/routes/auth/login");
 const otp = await import("~/routes/auth/otp-verify");
 const welcome = await import("~/routes/welcome");
 const { requireAgent } = await import("~/server/auth.server");
-const { sessionStore, sessionStorage } = await import("~/server/infra/session.server");
+const { sessionStorage } = await import("~/server/infra/session.server");
 const { UPDATE_FAILED } = await import("~/domain/profile-items");
 
 const API = "http://upstream.test";
 const calls: string[] = [];
 const bodies: unknown[] = [];
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-  bodies.length = 0;
-});
-afterAll(async () => {
-  server.close();
-  await sessionStore().close();
-  env.cleanup();
-});
+const server = mswUpstream(env, [calls, bodies]);
 
 const tokens = () => ({
   access_token: fakeJwt({ username: "agent.usa" }),

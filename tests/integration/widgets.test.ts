@@ -1,7 +1,6 @@
 import { delay, http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cookieFrom, fakeJwt, portalEnv, profile, signedInSession, thrown } from "./harness";
+import { describe, expect, it } from "vitest";
+import { cookieFrom, fakeJwt, mswUpstream, portalEnv, profile, signedInSession, thrown } from "./harness";
 
 const env = portalEnv();
 const home = await import("~/routes/home");
@@ -17,17 +16,7 @@ const API = "http://upstream.test";
 const access = fakeJwt({ username: "agent.usa", typ: "access" });
 const calls: string[] = [];
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  calls.length = 0;
-});
-afterAll(async () => {
-  server.close();
-  await sessionStore().close();
-  env.cleanup();
-});
+const server = mswUpstream(env, [calls]);
 
 // Every test uses its own place and currency, so the widget caches never answer for another test.
 let seq = 0;
