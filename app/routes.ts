@@ -56,7 +56,7 @@ export default [
     route("profile/communications", "routes/profile/communications.tsx"),
     route("profile/agency", "routes/profile/agency.tsx"),
     route("profile/security", "routes/profile/security.tsx"),
-    screen("certificate-redemption"),
+    route("certificate-redemption", "routes/certificate-redemption.tsx"),
     screen("travel-docs"),
     screen("travel-docs/*"),
     route("alerts", "routes/alerts.tsx", { id: "screen/alerts" }),

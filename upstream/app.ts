@@ -18,6 +18,7 @@ import { agencyUserRoutes } from "./routes/agency-users";
 import { agentRoutes } from "./routes/agents";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
+import { certificateRoutes } from "./routes/certificates";
 import { chatRoutes } from "./routes/chat";
 import { CONTENT_PREFIX, contentRoutes } from "./routes/content";
 import { devRoutes } from "./routes/dev";
@@ -90,6 +91,7 @@ export function createApp(options: CreateAppOptions) {
   app.route("/catalogue", catalogueRoutes(deps));
   app.route("/promotions", promotionRoutes(deps));
   app.route("/insight", insightRoutes(deps));
+  app.route("/certificates", certificateRoutes(deps));
   // Widget calls (weather, locations, forex) need the widget API key, not a bearer token.
   app.route("/api/weather", weatherRoutes(deps));
   app.route("/api/forex", forexRoutes(deps));

@@ -697,6 +697,28 @@ export const migrations: Migration[] = [
       CREATE INDEX acting_audit_agency ON acting_audit (agency_id, at);
     `,
   },
+  {
+    version: 9,
+    name: "certificate redemption",
+    up: `
+      -- A certificate or voucher: its value (minor units), brand, conditions and expiry (last valid day),
+      -- optionally only for one sailing. redeemed_*: set once, by a conditional UPDATE (one winner).
+      CREATE TABLE certificates (
+        code TEXT PRIMARY KEY,
+        value_cents INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        brand TEXT NOT NULL CHECK (brand IN ('R', 'C', 'V')),
+        sailing_id TEXT,
+        conditions TEXT NOT NULL,
+        expires_on TEXT NOT NULL,
+        redeemed_at INTEGER,
+        redeemed_agency_id TEXT,
+        redeemed_booking_id TEXT,
+        redeemed_by TEXT
+      );
+      CREATE INDEX certificates_redeemed ON certificates (redeemed_agency_id, redeemed_at);
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -1,6 +1,7 @@
 import type { Database } from "better-sqlite3";
 import { CURRENT_TERMS_OF_USE_VERSION } from "../content/legal/index";
 import { hashPassword } from "../lib/passwords";
+import { insertCertificates } from "./certificates";
 import {
   AGENCIES,
   AGENTS,
@@ -34,6 +35,7 @@ function demoHash(username: string): string {
  * settings have no demo rows: emptying the table puts every agent back to the defaults (switched off).
  */
 const DEMO_TABLES = [
+  "certificates",
   "agent_activity",
   "acting_audit",
   "agent_photos",
@@ -85,6 +87,7 @@ export function backfillDemoData(db: Database, ran: readonly number[]): void {
     if (ran.includes(2)) insertLegalAcceptances(db);
     if (ran.includes(3)) writeContactNumbers(db);
     if (ran.includes(7)) backfillUserManagement(db);
+    if (ran.includes(9)) insertCertificates(db);
     // Migration 8 welcomed every account it found by its creation time; one without a creation time
     // (or whose time the backfill above only just wrote) existed before it too, so it has been welcomed.
     if (ran.includes(8)) {
@@ -128,6 +131,7 @@ function insertDemoData(db: Database) {
   for (const a of AGENCIES) insertAgency.run(a.id, a.name, a.countryCode, a.reportingOfficeCode, a.city);
 
   insertAgents(db, AGENTS);
+  insertCertificates(db);
 
   writeContactNumbers(db);
   insertLegalAcceptances(db);

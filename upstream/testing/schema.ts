@@ -3,8 +3,15 @@ import type { Database } from "better-sqlite3";
 /** The demo agents that migration 7 (agency, profile and user management) brought. */
 export const USER_MANAGEMENT_DEMO_IDS = ["0999997", "0999998", "0999999"];
 
-/** Drops what migration 8 (welcome and acting for an agency) added and forgets that it ran. */
+/** Drops what migration 9 (certificate redemption) added and forgets that it ran. */
+export function undoCertificatesMigration(db: Database): void {
+  db.exec("DROP TABLE certificates;");
+  db.prepare("DELETE FROM schema_migrations WHERE version >= 9").run();
+}
+
+/** Drops what migrations 9 and 8 (welcome and acting for an agency) added and forgets that they ran. */
 export function undoActingMigration(db: Database): void {
+  undoCertificatesMigration(db);
   db.exec(`
     DROP TABLE acting_audit;
     ALTER TABLE agents DROP COLUMN welcomed_at;

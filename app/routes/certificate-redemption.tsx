@@ -1,0 +1,261 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Facts } from "~/components/facts";
+import { Field, FormError, StatusButton } from "~/components/forms";
+import { Intro } from "~/components/intro";
+import { DataTable, type Column } from "~/components/lists";
+import {
+  BookingIdSchema,
+  CodeSchema,
+  REDEEM_FAILED,
+  STATE_MESSAGES,
+  brandName,
+  certificateValue,
+  refusalMessage,
+} from "~/domain/certificates";
+import { displayDate } from "~/domain/dates";
+import { screenHeading } from "~/domain/screens";
+import { titleFor } from "~/domain/titles";
+import { requireAgent } from "~/server/auth.server";
+import { SignedOutError } from "~/server/clients/api.server";
+import {
+  getCertificate,
+  listRedemptions,
+  redeemCertificate,
+  type Certificate,
+  type Redemption,
+} from "~/server/clients/certificates.server";
+import { readFormData } from "~/server/infra/forms.server";
+import { UpstreamError } from "~/server/infra/http.server";
+import { pageLocale } from "~/server/infra/preferences.server";
+import { redirect } from "~/server/infra/responses.server";
+import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
+import { screenIntro } from "~/server/intro.server";
+
+const PATH = "/certificate-redemption";
+const LOOKUP_UNAVAILABLE = "Certificates cannot be looked up just now. Please try again in a few minutes.";
+const LIST_UNAVAILABLE = "Your agency's redemptions cannot be shown just now.";
+
+/** An upstream refusal of a request (a 4xx with an error code) that the page says in words. */
+const refusalOf = (error: unknown): string | null =>
+  error instanceof UpstreamError &&
+  error.failure === "http" &&
+  (error.status === 400 || error.status === 404 || error.status === 409)
+    ? refusalMessage(error.body.errorCode)
+    : null;
+
+type Lookup =
+  | { kind: "none" }
+  | { kind: "invalid"; message: string }
+  | { kind: "refused"; message: string }
+  | { kind: "unavailable" }
+  | { kind: "found"; certificate: Certificate };
+
+/**
+ * /certificate-redemption (section 1, "redeem certificates"): a code looked up with a GET form (the code
+ * stays in the URL), the certificate's value, brand, conditions, expiry and state, a POST form applying a
+ * valid one to one of the agency's bookings, and the agency's redemptions.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const agent = await requireAgent(request);
+  const url = new URL(request.url);
+  const typed = (url.searchParams.get("code") ?? "").slice(0, 60);
+  const redeemedOn = url.searchParams.get("redeemed");
+
+  let lookup: Lookup = { kind: "none" };
+  if (url.searchParams.has("code")) {
+    const parsed = CodeSchema.safeParse(typed);
+    if (!parsed.success) lookup = { kind: "invalid", message: parsed.error.issues[0]?.message ?? "" };
+    else {
+      try {
+        lookup = { kind: "found", certificate: await getCertificate(agent, parsed.data) };
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (refusal) lookup = { kind: "refused", message: refusal };
+        else if (unavailable(error) === null) lookup = { kind: "unavailable" };
+      }
+    }
+  }
+
+  const [redemptions, intro] = await Promise.all([
+    listRedemptions(agent).catch((error: unknown) => unavailable(error)),
+    screenIntro(PATH, await pageLocale(request)).catch(() => null),
+  ]);
+  const status = lookup.kind === "invalid" ? 400 : lookup.kind === "refused" ? 404 : 200;
+  return data(
+    {
+      heading: screenHeading(PATH) ?? "Certificate redemption",
+      intro: intro?.html ?? null,
+      typed,
+      lookup,
+      redeemedOn: lookup.kind === "found" && lookup.certificate.redeemedBookingId === redeemedOn ? redeemedOn : null,
+      redemptions,
+    },
+    { status },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const agent = await requireAgent(request);
+  const form = await readFormData(request);
+  const typed = {
+    code: String(form.get("code") ?? "").slice(0, 60),
+    bookingId: String(form.get("bookingId") ?? "").slice(0, 40),
+  };
+  const code = CodeSchema.safeParse(typed.code);
+  const bookingId = BookingIdSchema.safeParse(typed.bookingId);
+  if (!code.success || !bookingId.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    if (!code.success) fieldErrors.code = code.error.issues.map((i) => i.message);
+    if (!bookingId.success) fieldErrors.bookingId = bookingId.error.issues.map((i) => i.message);
+    return data({ typed, fieldErrors, error: null as string | null }, { status: 400 });
+  }
+  try {
+    const redeemed = await redeemCertificate(agent, code.data, bookingId.data);
+    const query = new URLSearchParams({ code: redeemed.code, redeemed: redeemed.redeemedBookingId ?? bookingId.data });
+    return redirect(`${PATH}?${query}`);
+  } catch (error) {
+    if (error instanceof SignedOutError) throw routeErrorOf(error);
+    const refusal = refusalOf(error);
+    if (refusal && error instanceof UpstreamError) {
+      const onBooking = error.status === 404 && error.body.errorCode === "NOT_FOUND";
+      const fieldErrors: Record<string, string[]> = onBooking ? { bookingId: [refusal] } : {};
+      return data({ typed, fieldErrors, error: onBooking ? null : refusal }, { status: error.status ?? 409 });
+    }
+    if (error instanceof UpstreamError && error.status === 403) throw routeErrorOf(error);
+    const fieldErrors: Record<string, string[]> = {};
+    return data({ typed, fieldErrors, error: REDEEM_FAILED }, { status: 502 });
+  }
+}
+
+const REDEMPTION_COLUMNS: ReadonlyArray<Column<Redemption>> = [
+  { key: "code", header: "Code", rowHeader: true, cell: (r) => r.code },
+  { key: "value", header: "Value", num: true, cell: (r) => certificateValue(r.value, r.currency) },
+  { key: "brand", header: "Brand", cell: (r) => brandName(r.brand) },
+  {
+    key: "booking",
+    header: "Booking",
+    cell: (r) => <Link to={`/insights/booking/${encodeURIComponent(r.bookingId)}`}>{r.bookingId}</Link>,
+  },
+  {
+    key: "sailing",
+    header: "Sailing",
+    cell: (r) => (r.shipName ? `${r.shipName}${r.sailDate ? `, ${displayDate(r.sailDate)}` : ""}` : "—"),
+  },
+  { key: "redeemedAt", header: "Redeemed", cell: (r) => displayDate(r.redeemedAt.slice(0, 10)) },
+];
+
+export default function CertificateRedemption() {
+  const { heading, intro, typed, lookup, redeemedOn, redemptions } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const certificate = lookup.kind === "found" ? lookup.certificate : null;
+  return (
+    <section aria-labelledby="screen-heading">
+      <h1 id="screen-heading">{heading}</h1>
+      {intro ? <Intro html={intro} /> : null}
+
+      <Form method="get" className="panel form" aria-labelledby="lookup-heading">
+        <h2 id="lookup-heading">Look up a certificate</h2>
+        <Field
+          label="Certificate or voucher code *"
+          hint="Two letters and two groups of four, like RC-DEMO-0100."
+          errors={lookup.kind === "invalid" ? [lookup.message] : null}
+          inputProps={{
+            name: "code",
+            id: "certificate-code",
+            required: true,
+            autoComplete: "off",
+            spellCheck: false,
+            maxLength: 40,
+            defaultValue: typed,
+          }}
+        />
+        <StatusButton className="button">Look up</StatusButton>
+      </Form>
+
+      {lookup.kind === "refused" ? (
+        <p className="notice notice--warning" role="alert">
+          {lookup.message}
+        </p>
+      ) : null}
+      {lookup.kind === "unavailable" ? (
+        <p className="notice notice--warning" role="alert">
+          {LOOKUP_UNAVAILABLE}
+        </p>
+      ) : null}
+
+      {certificate ? (
+        <section className="panel" aria-labelledby="certificate-heading">
+          <h2 id="certificate-heading">Certificate {certificate.code}</h2>
+          <FormError errors={result?.error ? [result.error] : null} />
+          {redeemedOn ? (
+            <p className="notice notice--success" role="status">
+              Certificate {certificate.code} has been applied to booking {redeemedOn}.
+            </p>
+          ) : (
+            <p
+              className={`notice ${certificate.state === "VALID" ? "notice--success" : "notice--warning"}`}
+              role="status"
+            >
+              {STATE_MESSAGES[certificate.state].text}
+              {certificate.state === "REDEEMED" && certificate.redeemedBookingId
+                ? ` It was applied to your agency's booking ${certificate.redeemedBookingId}.`
+                : ""}
+            </p>
+          )}
+          <Facts
+            items={[
+              ["Value", certificateValue(certificate.value, certificate.currency)],
+              ["Brand", brandName(certificate.brand)],
+              ["Sailing", certificate.sailingId ?? "Any sailing of the brand"],
+              ["Expires", displayDate(certificate.expiresOn)],
+              ["Conditions", certificate.conditions],
+            ]}
+          />
+          {certificate.state === "VALID" ? (
+            <Form method="post" className="form" aria-labelledby="apply-heading">
+              <h3 id="apply-heading">Apply to a booking</h3>
+              <input type="hidden" name="code" value={certificate.code} />
+              {result?.fieldErrors.code ? <FormError errors={result.fieldErrors.code} /> : null}
+              <Field
+                label="Booking id *"
+                hint="One of your agency's bookings, like 1234567."
+                errors={result?.fieldErrors.bookingId}
+                inputProps={{
+                  name: "bookingId",
+                  id: "certificate-booking",
+                  required: true,
+                  autoComplete: "off",
+                  maxLength: 20,
+                  defaultValue: result?.typed.bookingId,
+                }}
+              />
+              <StatusButton className="button">Apply the certificate</StatusButton>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="redemptions-heading">
+        <h2 id="redemptions-heading">Your agency&apos;s redemptions</h2>
+        {redemptions === null ? (
+          <p className="notice notice--warning" role="status">
+            {LIST_UNAVAILABLE}
+          </p>
+        ) : redemptions.length === 0 ? (
+          <p>Your agency has not redeemed any certificates yet.</p>
+        ) : (
+          <DataTable
+            rows={redemptions}
+            columns={REDEMPTION_COLUMNS}
+            rowKey={(r) => r.code}
+            caption="Certificates redeemed by your agency, newest first"
+            captionId="redemptions-caption"
+          />
+        )}
+      </section>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];
