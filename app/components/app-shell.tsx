@@ -31,7 +31,6 @@ export function SignedInShell({
       <AppShell shell={shell} sidebarOpen={sidebarOpen}>
         {children}
       </AppShell>
-      <MinimalFooter />
       <IdleDetector />
     </>
   );
@@ -98,6 +97,8 @@ export function AppShell({
           <main id="main" className="page">
             {children}
           </main>
+          {/* In the content column, so the sticky sidebar stays under the header to the page's end. */}
+          <MinimalFooter />
         </div>
       </div>
     </div>
