@@ -25,7 +25,7 @@ import {
 import { encryptPassword, SignedOutError } from "~/server/clients/api.server";
 import { dictionary } from "~/server/dictionary.server";
 import { parseSubmission, readFormData } from "~/server/infra/forms.server";
-import { UpstreamError } from "~/server/infra/http.server";
+import { UpstreamError, upstreamCode } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 
@@ -104,7 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
           encryptedPassword: await encryptPassword(submission.value.password),
         });
       } catch (error) {
-        const code = error instanceof UpstreamError ? error.body.errorCode : undefined;
+        const code = upstreamCode(error);
         if (code === "WRONG_PASSWORD" || code === "WEAK_PASSWORD") {
           const fieldErrors: Record<string, string[]> =
             code === "WRONG_PASSWORD"

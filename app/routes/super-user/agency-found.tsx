@@ -8,7 +8,7 @@ import { titleFor } from "~/domain/titles";
 import { ROLE_NAMES, STATUS_NAMES } from "~/domain/user-management";
 import { startActing } from "~/server/acting.server";
 import { actForAgency, getFoundAgency } from "~/server/clients/super-user.server";
-import { UpstreamError } from "~/server/infra/http.server";
+import { UpstreamError, upstreamCode } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 import { requireSuperUser } from "./guard.server";
@@ -17,9 +17,6 @@ import { Facts } from "~/components/facts";
 const AGENCY_ID = /^[A-Za-z0-9_-]{1,40}$/;
 const NO_AGENCY = "There is no agency with that id. Search again by its phone or ABTA number.";
 const UNAVAILABLE = "The agency's details are unavailable right now. Please try again in a moment.";
-
-const upstreamCode = (error: unknown) =>
-  error instanceof UpstreamError && error.failure === "http" ? error.body?.errorCode : undefined;
 
 function agencyIdOf(request: Request): string {
   const agencyId = new URL(request.url).searchParams.get("agencyId") ?? "";

@@ -21,6 +21,11 @@ export class UpstreamError extends Error {
   }
 }
 
+/** The error code the upstream answered a failed call with; undefined for anything else (down, slow, malformed). */
+export function upstreamCode(error: unknown): string | undefined {
+  return error instanceof UpstreamError && error.failure === "http" ? error.body.errorCode : undefined;
+}
+
 /** A path as log lines show it: secrets in its query (an unsubscribe token, a code) are left out. */
 export const redacted = (path: string) => path.replace(/([?&](?:token|otp|code)=)[^&]*/gi, "$1…");
 
