@@ -7,7 +7,6 @@ import { type RouteConfig, index, layout, route } from "@remix-run/route-config"
  * the content service's introduction, behind the same guards the finished screen will have.
  */
 const agentScreen = "routes/screens/agent-screen.tsx";
-const publicScreen = "routes/screens/public-screen.tsx";
 const screen = (path: string, file = agentScreen) => route(path, file, { id: `screen/${path.replace("*", "splat")}` });
 
 export default [
@@ -49,7 +48,10 @@ export default [
     route("user-management/agents/:agentId", "routes/user-management/agent.tsx"),
     route("user-management/invite", "routes/user-management/invite.tsx"),
     screen("user-management/*"),
-    screen("group-travel-hub"),
+    route("group-travel-hub", "routes/group-travel-hub/hub.tsx"),
+    route("group-travel-hub/request", "routes/group-travel-hub/request.tsx"),
+    route("group-travel-hub/groups.csv", "routes/group-travel-hub/groups-csv.ts"),
+    route("group-travel-hub/:groupId", "routes/group-travel-hub/group.tsx"),
     screen("group-travel-hub/*"),
     route("profile", "routes/redirects/profile.tsx"),
     route("profile/info", "routes/profile/info.tsx"),
@@ -57,11 +59,16 @@ export default [
     route("profile/agency", "routes/profile/agency.tsx"),
     route("profile/security", "routes/profile/security.tsx"),
     route("certificate-redemption", "routes/certificate-redemption.tsx"),
-    screen("travel-docs"),
+    route("travel-docs", "routes/travel-docs/find.tsx"),
+    route("travel-docs/:bookingId/:document", "routes/travel-docs/document.tsx"),
+    route("travel-docs/:bookingId/:document/pdf", "routes/travel-docs/document-pdf.ts"),
     screen("travel-docs/*"),
     route("alerts", "routes/alerts.tsx", { id: "screen/alerts" }),
-    screen("reduced-rates"),
-    screen("reduced-rates/*"),
+    route("reduced-rates", "routes/reduced-rates/list.tsx"),
+    route("reduced-rates/request", "routes/reduced-rates/request.tsx"),
+    route("reduced-rates/requests", "routes/reduced-rates/requests.tsx"),
+    route("reduced-rates/sailings.csv", "routes/reduced-rates/sailings-csv.ts"),
+    route("reduced-rates/*", "routes/reduced-rates/not-found.tsx"),
     route("itinerary/search", "routes/itinerary/search.tsx"),
     route("itinerary/results", "routes/itinerary/results.tsx"),
     route("itinerary/results.csv", "routes/itinerary/results-csv.ts"),
@@ -73,7 +80,7 @@ export default [
   layout("routes/layouts/public.tsx", [
     route("login", "routes/auth/login.tsx"),
     route("otp-verify", "routes/auth/otp-verify.tsx"),
-    screen("travel-docs/html/preview", publicScreen),
+    route("travel-docs/html/preview", "routes/travel-docs/preview.tsx"),
     route("unsubscribe", "routes/unsubscribe.tsx"),
   ]),
 

@@ -19,6 +19,14 @@ import { agentRoutes } from "./routes/agents";
 import { authRoutes } from "./routes/auth";
 import { catalogueRoutes } from "./routes/catalogue";
 import { certificateRoutes } from "./routes/certificates";
+import { documentRoutes } from "./routes/documents";
+
+import { ensureReducedRates } from "./db/reduced-rates";
+import { reducedRateDevRoutes, reducedRateRoutes } from "./routes/reduced-rates";
+
+import { groupDevRoutes, groupRoutes } from "./routes/groups";
+import { ensureGroups } from "./db/groups";
+
 import { chatRoutes } from "./routes/chat";
 import { CONTENT_PREFIX, contentRoutes } from "./routes/content";
 import { devRoutes } from "./routes/dev";
@@ -66,6 +74,9 @@ export function createApp(options: CreateAppOptions) {
   ensureCatalogue(options.db, clock());
   ensurePromotions(options.db, clock());
   ensureInsights(options.db, clock());
+  ensureReducedRates(options.db, clock());
+
+  ensureGroups(options.db, clock());
 
   const app = new Hono<AppEnv>();
   const limitBody = bodyLimit({
@@ -92,6 +103,14 @@ export function createApp(options: CreateAppOptions) {
   app.route("/promotions", promotionRoutes(deps));
   app.route("/insight", insightRoutes(deps));
   app.route("/certificates", certificateRoutes(deps));
+  app.route("/documents", documentRoutes(deps));
+
+  app.route("/reduced-rates", reducedRateRoutes(deps));
+  if (deps.config.mode === "demo") app.route("/dev/reduced-rates", reducedRateDevRoutes(deps));
+
+  app.route("/groups", groupRoutes(deps));
+  if (deps.config.mode === "demo") app.route("/dev/groups", groupDevRoutes(deps));
+
   // Widget calls (weather, locations, forex) need the widget API key, not a bearer token.
   app.route("/api/weather", weatherRoutes(deps));
   app.route("/api/forex", forexRoutes(deps));

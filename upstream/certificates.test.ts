@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_CERTIFICATES } from "./db/certificates";
 import { openDatabase } from "./db/index";
-import { DEMO_PASSWORD, startHarness, type Harness, type Reply } from "./testing/harness";
+import { startHarness, type Harness } from "./testing/harness";
 import { undoCertificatesMigration } from "./testing/schema";
 
 let h: Harness;
@@ -10,25 +10,8 @@ beforeAll(() => {
 });
 afterAll(() => h.close());
 
-const tokens = new Map<string, string>();
-beforeEach(async () => {
-  tokens.clear();
-  await h.reset();
-});
-
-async function tokenOf(username: string): Promise<string> {
-  const cached = tokens.get(username);
-  if (cached) return cached;
-  const login = await h.login(username, DEMO_PASSWORD);
-  expect(login.status, `${username} signs in`).toBe(200);
-  const token = login.body.data.access_token as string;
-  tokens.set(username, token);
-  return token;
-}
-
-async function as(username: string, method: string, path: string, body?: unknown): Promise<Reply> {
-  return h.call(method, path, body, h.bearer(await tokenOf(username)));
-}
+beforeEach(() => h.reset());
+const as = (username: string, method: string, path: string, body?: unknown) => h.as(username, method, path, body);
 
 /** A booking of AG100101 (agent.usa's agency) of the brand, not cancelled. */
 function bookingOf(brand: "R" | "C" | "V", agencyId = "AG100101"): { booking_id: string; sailing_id: string } {
@@ -112,9 +95,25 @@ describe("POST /certificates/{code}/redeem", () => {
     expect(other.body.data.items).toEqual([]);
   });
 
+  it("lists only one booking's redemptions when asked for a booking, and refuses a malformed booking id", async () => {
+    const booking = bookingOf("R");
+    expect(
+      (await as("agent.usa", "POST", "/certificates/RC-DEMO-0100/redeem", { bookingId: booking.booking_id })).status,
+    ).toBe(200);
+    const mine = await as(
+      "agent.usa",
+      "GET",
+      `/certificates/redemptions?bookingId=${booking.booking_id.toLowerCase()}`,
+    );
+    expect(mine.body.data.items.map((i: { code: string }) => i.code)).toEqual(["RC-DEMO-0100"]);
+    const none = await as("agent.usa", "GET", "/certificates/redemptions?bookingId=NO-SUCH-1");
+    expect(none.body.data.items).toEqual([]);
+    expect((await as("agent.usa", "GET", "/certificates/redemptions?bookingId=%3Cscript%3E")).status).toBe(400);
+  });
+
   it("has exactly one winner when two redemptions come at once", async () => {
     const booking = bookingOf("R");
-    const token = await tokenOf("agent.usa");
+    const token = await h.tokenOf("agent.usa");
     const replies = await Promise.all(
       [0, 1].map(() =>
         h.call("POST", "/certificates/RC-DEMO-0250/redeem", { bookingId: booking.booking_id }, h.bearer(token)),
@@ -163,7 +162,6 @@ describe("POST /certificates/{code}/redeem", () => {
     const booking = bookingOf("R");
     await as("agent.usa", "POST", "/certificates/RC-DEMO-0100/redeem", { bookingId: booking.booking_id });
     await h.reset();
-    tokens.clear();
     const reply = await as("agent.usa", "GET", "/certificates/RC-DEMO-0100");
     expect(reply.body.data.state).toBe("VALID");
   });

@@ -20,6 +20,7 @@ export const LINK_EVENTS = {
   brand_click: "promotions",
   partner_tool_click: "partner_tools",
   gift_link_click: "navigation",
+  travel_documents_click: "travel_documents",
 } as const;
 export type LinkEventName = keyof typeof LINK_EVENTS;
 export type LinkCategory = (typeof LINK_EVENTS)[LinkEventName];
@@ -67,8 +68,21 @@ const FIELDS = [
   ["toolCode", "tool-code", "tool_code", (v: string) => code(v)],
 ] as const;
 
-/** Query parameters that carry a token or a code: never sent to the tag manager (section 2's `z`, …). */
-export const PRIVATE_PARAMETERS: readonly string[] = ["z", "token", "sso", "tokenId", "code", "otp", "redirectTo"];
+/**
+ * Query parameters that carry a token, a code or a person's details (the travel-documents finder's guest
+ * surname): never sent to the tag manager (section 2's `z`, …).
+ */
+export const PRIVATE_PARAMETERS: readonly string[] = [
+  "z",
+  "token",
+  "sso",
+  "tokenId",
+  "code",
+  "otp",
+  "redirectTo",
+  "surname",
+  "email",
+];
 
 export const isLinkEventName = (value: unknown): value is LinkEventName =>
   typeof value === "string" && Object.hasOwn(LINK_EVENTS, value);

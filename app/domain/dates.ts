@@ -41,3 +41,17 @@ export function isIsoDay(text: string): boolean {
   const at = Date.parse(`${text}T00:00:00Z`);
   return Number.isFinite(at) && isoDay(at) === text;
 }
+
+/** A date as the portal writes it (section 9's ddMMMyyyy, 16MAR2027, any case and spacing) as `YYYY-MM-DD`, else null. */
+export function readDisplayDate(typed: string): string | null {
+  const match = /^(\d{1,2})\s*([A-Z]{3})\s*(\d{4})$/.exec(typed.trim().toUpperCase());
+  const month = match ? MONTHS.indexOf(match[2] ?? "") : -1;
+  if (!match || month < 0) return null;
+  const iso = `${match[3]}-${String(month + 1).padStart(2, "0")}-${(match[1] ?? "").padStart(2, "0")}`;
+  return isIsoDay(iso) ? iso : null;
+}
+
+/** A month `YYYY-MM` in words: "June 2026". */
+export function monthName(month: string): string {
+  return format(parseISO(`${month}-01`), "MMMM yyyy");
+}

@@ -41,3 +41,10 @@ export function describeActingChange(method: string, path: string): string {
 
 /** Whether the change went through (a 2xx or 3xx answer) or was refused. */
 export const actingChangeResult = (status: number) => (status < 400 ? "Done" : `Refused (${status})`);
+
+/** Where a super user lands when their acting sign-in was ended from the agency's side: the agency's page. */
+export const actingEndedPath = (agencyId: string) =>
+  `/super-user/agency-found?${new URLSearchParams({ agencyId, acting: "ended" })}`;
+
+export const ACTING_ENDED_MESSAGE =
+  "Acting for this agency has ended: the administrator's sign-ins were ended from the agency's side (signed out everywhere else, or a new password). You are signed in as yourself again.";

@@ -61,6 +61,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const typed = (url.searchParams.get("code") ?? "").slice(0, 60);
   const redeemedOn = url.searchParams.get("redeemed");
+  // From a booking's page: the booking the certificate is for, kept through the look-up.
+  const forBooking = BookingIdSchema.safeParse(url.searchParams.get("booking") ?? "");
 
   let lookup: Lookup = { kind: "none" };
   if (url.searchParams.has("code")) {
@@ -87,6 +89,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       heading: screenHeading(PATH) ?? "Certificate redemption",
       intro: intro?.html ?? null,
       typed,
+      forBooking: forBooking.success ? forBooking.data : null,
       lookup,
       redeemedOn: lookup.kind === "found" && lookup.certificate.redeemedBookingId === redeemedOn ? redeemedOn : null,
       redemptions,
@@ -146,7 +149,7 @@ const REDEMPTION_COLUMNS: ReadonlyArray<Column<Redemption>> = [
 ];
 
 export default function CertificateRedemption() {
-  const { heading, intro, typed, lookup, redeemedOn, redemptions } = useLoaderData<typeof loader>();
+  const { heading, intro, typed, forBooking, lookup, redeemedOn, redemptions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const certificate = lookup.kind === "found" ? lookup.certificate : null;
   return (
@@ -170,6 +173,7 @@ export default function CertificateRedemption() {
             defaultValue: typed,
           }}
         />
+        {forBooking ? <input type="hidden" name="booking" value={forBooking} /> : null}
         <StatusButton className="button">Look up</StatusButton>
       </Form>
 
@@ -227,7 +231,7 @@ export default function CertificateRedemption() {
                   required: true,
                   autoComplete: "off",
                   maxLength: 20,
-                  defaultValue: result?.typed.bookingId,
+                  defaultValue: result?.typed.bookingId ?? forBooking ?? undefined,
                 }}
               />
               <StatusButton className="button">Apply the certificate</StatusButton>

@@ -1,7 +1,13 @@
 import type { Agent } from "~/server/auth.server";
 import * as api from "~/server/clients/api.server";
 import type { ActingAnswer } from "~/server/clients/super-user.server";
-import { sessionStorage, type AuthState, type PortalSession } from "~/server/infra/session.server";
+import {
+  forgetIdentityState,
+  returnToOwnSignIn,
+  sessionStorage,
+  type AuthState,
+  type PortalSession,
+} from "~/server/infra/session.server";
 
 /**
  * A super user acting for an agency (issue 14). The session's tokens become the acting sign-in's
@@ -9,14 +15,6 @@ import { sessionStorage, type AuthState, type PortalSession } from "~/server/inf
  * `actingFor.real` and come back when acting stops. The session's limits run on as they were: the
  * sign-in time is the super user's, so acting ends with the session, and at logout (signOut ends both).
  */
-
-/** What the session of this agency's view should not carry over from the other identity. */
-function forgetIdentityState(session: PortalSession): void {
-  session.unset("profile");
-  session.unset("legalAcceptance");
-  session.unset("insightBranch");
-  session.unset("compare");
-}
 
 export async function startActing(agent: Agent, answer: ActingAnswer): Promise<string> {
   const { auth, session, profile } = agent;
@@ -60,13 +58,7 @@ export async function stopActing(session: PortalSession): Promise<{ agencyId: st
   } catch {
     // Logged by the client; the acting sign-in also ends with the super user's own.
   }
-  session.set("auth", {
-    ...acting.real,
-    signedInAt: auth.signedInAt,
-    lastActivity: Date.now(),
-    legacyNavigated: auth.legacyNavigated,
-  });
-  forgetIdentityState(session);
+  returnToOwnSignIn(session, { ...auth, actingFor: acting });
   return { agencyId: acting.agencyId, cookie: await sessionStorage.commitSession(session) };
 }
 

@@ -10,6 +10,7 @@ import { exemptFromLegacyRule, hasTool, mustVisitLegacyFirst, requiredTools } fr
 import { loginPath, originOf, safeRedirect, type SignOutReason } from "~/domain/redirect";
 import { sessionExpiry } from "~/domain/session-rules";
 import { tokenMatchesProfile, tokenUsername } from "~/domain/token";
+import { actingEndedPath } from "~/domain/super-user";
 import { landingAfterSignIn } from "~/domain/welcome";
 import * as api from "~/server/clients/api.server";
 import { UpstreamError } from "~/server/infra/http.server";
@@ -227,6 +228,7 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
     try {
       profile = await api.getProfile({ auth, session });
     } catch (error) {
+      if (error instanceof api.ActingEndedError) return redirect(actingEndedPath(error.agencyId));
       if (error instanceof api.SignedOutError) return endSession(session, loginPath(origin));
       throw error;
     }

@@ -57,6 +57,34 @@ test("a booking id in the alert centre is a booking_click with booking_id, brand
   expect(event!.alert_type).toMatch(/^[A-Z_0-9]+$/);
 });
 
+test("a booking's travel documents link is a travel_documents_click with booking_id and brand_code", async ({
+  page,
+  login,
+  javaScriptEnabled,
+}) => {
+  await login("agent.usa");
+  await page.goto("/insights/individual-and-group-reservations?reservationType=OPEN");
+  const booking = page.locator('table a[href^="/insights/booking/"]').first();
+  const bookingId = (await booking.textContent())!.trim();
+  await booking.click();
+  if (javaScriptEnabled) await hydrated(page);
+  const link = page.getByRole("link", { name: "Travel documents for this booking" });
+  await expect(link).toHaveAttribute("data-analytics-booking-id", bookingId);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/travel-docs\\?bookingId=${bookingId}&`));
+  await expect(page.getByRole("table", { name: /documents/i })).toBeVisible();
+  if (!javaScriptEnabled) return;
+  const [event] = await eventsNamed(page, "travel_documents_click");
+  expect(event).toMatchObject({
+    event_name: "travel_documents_click",
+    category: "travel_documents",
+    booking_id: bookingId,
+    link_text: "Travel documents for this booking",
+  });
+  expect(event!.brand_code).toMatch(/^[RCV]$/);
+  expect(event!.link_url).not.toContain("surname"); // a guest's name never goes to the tag manager
+});
+
 test("the home page's action queue, a brand and an offer record their events", async ({
   page,
   login,

@@ -1,5 +1,3 @@
-import Database from "better-sqlite3";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, resetUpstream, test } from "./support/fixtures";
 
@@ -12,22 +10,15 @@ test.afterEach(async () => {
   await resetUpstream();
 });
 
-/** A Royal Caribbean booking of agent.usa's agency (AG100101) that is not cancelled, from the upstream's data. */
-function royalBooking(): string {
-  const file = path.resolve("data", `e2e-${process.env.E2E_PORT ?? "3100"}`, "upstream.sqlite");
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    const row = db
-      .prepare(
-        `SELECT booking_id FROM insight_bookings WHERE agency_id = 'AG100101' AND brand = 'R' AND status != 'CANCELLED'
-         ORDER BY booking_id LIMIT 1`,
-      )
-      .get() as { booking_id: string } | undefined;
-    if (!row) throw new Error("no Royal Caribbean booking of AG100101");
-    return row.booking_id;
-  } finally {
-    db.close();
-  }
+/** An open Royal Caribbean booking of agent.usa's agency, as the insights list shows it; the page is left on it. */
+async function openRoyalBooking(page: Page): Promise<string> {
+  await page.goto("/insights/individual-and-group-reservations?reservationType=OPEN&brand=R");
+  const link = page.locator('table a[href^="/insights/booking/"]').first();
+  const bookingId = (await link.textContent())?.trim() ?? "";
+  expect(bookingId).toMatch(/^[0-9A-Z-]+$/);
+  await link.click();
+  await expect(page.getByRole("heading", { level: 1, name: `Booking ${bookingId}` })).toBeVisible();
+  return bookingId;
 }
 
 async function lookUp(page: Page, code: string) {
@@ -58,8 +49,12 @@ test("agent.usa redeems a certificate on a booking and sees it refused the secon
   await expect(page.getByLabel(/Booking id/)).toHaveValue("0000000");
   await expectAccessible(page);
 
-  const bookingId = royalBooking();
-  await page.getByLabel(/Booking id/).fill(bookingId);
+  // From the booking's page: its certificates (none yet), and a way to redeem one on it.
+  const bookingId = await openRoyalBooking(page);
+  await expect(page.getByText("No certificate has been applied to this booking.")).toBeVisible();
+  await page.getByRole("link", { name: "Redeem a certificate on this booking" }).click();
+  await lookUp(page, "RC-DEMO-0100");
+  await expect(page.getByLabel(/Booking id/)).toHaveValue(bookingId);
   await page.getByRole("button", { name: "Apply the certificate" }).click();
   await expect(page).toHaveURL(new RegExp(`code=RC-DEMO-0100&redeemed=${bookingId}$`));
   await expect(page.getByText(`Certificate RC-DEMO-0100 has been applied to booking ${bookingId}.`)).toBeVisible();
@@ -67,6 +62,14 @@ test("agent.usa redeems a certificate on a booking and sees it refused the secon
   await expect(table.getByRole("rowheader", { name: "RC-DEMO-0100" })).toBeVisible();
   await expect(table.getByRole("link", { name: bookingId })).toBeVisible();
   await expectAccessible(page);
+
+  // The redeemed certificate shows on the booking.
+  await table.getByRole("link", { name: bookingId }).click();
+  const applied = page.getByRole("table", { name: `Certificates applied to booking ${bookingId}` });
+  await expect(applied.getByRole("rowheader", { name: "RC-DEMO-0100" })).toBeVisible();
+  await expect(applied.getByText("$100.00")).toBeVisible();
+  await expectAccessible(page);
+  await page.goBack();
 
   // The second time: the lookup says it has been redeemed, and there is nothing to apply.
   await lookUp(page, "RC-DEMO-0100");
@@ -78,8 +81,9 @@ test("agent.usa redeems a certificate on a booking and sees it refused the secon
 
 test("a certificate for another brand, and an expired one, each say so", async ({ page, login }) => {
   await login("agent.usa");
+  const bookingId = await openRoyalBooking(page);
   await page.goto("/certificate-redemption?code=CE-DEMO-0150");
-  await page.getByLabel(/Booking id/).fill(royalBooking());
+  await page.getByLabel(/Booking id/).fill(bookingId);
   await page.getByRole("button", { name: "Apply the certificate" }).click();
   await expect(page.getByText("This certificate is not for this booking's brand.")).toBeVisible();
   await expectAccessible(page);

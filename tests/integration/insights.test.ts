@@ -218,43 +218,80 @@ describe("/insights/view-another-branch", () => {
   });
 });
 
+/** A booking as the insight API answers it. */
+const bookingDetail = () => ({
+  ...alert(),
+  status: "OPEN",
+  nights: 7,
+  guestCount: 2,
+  totalRooms: 1,
+  totalPrice: 5000,
+  amountPaid: 1000,
+  amountDue: 4000,
+  balanceDueDate: "2026-11-30",
+  compensationType: "STANDARD",
+  commission: 500,
+  sailingId: "OA-20270110",
+  cabinClass: "BALCONY",
+  departurePort: "Miami",
+  cancelledOn: null,
+  branch: "MIA",
+  guests: [{ guestId: "G1", givenName: "Ana", surname: "Rivera", age: 40, loyaltyNumber: null }],
+  payments: [{ paidOn: "2026-06-01", amount: 1000, method: "CARD", paymentType: "D" }],
+  alerts: [{ alertId: "AL-1", type: "FINAL_PAYMENT_DUE", key: "finalPaymentDue", dueDate: "2026-11-30" }],
+  notes: [],
+});
+
 describe("/insights/booking/{id}", () => {
   it("shows the booking the API answers", async () => {
-    const detail = {
-      ...alert(),
-      status: "OPEN",
-      nights: 7,
-      guestCount: 2,
-      totalRooms: 1,
-      totalPrice: 5000,
-      amountPaid: 1000,
-      amountDue: 4000,
-      balanceDueDate: "2026-11-30",
-      compensationType: "STANDARD",
-      commission: 500,
-      sailingId: "OA-20270110",
-      cabinClass: "BALCONY",
-      departurePort: "Miami",
-      cancelledOn: null,
-      branch: "MIA",
-      guests: [{ guestId: "G1", givenName: "Ana", surname: "Rivera", age: 40, loyaltyNumber: null }],
-      payments: [{ paidOn: "2026-06-01", amount: 1000, method: "CARD", paymentType: "D" }],
-      alerts: [{ alertId: "AL-1", type: "FINAL_PAYMENT_DUE", key: "finalPaymentDue", dueDate: "2026-11-30" }],
-      notes: [],
+    const detail = bookingDetail();
+    const redemption = {
+      code: "RC-DEMO-0100",
+      value: 100,
+      currency: "USD",
+      brand: "R",
+      bookingId: "BK100001",
+      redeemedAt: "2026-11-20T10:00:00.000Z",
+      redeemedBy: "agent.usa",
+      shipName: "Oasis of the Seas",
+      sailDate: "2027-01-10",
+      leadGuest: "Rivera",
     };
-    upstream(http.get(`${INSIGHT}/bookings/BK100001`, () => HttpResponse.json({ data: detail })));
+    upstream(
+      http.get(`${INSIGHT}/bookings/BK100001`, () => HttpResponse.json({ data: detail })),
+      http.get(`${API}/certificates/redemptions`, () => HttpResponse.json({ data: { items: [redemption] } })),
+    );
     const { cookie } = await signIn(insightAgent());
     const data = await booking.loader(
       args(getWithCookie(cookie, "/insights/booking/BK100001"), { bookingId: "BK100001" }),
     );
     expect(data.booking.bookingId).toBe("BK100001");
+    // Issue 15, item 2: a redeemed certificate shows on the booking (asked for this booking only).
+    expect(data.certificates).toEqual([redemption]);
+    expect(calls).toContain("GET /certificates/redemptions?bookingId=BK100001");
+  });
+
+  it("still shows the booking when the certificates cannot be read", async () => {
+    upstream(
+      http.get(`${INSIGHT}/bookings/BK100001`, () => HttpResponse.json({ data: bookingDetail() })),
+      http.get(`${API}/certificates/redemptions`, () => HttpResponse.json({}, { status: 503 })),
+    );
+    const { cookie } = await signIn(insightAgent());
+    const data = await booking.loader(
+      args(getWithCookie(cookie, "/insights/booking/BK100001"), { bookingId: "BK100001" }),
+    );
+    expect(data.booking.bookingId).toBe("BK100001");
+    expect(data.certificates).toBeNull();
   });
 
   it.each([
     ["another agency's booking (the API's 404)", "BK999999", true],
     ["an id that cannot be one (no call made)", "../../etc", false],
   ])("%s is not found", async (_, bookingId, called) => {
-    upstream(http.get(`${INSIGHT}/bookings/:id`, () => HttpResponse.json({}, { status: 404 })));
+    upstream(
+      http.get(`${INSIGHT}/bookings/:id`, () => HttpResponse.json({}, { status: 404 })),
+      http.get(`${API}/certificates/redemptions`, () => HttpResponse.json({ data: { items: [] } })),
+    );
     const { cookie } = await signIn(insightAgent());
     const error = await thrown(booking.loader(args(getWithCookie(cookie, "/insights/booking/x"), { bookingId })));
     expect(statusOf(error)).toBe(404);

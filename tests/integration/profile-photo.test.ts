@@ -282,7 +282,6 @@ describe("uploaded photos on the portal's origin", () => {
       http.get(`${API}/agents/200001/photo.jpg`, () =>
         HttpResponse.json({ message: { errorCode: "NOT_FOUND" } }, { status: 404 }),
       ),
-      http.get(`${API}/agents/200002/photo.jpg`, () => HttpResponse.error()),
     );
     const { cookie } = await agent();
     const get = (file: string, query = "?v=1") =>
@@ -290,7 +289,19 @@ describe("uploaded photos on the portal's origin", () => {
     expect((await get("200001.jpg")).status).toBe(404);
     expect((await get("200001.jpg", "")).status).toBe(404);
     expect((await get("..%2F..%2Fetc.jpg")).status).toBe(404);
-    expect((await get("200002.jpg")).status).toBe(503);
+    upstream(http.get(`${API}/agents/200001/photo.jpg`, () => HttpResponse.error()));
+    expect((await get("200001.jpg")).status).toBe(503);
+  });
+
+  it("another agent's photo is not served, and the upstream is not asked for it", async () => {
+    upstream();
+    const { cookie } = await agent();
+    const response = await avatarRoute.loader({
+      ...args(getWithCookie(cookie, "/agent-photos/200002.jpg?v=1")),
+      params: { file: "200002.jpg" },
+    });
+    expect(response.status).toBe(404);
+    expect(calls.filter((c) => c.includes("/photo.jpg"))).toEqual([]);
   });
 
   it("signed out, a photo is not served", async () => {

@@ -286,6 +286,34 @@ describe("acting for an agency", () => {
     expect(bearers).toEqual([`Bearer ${ACTING_TOKEN}`, `Bearer ${fakeJwt({ username: "rccl.staff", typ: "access" })}`]);
   });
 
+  it("when the administrator's sign-ins are ended from the agency's side, the super user is themself again", async () => {
+    upstream(
+      http.get(`${API}/userProfile`, ({ request }) =>
+        request.headers.get("authorization") === `Bearer ${ACTING_TOKEN}`
+          ? HttpResponse.json({ message: { errorCode: "INVALID_TOKEN", message: "Revoked" } }, { status: 401 })
+          : HttpResponse.json({ data: staffProfile }),
+      ),
+      http.post(`${API}/auth/refresh-token`, () =>
+        HttpResponse.json({ message: { errorCode: "INVALID_TOKEN", message: "Revoked" } }, { status: 401 }),
+      ),
+    );
+    const { cookie } = await staff();
+    const before = (await getSession(getWithCookie(cookie, "/home"))).get("auth")!;
+    await found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100102")));
+
+    const ended = (await thrown(search.loader(args(getWithCookie(cookie, "/super-user"))))) as Response;
+    expect(ended.headers.get("Location")).toBe("/super-user/agency-found?agencyId=AG100102&acting=ended");
+    const after = (await getSession(getWithCookie(cookie, "/home"))).get("auth")!;
+    expect(after.accessToken).toBe(before.accessToken);
+    expect(after.username).toBe("rccl.staff");
+    expect(after.actingFor).toBeUndefined();
+
+    const page = dataOf(
+      await found.loader(args(getWithCookie(cookie, "/super-user/agency-found?agencyId=AG100102&acting=ended"))),
+    );
+    expect(page.actingEnded).toBe(true);
+  });
+
   it("stopping when not acting goes home and calls nothing", async () => {
     upstream();
     const { cookie } = await staff();

@@ -50,9 +50,17 @@ describe("section 3 sailDate as the event's sail_date", () => {
   });
 });
 
-describe("page_url and link_url never carry tokens", () => {
+describe("page_url and link_url never carry tokens or a person's details", () => {
   it.each([
     ["/home?z=LEGACYTOKEN", "https://portal.example.com/home"],
+    [
+      "/travel-docs?bookingId=3104008&surname=Rivera&sailDate=2027-03-16",
+      "https://portal.example.com/travel-docs?bookingId=3104008&sailDate=2027-03-16",
+    ],
+    [
+      "/travel-docs/3104008/itinerary?email=ana%40example.com",
+      "https://portal.example.com/travel-docs/3104008/itinerary",
+    ],
     ["/travel-docs/html/preview?token=abc&x=1", "https://portal.example.com/travel-docs/html/preview?x=1"],
     ["/tools/GROUP-TOOL?tokenId=t&sso=s&brand=R", "https://portal.example.com/tools/GROUP-TOOL?brand=R"],
     ["/login?redirectTo=%2Fhome#main", "https://portal.example.com/login"],

@@ -122,14 +122,16 @@ export type RedemptionRow = CertificateRow & {
 };
 
 /** The agency's redemptions, newest first. */
-export function listRedemptions(db: Db, agencyId: string): RedemptionRow[] {
+/** The agency's redemptions, newest first; only those on one booking when `bookingId` is given. */
+export function listRedemptions(db: Db, agencyId: string, bookingId?: string): RedemptionRow[] {
   return db
     .prepare(
       `SELECT c.*, b.ship_name, b.sail_date, b.lead_guest FROM certificates c
        LEFT JOIN insight_bookings b ON b.booking_id = c.redeemed_booking_id
-       WHERE c.redeemed_agency_id = ? ORDER BY c.redeemed_at DESC, c.code`,
+       WHERE c.redeemed_agency_id = ? AND (? IS NULL OR c.redeemed_booking_id = ?)
+       ORDER BY c.redeemed_at DESC, c.code`,
     )
-    .all(agencyId) as RedemptionRow[];
+    .all(agencyId, bookingId ?? null, bookingId ?? null) as RedemptionRow[];
 }
 
 export type BookingForCertificate = {

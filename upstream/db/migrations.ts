@@ -719,6 +719,140 @@ export const migrations: Migration[] = [
       CREATE INDEX certificates_redeemed ON certificates (redeemed_agency_id, redeemed_at);
     `,
   },
+  {
+    version: 10,
+    name: "travel documents",
+    up: `
+      -- A preview link: one document of one booking shown to anyone holding its token for 7 days. The
+      -- token is the link id signed with a key derived from the JWT secret (never stored); revoked_*
+      -- set once by the agency. emailed_to: the guest address when the link was sent by e-mail.
+      CREATE TABLE document_previews (
+        link_id TEXT PRIMARY KEY,
+        agency_id TEXT NOT NULL,
+        booking_id TEXT NOT NULL,
+        document TEXT NOT NULL CHECK (document IN ('cruise-documents', 'luggage-tags', 'itinerary', 'invoice')),
+        created_by TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        revoked_at INTEGER,
+        revoked_by TEXT,
+        emailed_to TEXT
+      );
+      CREATE INDEX document_previews_booking ON document_previews (agency_id, booking_id, created_at);
+    `,
+  },
+
+  {
+    version: 11,
+    name: "reduced rates",
+    up: `
+      -- The qualifying sailings (upstream/db/reduced-rates.ts): generated once from the catalogue, anchored
+      -- on its anchor, and kept; anchor and count live in reduced_rate_meta. rate_*: the reduced price per
+      -- guest in whole US dollars (NULL: not offered in the class); few_*: 1 when the catalogue had only a
+      -- few staterooms left in the class (the line declines requests there).
+      CREATE TABLE reduced_rate_meta (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      );
+      CREATE TABLE reduced_rate_sailings (
+        sailing_id TEXT PRIMARY KEY,
+        brand TEXT NOT NULL CHECK (brand IN ('R', 'C', 'V')),
+        ship_code TEXT NOT NULL,
+        ship_name TEXT NOT NULL,
+        destination_name TEXT NOT NULL,
+        departure_port TEXT NOT NULL,
+        sail_date TEXT NOT NULL,
+        return_date TEXT NOT NULL,
+        nights INTEGER NOT NULL,
+        rate_type TEXT NOT NULL CHECK (rate_type IN ('AGENT', 'FAM')),
+        request_deadline TEXT NOT NULL,
+        rate_interior INTEGER,
+        rate_outside INTEGER,
+        rate_balcony INTEGER,
+        few_interior INTEGER NOT NULL DEFAULT 0,
+        few_outside INTEGER NOT NULL DEFAULT 0,
+        few_balcony INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX reduced_rate_sailings_date ON reduced_rate_sailings (sail_date, request_deadline);
+
+      -- An agent's request for a reduced rate: the agent and at most one companion. One request per agent
+      -- and sailing that is not withdrawn (the partial unique index: of two at once, one wins).
+      CREATE TABLE reduced_rate_requests (
+        request_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        agent_id TEXT NOT NULL,
+        agency_id TEXT NOT NULL,
+        sailing_id TEXT NOT NULL REFERENCES reduced_rate_sailings (sailing_id),
+        cabin_class TEXT NOT NULL CHECK (cabin_class IN ('INTERIOR', 'OUTSIDE', 'BALCONY')),
+        companion_name TEXT,
+        companion_relation TEXT CHECK (companion_relation IN ('PARTNER', 'FAMILY', 'FRIEND', 'COLLEAGUE')),
+        status TEXT NOT NULL CHECK (status IN ('REQUESTED', 'APPROVED', 'DECLINED', 'WITHDRAWN')),
+        created_at INTEGER NOT NULL,
+        decided_at INTEGER,
+        withdrawn_at INTEGER
+      );
+      CREATE UNIQUE INDEX reduced_rate_requests_one ON reduced_rate_requests (agent_id, sailing_id)
+        WHERE status != 'WITHDRAWN';
+      CREATE INDEX reduced_rate_requests_agent ON reduced_rate_requests (agent_id, created_at);
+    `,
+  },
+
+  {
+    version: 12,
+    name: "group travel hub",
+    up: `
+      -- An agency's group: generated once from the insight bookings that carry its group id (ensureGroups),
+      -- with the space held, booked and released (staterooms), its guests and what it has earned.
+      CREATE TABLE travel_groups (
+        group_id TEXT PRIMARY KEY,
+        agency_id TEXT NOT NULL,
+        branch_code TEXT NOT NULL,
+        name TEXT NOT NULL,
+        brand TEXT NOT NULL CHECK (brand IN ('R', 'C', 'V')),
+        ship_code TEXT NOT NULL,
+        ship_name TEXT NOT NULL,
+        sailing_id TEXT NOT NULL,
+        sail_date TEXT NOT NULL,
+        held INTEGER NOT NULL,
+        booked INTEGER NOT NULL,
+        released INTEGER NOT NULL,
+        guests_named INTEGER NOT NULL,
+        paying_guests INTEGER NOT NULL,
+        amenity_points INTEGER NOT NULL,
+        tc_credits INTEGER NOT NULL
+      );
+      CREATE INDEX travel_groups_agency ON travel_groups (agency_id, sail_date);
+
+      -- A group's deadlines: the deposits and the final payment.
+      CREATE TABLE travel_group_deadlines (
+        group_id TEXT NOT NULL REFERENCES travel_groups (group_id) ON DELETE CASCADE,
+        position INTEGER NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('DEPOSIT', 'SECOND_DEPOSIT', 'FINAL_PAYMENT')),
+        due_date TEXT NOT NULL,
+        PRIMARY KEY (group_id, position)
+      );
+
+      -- An agency's request for new group space on a catalogue sailing.
+      CREATE TABLE group_space_requests (
+        request_id INTEGER PRIMARY KEY AUTOINCREMENT,
+        agency_id TEXT NOT NULL,
+        agent_id TEXT NOT NULL,
+        sailing_id TEXT NOT NULL,
+        brand TEXT NOT NULL,
+        ship_name TEXT NOT NULL,
+        sail_date TEXT NOT NULL,
+        staterooms INTEGER NOT NULL,
+        cabin_class TEXT NOT NULL,
+        group_name TEXT NOT NULL,
+        notes TEXT,
+        status TEXT NOT NULL CHECK (status IN ('REQUESTED', 'CONFIRMED', 'DECLINED')),
+        created_at INTEGER NOT NULL,
+        -- The cruise line's decision (decideDueSpaceRequests): when, and why a request was declined.
+        decided_at INTEGER,
+        decision_reason TEXT
+      );
+      CREATE INDEX group_space_requests_agency ON group_space_requests (agency_id, created_at);
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -35,6 +35,12 @@ function demoHash(username: string): string {
  * settings have no demo rows: emptying the table puts every agent back to the defaults (switched off).
  */
 const DEMO_TABLES = [
+  "group_space_requests",
+
+  "reduced_rate_requests",
+
+  "document_previews",
+
   "certificates",
   "agent_activity",
   "acting_audit",

@@ -56,6 +56,20 @@ export async function readBody<S extends z.ZodType>(c: Context, schema: S): Prom
   return parseOrThrow(schema, raw);
 }
 
+/** A body that may be left out (a dev endpoint's options): none reads as `{}`; present, it must be JSON. */
+export async function readOptionalBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const text = (await c.req.text()).trim();
+  let raw: unknown = {};
+  if (text !== "") {
+    try {
+      raw = JSON.parse(text);
+    } catch {
+      throw invalidRequest("The request body must be JSON.");
+    }
+  }
+  return parseOrThrow(schema, raw);
+}
+
 export function parseOrThrow<S extends z.ZodType>(schema: S, raw: unknown): z.infer<S> {
   const result = schema.safeParse(raw);
   if (!result.success) {

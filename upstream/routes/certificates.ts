@@ -12,9 +12,9 @@ import {
 } from "../db/certificates";
 import { requireAuth } from "../lib/auth";
 import type { AppEnv, Deps } from "../lib/context";
-import { ApiError, invalidRequest, ok, readBody } from "../lib/errors";
+import { ApiError, invalidRequest, ok, parseOrThrow, readBody } from "../lib/errors";
 import { callerOf } from "../lib/roles";
-import { notFound } from "./catalogue";
+import { notFound, readQuery } from "./catalogue";
 
 const redeemBody = z.object({
   bookingId: z
@@ -22,6 +22,9 @@ const redeemBody = z.object({
     .trim()
     .regex(/^[0-9A-Z-]{1,20}$/i, "must be a booking id"),
 });
+
+/** `?bookingId=`: only the redemptions on that booking. */
+const redemptionsQuery = z.object({ bookingId: redeemBody.shape.bookingId.optional() });
 
 const conflict = (errorCode: string, message: string) => new ApiError(409, errorCode, message);
 
@@ -67,7 +70,8 @@ export function certificateRoutes(deps: Deps) {
 
   r.get("/redemptions", requireAuth(deps), (c) => {
     const caller = callerOf(c, db);
-    const items = listRedemptions(db, caller.agency_id).map((row) => ({
+    const { bookingId } = parseOrThrow(redemptionsQuery, readQuery(c, ["bookingId"]));
+    const items = listRedemptions(db, caller.agency_id, bookingId?.toUpperCase()).map((row) => ({
       code: row.code,
       value: row.value_cents / 100,
       currency: row.currency,

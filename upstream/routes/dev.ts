@@ -5,7 +5,7 @@ import { resetDemoData } from "../db/seed";
 import { sendDigests } from "../insight/digest";
 import { DIGEST_FREQUENCIES } from "../insight/types";
 import type { AppEnv, Deps } from "../lib/context";
-import { invalidRequest, parseOrThrow, readBody } from "../lib/errors";
+import { invalidRequest, readBody, readOptionalBody } from "../lib/errors";
 import { listOutbox } from "../lib/outbox";
 
 /**
@@ -42,16 +42,7 @@ export function devRoutes(deps: Deps) {
 
   // Sends every switched-on insight digest of the frequency (both without one) now, due or not.
   r.post("/insight-digests/run", async (c) => {
-    const text = (await c.req.text()).trim();
-    let raw: unknown = {};
-    if (text !== "") {
-      try {
-        raw = JSON.parse(text);
-      } catch {
-        throw invalidRequest("The request body must be JSON.");
-      }
-    }
-    const { frequency } = parseOrThrow(z.object({ frequency: z.enum(DIGEST_FREQUENCIES).optional() }), raw);
+    const { frequency } = await readOptionalBody(c, z.object({ frequency: z.enum(DIGEST_FREQUENCIES).optional() }));
     return c.json({ data: { sent: sendDigests(deps, { frequency }) } });
   });
 

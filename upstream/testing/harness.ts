@@ -66,6 +66,23 @@ export function startHarness(options: { mode?: "demo" | "production"; env?: Reco
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+  // Demo accounts signed in once and their tokens kept until the next reset (which may revoke them).
+  const tokens = new Map<string, string>();
+  async function tokenOf(username: string): Promise<string> {
+    const cached = tokens.get(username);
+    if (cached) return cached;
+    const reply = await login(username, DEMO_PASSWORD);
+    if (reply.status !== 200) throw new Error(`${username} could not sign in: ${reply.status}`);
+    const token = reply.body.data.access_token as string;
+    tokens.set(username, token);
+    return token;
+  }
+
+  /** A call as a demo account (signed in with the demo password on first use after a reset). */
+  async function as(username: string, method: string, path: string, body?: unknown): Promise<Reply> {
+    return call(method, path, body, bearer(await tokenOf(username)));
+  }
+
   return {
     app,
     db: db as Db,
@@ -79,7 +96,12 @@ export function startHarness(options: { mode?: "demo" | "production"; env?: Reco
     encryptCredentials,
     encryptPassword,
     bearer,
+    tokenOf,
+    as,
+    /** Signs the demo accounts in again on their next call (after the clock has moved past a token's life). */
+    forgetTokens: () => tokens.clear(),
     reset: async () => {
+      tokens.clear();
       clock.set(TEST_START);
       logs.info.length = 0;
       logs.error.length = 0;

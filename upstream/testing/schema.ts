@@ -3,8 +3,40 @@ import type { Database } from "better-sqlite3";
 /** The demo agents that migration 7 (agency, profile and user management) brought. */
 export const USER_MANAGEMENT_DEMO_IDS = ["0999997", "0999998", "0999999"];
 
+/** Drops what migration 12 (group travel hub) added and forgets that it ran. */
+export function undoGroupsMigration(db: Database): void {
+  db.exec(`
+    DROP TABLE group_space_requests;
+    DROP TABLE travel_group_deadlines;
+    DROP TABLE travel_groups;
+  `);
+
+  db.prepare("DELETE FROM schema_migrations WHERE version >= 12").run();
+}
+
+/** Drops what migrations 12 and 11 (reduced rates) added and forgets that they ran. */
+export function undoReducedRatesMigration(db: Database): void {
+  undoGroupsMigration(db);
+  db.exec(`
+    DROP TABLE reduced_rate_requests;
+    DROP TABLE reduced_rate_sailings;
+    DROP TABLE reduced_rate_meta;
+  `);
+
+  db.prepare("DELETE FROM schema_migrations WHERE version >= 11").run();
+}
+
+/** Drops what migrations 12 to 10 (travel documents) added and forgets that they ran. */
+export function undoDocumentsMigration(db: Database): void {
+  undoReducedRatesMigration(db);
+  db.exec("DROP TABLE document_previews;");
+
+  db.prepare("DELETE FROM schema_migrations WHERE version >= 10").run();
+}
+
 /** Drops what migration 9 (certificate redemption) added and forgets that it ran. */
 export function undoCertificatesMigration(db: Database): void {
+  undoDocumentsMigration(db);
   db.exec("DROP TABLE certificates;");
   db.prepare("DELETE FROM schema_migrations WHERE version >= 9").run();
 }

@@ -1,19 +1,32 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { DataTable } from "~/components/lists";
+import { DataTable, type Column } from "~/components/lists";
 import { brandName, CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";
 import { moneyIn } from "~/domain/catalogue/money";
 import { codeLabel } from "~/domain/lists";
+import { hasTool, TOOL } from "~/domain/access";
+import { analyticsAttributes } from "~/domain/analytics";
+import { travelDocsPath } from "~/domain/travel-docs";
 import { displayDate, isoDay } from "~/domain/dates";
 import { ALERT_TYPE_NAMES, isUrgent } from "~/domain/insights/alerts";
 import { PAYMENT_TYPE_NAMES } from "~/domain/insights/bookings";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
+import { listRedemptions, type Redemption } from "~/server/clients/certificates.server";
 import { getBooking, type Booking } from "~/server/clients/insight.server";
-import { NOT_FOUND_MESSAGE, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { NOT_FOUND_MESSAGE, unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { flexPayFor } from "./context.server";
 import { Facts } from "~/components/facts";
+
+const CERTIFICATES_UNAVAILABLE = "The certificates applied to this booking cannot be shown just now.";
+
+const CERTIFICATE_COLUMNS: ReadonlyArray<Column<Redemption>> = [
+  { key: "code", header: "Code", rowHeader: true, cell: (c) => c.code },
+  { key: "value", header: "Value", num: true, cell: (c) => moneyIn(c.value, c.currency) },
+  { key: "redeemedAt", header: "Applied on", cell: (c) => displayDate(c.redeemedAt.slice(0, 10)) },
+  { key: "redeemedBy", header: "Applied by", cell: (c) => c.redeemedBy ?? "—" },
+];
 
 /** Booking ids as the insight API writes them; anything else is not a booking (404, no call made). */
 const BOOKING_ID = /^[A-Za-z0-9-]{1,24}$/;
@@ -27,20 +40,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
   const bookingId = params.bookingId ?? "";
   if (!BOOKING_ID.test(bookingId)) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
-  return withUpstreamErrors(async () => ({
-    booking: await getBooking(agent, bookingId.toUpperCase()),
-    flexPay: flexPayFor(agent),
-    today: isoDay(),
-  }));
+  const id = bookingId.toUpperCase();
+  return withUpstreamErrors(async () => {
+    // The certificates come from the main API: when it cannot answer, the booking still shows.
+    const [booking, certificates] = await Promise.all([
+      getBooking(agent, id),
+      listRedemptions(agent, id).catch((error: unknown) => unavailable(error)),
+    ]);
+    const guestDocs = hasTool(agent.profile.allowedApplicationTools, TOOL.guestDocs);
+    return { booking, certificates, guestDocs, flexPay: flexPayFor(agent), today: isoDay() };
+  });
 }
 
 export default function BookingDetail() {
   const {
     booking: b,
+    certificates,
+    guestDocs,
     flexPay,
     today,
   } = useLoaderData<typeof loader>() as {
     booking: Booking;
+    certificates: Redemption[] | null;
+    guestDocs: boolean;
     flexPay: boolean;
     today: string;
   };
@@ -75,6 +97,16 @@ export default function BookingDetail() {
         {b.guestCount === 1 ? "guest" : "guests"}
       </p>
       <Facts items={facts} />
+      {guestDocs && b.guests[0] && b.status !== "CANCELLED" ? (
+        <p>
+          <Link
+            to={travelDocsPath({ bookingId: b.bookingId, surname: b.guests[0].surname, sailDate: b.sailDate })}
+            {...analyticsAttributes({ name: "travel_documents_click", bookingId: b.bookingId, brand: b.brand })}
+          >
+            Travel documents for this booking
+          </Link>
+        </p>
+      ) : null}
 
       <h2>Alerts</h2>
       {b.alerts.length === 0 ? (
@@ -89,6 +121,30 @@ export default function BookingDetail() {
             </li>
           ))}
         </ul>
+      )}
+
+      <h2>Certificates</h2>
+      {certificates === null ? (
+        <p className="notice notice--warning" role="status">
+          {CERTIFICATES_UNAVAILABLE}
+        </p>
+      ) : certificates.length === 0 ? (
+        <p>No certificate has been applied to this booking.</p>
+      ) : (
+        <DataTable
+          rows={certificates}
+          rowKey={(c) => c.code}
+          caption={`Certificates applied to booking ${b.bookingId}`}
+          captionId="certificates-caption"
+          columns={CERTIFICATE_COLUMNS}
+        />
+      )}
+      {b.status === "CANCELLED" ? null : (
+        <p>
+          <Link to={`/certificate-redemption?booking=${encodeURIComponent(b.bookingId)}`}>
+            Redeem a certificate on this booking
+          </Link>
+        </p>
       )}
 
       <h2>Guests</h2>

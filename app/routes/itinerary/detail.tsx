@@ -19,6 +19,7 @@ import { searchParams } from "~/domain/catalogue/itinerary-search";
 import { money, type ShownCurrency } from "~/domain/catalogue/money";
 import { displayDate, isoDay } from "~/domain/dates";
 import { pageTitle } from "~/domain/titles";
+import { requestHref } from "~/domain/groups";
 import { requireAgent } from "~/server/auth.server";
 import { getSailing, type Sailing } from "~/server/clients/catalogue.server";
 import { searchOffers, type OfferSummary } from "~/server/clients/promotions.server";
@@ -132,6 +133,7 @@ export default function ItineraryDetail() {
           label={name}
         />
         <CompareLink count={compare.length} search={search} />
+        <Link to={requestHref(sailing.sailingId)}>Request group space on this sailing</Link>
       </div>
 
       <dl className="facts">

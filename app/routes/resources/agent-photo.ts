@@ -16,15 +16,17 @@ const plain = (text: string, status: number) =>
 /**
  * /agent-photos/{agentId}.jpg?v={version}: an uploaded photo (the header's avatar, the profile's
  * picture) on the portal's own origin. The upstream serves it, but the browser cannot reach the
- * upstream in production and the CSP allows images only from this site (and https:). For signed-in
- * agents only; `v` names the upload, so the current one is kept by the browser for good
+ * upstream in production and the CSP allows images only from this site (and https:). The signed-in
+ * agent's own photo only; `v` names the upload, so the current one is kept by the browser for good
  * (`private`: never by a shared cache). GET and HEAD only.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAgent(request, { beforeLegacyVisit: true });
+  const { profile } = await requireAgent(request, { beforeLegacyVisit: true });
   const file = /^([\w-]{1,40})\.jpg$/.exec(params.file ?? "");
   const version = new URL(request.url).searchParams.get("v") ?? "";
   if (!file || !/^\d{1,12}$/.test(version)) return plain("No such photo", 404);
+  // The portal shows an agent only their own photo (the header, the profile): no one else's is served.
+  if (file[1] !== profile.agentId) return plain("No such photo", 404);
   let photo: Awaited<ReturnType<typeof agentPhoto>>;
   try {
     photo = await agentPhoto(file[1]!, version);

@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError, StatusButton } from "~/components/forms";
 import { DataTable } from "~/components/lists";
 import { displayDate } from "~/domain/dates";
-import { actingChangeResult, describeActingChange } from "~/domain/super-user";
+import { ACTING_ENDED_MESSAGE, actingChangeResult, describeActingChange } from "~/domain/super-user";
 import { titleFor } from "~/domain/titles";
 import { ROLE_NAMES, STATUS_NAMES } from "~/domain/user-management";
 import { startActing } from "~/server/acting.server";
@@ -33,8 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireSuperUser(request);
   const agencyId = agencyIdOf(request);
   if (!AGENCY_ID.test(agencyId)) return data({ found: null, problem: NO_AGENCY }, { status: 404 });
+  const actingEnded = new URL(request.url).searchParams.get("acting") === "ended";
   try {
-    return { found: await getFoundAgency(agent, agencyId), problem: null };
+    return { found: await getFoundAgency(agent, agencyId), problem: null, actingEnded };
   } catch (error) {
     if (upstreamCode(error) === "AGENCY_NOT_FOUND") return data({ found: null, problem: NO_AGENCY }, { status: 404 });
     if (unavailable(error) === null) return data({ found: null, problem: UNAVAILABLE }, { status: 503 });
@@ -61,7 +62,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AgencyFound() {
-  const { found, problem } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { found, problem } = loaded;
   const result = useActionData<typeof action>();
   if (!found) {
     return (
@@ -83,6 +85,11 @@ export default function AgencyFound() {
         <Link to="/super-user">Back to the search</Link>
       </p>
       <h1 id="screen-heading">{agency.name}</h1>
+      {"actingEnded" in loaded && loaded.actingEnded ? (
+        <p className="notice notice--warning" role="status">
+          {ACTING_ENDED_MESSAGE}
+        </p>
+      ) : null}
       <Facts
         items={[
           ["Agency id", agency.agencyId],

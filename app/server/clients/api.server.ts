@@ -4,7 +4,7 @@ import { derivedProfileFields } from "~/domain/profile";
 import { cachedRead } from "~/server/infra/cache.server";
 import { env } from "~/server/infra/env.server";
 import { requestJson, UpstreamError, type JsonRequest } from "~/server/infra/http.server";
-import { sessionStorage, type AuthState, type PortalSession } from "~/server/infra/session.server";
+import { returnToOwnSignIn, sessionStorage, type AuthState, type PortalSession } from "~/server/infra/session.server";
 
 /** The main API (section 7): authentication, profile, one-time codes. */
 const SERVICE = "api";
@@ -210,6 +210,17 @@ export class SignedOutError extends Error {
 }
 
 /**
+ * The acting sign-in of a super user ended from the agency's side (its administrator signed out
+ * everywhere else or changed the password): the session is the super user's own again.
+ */
+export class ActingEndedError extends SignedOutError {
+  constructor(readonly agencyId: string) {
+    super("The acting sign-in has ended");
+    this.name = "ActingEndedError";
+  }
+}
+
+/**
  * Who a signed-in call is made for: the session's tokens, and the session itself once it exists.
  * A refreshed access token is saved to that session here, by the one function that refreshes, so
  * no route can lose it. (At sign-in there is no session yet: startSession saves the tokens itself.)
@@ -340,6 +351,12 @@ export async function authorized<S extends z.ZodType>(
       if (!signedOut) throw retryError;
       // The session is over wherever this happened: ended in the store, so whatever the route does
       // next (its error handling sends the agent to /login), the cookie no longer signs anyone in.
+      // Acting for an agency, only the acting sign-in is over: the super user is themself again.
+      if (caller.session && auth.actingFor) {
+        returnToOwnSignIn(caller.session, { ...auth, actingFor: auth.actingFor });
+        await sessionStorage.commitSession(caller.session);
+        throw new ActingEndedError(auth.actingFor.agencyId);
+      }
       if (caller.session) await sessionStorage.destroySession(caller.session);
       throw retryError instanceof SignedOutError ? retryError : new SignedOutError("Error accessing web service");
     }

@@ -51,10 +51,11 @@ export function redeemCertificate(caller: Caller, code: string, bookingId: strin
   });
 }
 
-/** The agency's redemptions, newest first. */
-export function listRedemptions(caller: Caller): Promise<Redemption[]> {
+/** The agency's redemptions, newest first; only those on one booking when `bookingId` is given. */
+export function listRedemptions(caller: Caller, bookingId?: string): Promise<Redemption[]> {
+  const query = bookingId ? `?${new URLSearchParams({ bookingId })}` : "";
   return authorized(caller, {
-    path: "/certificates/redemptions",
+    path: `/certificates/redemptions${query}`,
     schema: enveloped(z.object({ items: z.array(redemptionSchema) })),
   }).then((page) => page.items);
 }

@@ -50,11 +50,28 @@ const schema = z.object({
   ),
   /** The public gift link's service (the reference upstream's stand-in unless set), posted with fixed basic headers. */
   GIFT_LINK_URL: url.optional(),
-  /** The fixed Basic credentials (user:password) of the gift link's POST. */
+  /**
+   * The fixed Basic credentials (user:password) of the gift link's POST: required with GIFT_LINK_URL;
+   * the stand-in's demo pair is used only when the post goes to the stand-in.
+   */
   GIFT_LINK_BASIC_AUTH: z
     .string()
     .regex(/^[^:]+:.+$/, "must be user:password")
-    .default("portal:gift-demo"),
+    .optional(),
+});
+
+/** The reference upstream's gift-link stand-in accepts these (upstream/routes/gift.ts). */
+const GIFT_STAND_IN_CREDENTIALS = "portal:gift-demo";
+
+/** Settings that need one another; checked with the rest at start-up. */
+const checkedSchema = schema.superRefine((env, ctx) => {
+  if (env.GIFT_LINK_URL && !env.GIFT_LINK_BASIC_AUTH) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["GIFT_LINK_BASIC_AUTH"],
+      message: "is required when GIFT_LINK_URL is set (the demo credentials go only to the stand-in)",
+    });
+  }
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -67,12 +84,13 @@ export type Env = z.infer<typeof schema> & {
   PARTNERS_URL: string;
   CHAT_SCRIPT_URL: string;
   GIFT_LINK_URL: string;
+  GIFT_LINK_BASIC_AUTH: string;
   sessionSecrets: string[];
   cookieSecure: boolean;
 };
 
 function parseEnv(): Env {
-  const parsed = schema.safeParse(process.env);
+  const parsed = checkedSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     // Stop at start-up with a list of what is wrong rather than fail later on a request.
@@ -93,6 +111,7 @@ function parseEnv(): Env {
     CHAT_SCRIPT_URL: env.CHAT_SCRIPT_URL ?? `${env.API_URL.replace(/\/$/, "")}/chat/vendor.js`,
     LEGACY_LOGOUT_URL: env.LEGACY_LOGOUT_URL ?? `${legacySite}/logout`,
     GIFT_LINK_URL: env.GIFT_LINK_URL ?? `${env.API_URL.replace(/\/$/, "")}/gift-link`,
+    GIFT_LINK_BASIC_AUTH: env.GIFT_LINK_BASIC_AUTH ?? GIFT_STAND_IN_CREDENTIALS,
     sessionSecrets: sessionSecrets(env),
     cookieSecure,
   };

@@ -2,7 +2,8 @@ import { data } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
 import { SERVICE_UNAVAILABLE } from "~/domain/login-errors";
 import { UpstreamError } from "~/server/infra/http.server";
-import { SignedOutError } from "~/server/clients/api.server";
+import { ActingEndedError, SignedOutError } from "~/server/clients/api.server";
+import { actingEndedPath } from "~/domain/super-user";
 import { loginPath } from "~/domain/redirect";
 
 export const NOT_FOUND_MESSAGE = "We could not find that page.";
@@ -17,6 +18,7 @@ export const NOT_FOUND_MESSAGE = "We could not find that page.";
  */
 export function routeErrorOf(error: unknown): unknown {
   // The tokens could not be refreshed: the session has been ended (api.server), so sign in again.
+  if (error instanceof ActingEndedError) return redirect(actingEndedPath(error.agencyId));
   if (error instanceof SignedOutError) return redirect(loginPath(undefined, "expired"));
   if (!(error instanceof UpstreamError)) return error;
   if (error.failure === "http" && error.status === 404) return data({ message: NOT_FOUND_MESSAGE }, { status: 404 });

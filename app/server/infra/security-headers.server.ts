@@ -45,7 +45,9 @@ export function applySecurityHeaders(headers: Headers, nonce?: string): void {
     headers.set("Strict-Transport-Security", `max-age=${env.HSTS_MAX_AGE}; includeSubDomains`);
   }
   headers.set("X-Content-Type-Options", "nosniff");
-  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  // A page may only make it stricter (the travel-document preview sends no referrer at all).
+  if (headers.get("Referrer-Policy") !== "no-referrer")
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), payment=(), usb=()");

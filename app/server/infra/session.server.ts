@@ -182,3 +182,25 @@ export const sessionStorage = createSessionStorage<SessionData, SessionData>({
 export function getSession(request: Request): Promise<PortalSession> {
   return sessionStorage.getSession(request.headers.get("Cookie"));
 }
+
+/** What the session of one identity's view should not carry over to another (acting for an agency). */
+export function forgetIdentityState(session: PortalSession): void {
+  session.unset("profile");
+  session.unset("legalAcceptance");
+  session.unset("insightBranch");
+  session.unset("compare");
+}
+
+/**
+ * A super user back to their own sign-in after acting for an agency (stopped, or ended from the agency's
+ * side): the session limits run on as they were. Not saved here; the caller commits the session.
+ */
+export function returnToOwnSignIn(session: PortalSession, auth: AuthState & { actingFor: ActingFor }): void {
+  session.set("auth", {
+    ...auth.actingFor.real,
+    signedInAt: auth.signedInAt,
+    lastActivity: Date.now(),
+    legacyNavigated: auth.legacyNavigated,
+  });
+  forgetIdentityState(session);
+}

@@ -1,0 +1,194 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Field, SelectField } from "~/components/forms";
+import { GroupToolLink } from "~/components/group-tool-link";
+import { Intro } from "~/components/intro";
+import { DataTable, Notices, Pagination, pageSpan, ResultCount, type Column } from "~/components/lists";
+import { wholeNumber } from "~/domain/catalogue/money";
+import { displayDate } from "~/domain/dates";
+import {
+  BRAND_OPTIONS,
+  GROUP_SORTS,
+  HUB_PATH,
+  groupHref,
+  groupWidenings,
+  groupsCsvHref,
+  hubHref,
+  mayOpenGroupTool,
+  parseGroupSearch,
+  requestHref,
+} from "~/domain/groups";
+import { screenHeading } from "~/domain/screens";
+import { titleFor } from "~/domain/titles";
+import { requireAgent } from "~/server/auth.server";
+import { listGroups, type Group, type GroupPage } from "~/server/clients/groups.server";
+import { pageLocale } from "~/server/infra/preferences.server";
+import { unavailable } from "~/server/infra/route-errors.server";
+import { screenIntro } from "~/server/intro.server";
+import { lastPageIfPast } from "~/server/paging.server";
+
+const PAGE_SIZE = 25;
+
+/**
+ * /group-travel-hub (section 1, "group travel tools"): the agency's groups as a server table, filtered by
+ * cruise line, ship and sail-date range with a GET form (the search is in the URL), sorted and paged with
+ * links; each group links to its page. The partner group tool opens from here with single sign-on.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const agent = await requireAgent(request);
+  const { search, notices } = parseGroupSearch(new URL(request.url).searchParams);
+  const [found, intro] = await Promise.all([
+    lastPageIfPast(search.page, (page) => listGroups(agent, search, PAGE_SIZE, page), "groups")
+      .then((paged) => {
+        search.page = paged.page;
+        if (paged.notice) notices.push(paged.notice);
+        return paged.found;
+      })
+      .catch((error: unknown): GroupPage | null => unavailable(error)),
+    screenIntro(HUB_PATH, await pageLocale(request)).catch(() => null),
+  ]);
+  if (found && search.ship && !found.ships.some((s) => s.code === search.ship)) {
+    notices.push(`Ship: “${search.ship}” is not a ship your agency's groups sail on.`);
+  }
+  return data({
+    heading: screenHeading(HUB_PATH) ?? "Group Travel Hub",
+    intro: intro?.html ?? null,
+    search,
+    notices,
+    found,
+    groupTool: mayOpenGroupTool(agent.profile.allowedApplicationTools),
+  });
+}
+
+const COLUMNS: ReadonlyArray<Column<Group>> = [
+  {
+    key: "group",
+    header: "Group",
+    sort: "groupId",
+    rowHeader: true,
+    cell: (g) => (
+      <>
+        <Link to={groupHref(g.groupId)}>{g.groupId}</Link>
+        <br />
+        <span className="muted">{g.name}</span>
+      </>
+    ),
+  },
+  { key: "ship", header: "Ship", sort: "ship", cell: (g) => g.shipName },
+  { key: "sailDate", header: "Sail date", sort: "sailDate", cell: (g) => displayDate(g.sailDate) },
+  { key: "held", header: "Held", sort: "held", num: true, cell: (g) => wholeNumber(g.staterooms.held) },
+  { key: "booked", header: "Booked", sort: "booked", num: true, cell: (g) => wholeNumber(g.staterooms.booked) },
+  { key: "released", header: "Released", num: true, cell: (g) => wholeNumber(g.staterooms.released) },
+  { key: "guests", header: "Guests", num: true, cell: (g) => wholeNumber(g.guestsNamed) },
+  { key: "final", header: "Final payment", cell: (g) => displayDate(g.finalPaymentDate) },
+  { key: "points", header: "Points", num: true, cell: (g) => wholeNumber(g.amenityPoints) },
+  { key: "credits", header: "TC credits", num: true, cell: (g) => wholeNumber(g.tourConductorCredits) },
+];
+
+export default function GroupTravelHub() {
+  const { heading, intro, search, notices, found, groupTool } = useLoaderData<typeof loader>();
+  const widen = found?.total === 0 ? groupWidenings(search) : [];
+  return (
+    <section aria-labelledby="screen-heading" className="insights">
+      <h1 id="screen-heading">{heading}</h1>
+      {intro ? <Intro html={intro} /> : null}
+      <p className="actions">
+        <Link to={requestHref()} className="button">
+          Request group space
+        </Link>
+        {groupTool ? <GroupToolLink /> : null}
+      </p>
+
+      <Form method="get" className="panel filter-form" aria-label="Find groups">
+        <div className="filter-form__grid">
+          <SelectField
+            label="Cruise line"
+            options={BRAND_OPTIONS}
+            selectProps={{ name: "brand", id: "filter-brand", defaultValue: search.brand }}
+          />
+          <SelectField
+            label="Ship"
+            options={[
+              { value: "", label: "Every ship" },
+              ...(found?.ships ?? []).map((s) => ({ value: s.code, label: s.name })),
+            ]}
+            selectProps={{ name: "ship", id: "filter-ship", defaultValue: search.ship }}
+          />
+          <Field
+            label="Sailing from"
+            inputProps={{ name: "from", id: "filter-from", type: "date", defaultValue: search.from }}
+          />
+          <Field
+            label="Sailing to"
+            inputProps={{ name: "to", id: "filter-to", type: "date", defaultValue: search.to }}
+          />
+        </div>
+        <input type="hidden" name="sort" value={search.sort} />
+        <input type="hidden" name="order" value={search.order} />
+        <button type="submit" className="button">
+          Show groups
+        </button>
+      </Form>
+      <Notices notices={notices} />
+
+      {found === null ? (
+        <p className="notice notice--warning" role="alert">
+          Your agency&apos;s groups cannot be shown just now. Please try again in a few minutes.
+        </p>
+      ) : (
+        <>
+          <ResultCount>
+            {found.total === 0
+              ? "No groups found."
+              : `${wholeNumber(found.total)} ${found.total === 1 ? "group" : "groups"} found${pageSpan({ ...found, itemCount: found.items.length })}.`}
+          </ResultCount>
+          {found.total > 0 ? (
+            <p className="actions">
+              <a href={groupsCsvHref(search)} download>
+                Download {found.total === 1 ? "this group" : `these ${wholeNumber(found.total)} groups`} as CSV
+              </a>
+            </p>
+          ) : null}
+          {found.total === 0 ? (
+            <div className="notice">
+              <p>No groups of your agency match every filter.</p>
+              {widen.length ? (
+                <ul>
+                  {widen.map((w) => (
+                    <li key={w.label}>
+                      <Link to={hubHref(search, w.change)}>{w.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p>
+                  <Link to={requestHref()}>Request space for a new group</Link>.
+                </p>
+              )}
+            </div>
+          ) : (
+            <DataTable
+              rows={found.items}
+              columns={COLUMNS}
+              rowKey={(g) => g.groupId}
+              caption={`Your agency's groups (staterooms held, booked and released), sorted by ${GROUP_SORTS[search.sort].toLowerCase()}${search.order === "desc" ? ", descending" : ""}`}
+              captionId="groups-caption"
+              sort={{ sort: search.sort, order: search.order }}
+              sortHref={(next) =>
+                hubHref(search, { sort: next.sort as typeof search.sort, order: next.order, page: 1 })
+              }
+            />
+          )}
+          <Pagination
+            page={found.page}
+            pageCount={found.pageCount}
+            href={(page) => hubHref(search, { page })}
+            label="Pages of groups"
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

@@ -1,0 +1,259 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { SelectField } from "~/components/forms";
+import { Intro } from "~/components/intro";
+import { DataTable, Notices, Pagination, ResultCount, pageSpan, type Column } from "~/components/lists";
+import { BRANDS, brandName } from "~/domain/catalogue/codes";
+import { wholeNumber } from "~/domain/catalogue/money";
+import { displayDate, isoDay } from "~/domain/dates";
+import {
+  QUALIFY_RULES,
+  RATE_TYPES,
+  RATE_TYPE_NAMES,
+  SORT_NAMES,
+  monthOptions,
+  parseRateSearch,
+  rateClassName,
+  rateSearchParams,
+  upstreamRateQuery,
+  widenHints,
+  yourRequestLabel,
+  type RateSearch,
+  rateMoney,
+} from "~/domain/reduced-rates";
+import { screenHeading } from "~/domain/screens";
+import { titleFor } from "~/domain/titles";
+import { requireAgent } from "~/server/auth.server";
+import { searchReducedRates, type ListedSailing, type RatePage } from "~/server/clients/reduced-rates.server";
+import { pageLocale } from "~/server/infra/preferences.server";
+import { unavailable } from "~/server/infra/route-errors.server";
+import { screenIntro } from "~/server/intro.server";
+import { lastPageIfPast } from "~/server/paging.server";
+
+const PATH = "/reduced-rates";
+const PAGE_SIZE = 20;
+const LIST_UNAVAILABLE = "The reduced-rate sailings cannot be shown just now. Please try again in a few minutes.";
+
+/**
+ * /reduced-rates (issue 15, item 3): who qualifies for the cruise lines' agent and familiarisation rates, and
+ * the qualifying sailings still taking requests, with their filters, sort and page in the URL (a GET form and
+ * links, so it works without JavaScript). Each sailing links to its request form and its itinerary.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const agent = await requireAgent(request);
+  const search = parseRateSearch(new URL(request.url).searchParams);
+  const [paged, intro] = await Promise.all([
+    lastPageIfPast(
+      search.page,
+      (page) => searchReducedRates(agent, upstreamRateQuery({ ...search, page }, PAGE_SIZE)),
+      "sailings",
+    ).catch((error: unknown) => unavailable(error)),
+    screenIntro(PATH, await pageLocale(request)).catch(() => null),
+  ]);
+  if (paged) search.page = paged.page;
+  const { ships = [], ...found } = paged?.found ?? {};
+  return {
+    heading: screenHeading(PATH) ?? "Reduced rates",
+    intro: intro?.html ?? null,
+    search,
+    found: paged ? (found as Omit<RatePage, "ships">) : null,
+    notices: paged?.notice ? [paged.notice] : [],
+    ships: ships.map((s) => ({ value: s.code, label: `${s.name} (${brandName(s.brand)})` })),
+    months: monthOptions(isoDay()),
+    hints: paged && paged.found.total === 0 ? widenHints(search, ships.find((s) => s.code === search.ship)?.name) : [],
+  };
+}
+
+const href = (search: RateSearch, change: Partial<RateSearch> = {}) => {
+  const query = rateSearchParams(search, change);
+  return query ? `${PATH}?${query}` : PATH;
+};
+
+/** The CSV of the same filters and sort, every page. */
+const csvHref = (search: RateSearch) => {
+  const query = rateSearchParams(search, { page: 1 });
+  return query ? `${PATH}/sailings.csv?${query}` : `${PATH}/sailings.csv`;
+};
+
+const sailingLabel = (s: ListedSailing) => `${s.shipName}, ${displayDate(s.sailDate)}`;
+
+const COLUMNS: ReadonlyArray<Column<ListedSailing>> = [
+  {
+    key: "ship",
+    header: "Ship",
+    rowHeader: true,
+    cell: (s) => (
+      <>
+        {s.shipName}
+        <span className="sailings__brand">{brandName(s.brand)}</span>
+      </>
+    ),
+  },
+  { key: "date", header: "Sail date", sort: "date", cell: (s) => displayDate(s.sailDate) },
+  { key: "nights", header: "Nights", sort: "nights", num: true, cell: (s) => s.nights },
+  {
+    key: "itinerary",
+    header: "Itinerary",
+    cell: (s) => (
+      <>
+        <span className="sailings__destination">{s.destination}</span> from {s.departurePort}
+      </>
+    ),
+  },
+  { key: "type", header: "Rate type", cell: (s) => RATE_TYPE_NAMES[s.rateType] },
+  {
+    key: "rates",
+    header: "Rate per guest",
+    sort: "rate",
+    cell: (s) => (
+      <dl className="class-prices">
+        {s.rates.map((r) => (
+          <div key={r.cabinClass}>
+            <dt>{rateClassName(r.cabinClass)}</dt>
+            <dd>{rateMoney(r.ratePerGuest, s.currency)}</dd>
+          </div>
+        ))}
+      </dl>
+    ),
+  },
+  { key: "deadline", header: "Request by", sort: "deadline", cell: (s) => displayDate(s.requestDeadline) },
+  {
+    key: "actions",
+    header: "Actions",
+    cell: (s) => (
+      <p className="actions">
+        {s.yourRequest ? (
+          <Link to={`${PATH}/requests`}>
+            {yourRequestLabel(s.yourRequest)}
+            <span className="visually-hidden"> (your request on {sailingLabel(s)})</span>
+          </Link>
+        ) : (
+          <Link to={`${PATH}/request?${new URLSearchParams({ sailing: s.sailingId })}`}>
+            Request<span className="visually-hidden"> a reduced rate on {sailingLabel(s)}</span>
+          </Link>
+        )}
+        <Link to={`/itinerary/detail?${new URLSearchParams({ sailing: s.sailingId })}`}>
+          Itinerary<span className="visually-hidden"> of {sailingLabel(s)}</span>
+        </Link>
+      </p>
+    ),
+  },
+];
+
+export default function ReducedRates() {
+  const { heading, intro, search, found, notices, ships, months, hints } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="screen-heading" className="reduced-rates">
+      <h1 id="screen-heading">{heading}</h1>
+      {intro ? <Intro html={intro} /> : null}
+
+      <section className="panel" aria-labelledby="qualify-heading">
+        <h2 id="qualify-heading">Who qualifies</h2>
+        <p>
+          The cruise lines offer travel professionals agent rates and familiarisation (FAM) rates on the sailings below,
+          so that you can get to know their ships and itineraries.
+        </p>
+        <ul>
+          {QUALIFY_RULES.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
+        </ul>
+        <p>
+          <Link to={`${PATH}/requests`}>See your reduced-rate requests</Link>
+        </p>
+      </section>
+
+      <Form method="get" action={PATH} className="panel filter-form" aria-label="Filter the qualifying sailings">
+        <div className="filter-form__grid">
+          <SelectField
+            label="Cruise line"
+            placeholder="Every cruise line"
+            options={BRANDS.map((b) => ({ value: b.code, label: b.name }))}
+            selectProps={{ name: "brand", id: "rates-brand", defaultValue: search.brand ?? "" }}
+          />
+          <SelectField
+            label="Ship"
+            placeholder="Every ship"
+            options={ships}
+            selectProps={{ name: "ship", id: "rates-ship", defaultValue: search.ship ?? "" }}
+          />
+          <SelectField
+            label="Sailing in"
+            placeholder="Any month"
+            options={months}
+            selectProps={{ name: "month", id: "rates-month", defaultValue: search.month ?? "" }}
+          />
+          <SelectField
+            label="Rate type"
+            placeholder="Every rate type"
+            options={RATE_TYPES.map((t) => ({ value: t, label: RATE_TYPE_NAMES[t] }))}
+            selectProps={{ name: "rateType", id: "rates-type", defaultValue: search.rateType ?? "" }}
+          />
+        </div>
+        {search.sort !== "date" || search.order !== "asc" ? (
+          <>
+            <input type="hidden" name="sort" value={search.sort} />
+            <input type="hidden" name="order" value={search.order} />
+          </>
+        ) : null}
+        <button type="submit" className="button">
+          Show sailings
+        </button>
+      </Form>
+
+      <Notices notices={notices} />
+      {found === null ? (
+        <p className="notice notice--warning" role="alert">
+          {LIST_UNAVAILABLE}
+        </p>
+      ) : (
+        <>
+          <ResultCount>
+            {found.total === 0
+              ? "No qualifying sailings found."
+              : `${wholeNumber(found.total)} qualifying ${found.total === 1 ? "sailing" : "sailings"} found` +
+                `${pageSpan({ ...found, itemCount: found.items.length })}.`}
+          </ResultCount>
+          {found.total > 0 ? (
+            <p className="actions">
+              <a href={csvHref(search)} download>
+                Download {found.total === 1 ? "this sailing" : `these ${wholeNumber(found.total)} sailings`} as CSV
+              </a>
+            </p>
+          ) : null}
+          {found.total === 0 ? (
+            <div className="notice">
+              <p>No qualifying sailing matches every filter.</p>
+              {hints.length ? (
+                <>
+                  <p>To find more, you could:</p>
+                  <ul>
+                    {hints.map((hint) => (
+                      <li key={hint}>{hint}</li>
+                    ))}
+                  </ul>
+                </>
+              ) : null}
+              <p>
+                <Link to={PATH}>Show every qualifying sailing</Link>
+              </p>
+            </div>
+          ) : (
+            <DataTable
+              rows={found.items}
+              columns={COLUMNS}
+              rowKey={(s) => s.sailingId}
+              caption={`Qualifying sailings, sorted by ${SORT_NAMES[search.sort].toLowerCase()}${search.order === "desc" ? ", descending" : ""}`}
+              captionId="rates-caption"
+              sort={{ sort: search.sort, order: search.order }}
+              sortHref={(next) => href(search, { sort: next.sort as RateSearch["sort"], order: next.order, page: 1 })}
+            />
+          )}
+          <Pagination page={found.page} pageCount={found.pageCount} href={(page) => href(search, { page })} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

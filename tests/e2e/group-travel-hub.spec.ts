@@ -1,0 +1,247 @@
+import Database from "better-sqlite3";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { UPSTREAM, expect, expectAccessible, resetUpstream, test } from "./support/fixtures";
+
+/**
+ * Issue 15, item 4: agent.usa opens the group travel hub, a group with its deadlines and bookings, requests
+ * new group space (refused below the minimum, then sent), and opens the group tool with single sign-on; with
+ * JavaScript on and off (the two projects), over the reference upstream's generated groups.
+ */
+
+test.afterEach(async () => {
+  await resetUpstream();
+});
+
+/** A group of another agency (AG100102, admin.can's), from the upstream's data. */
+function otherAgencysGroup(): string {
+  const file = path.resolve("data", `e2e-${process.env.E2E_PORT ?? "3100"}`, "upstream.sqlite");
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const id = db
+      .prepare("SELECT group_id FROM travel_groups WHERE agency_id = 'AG100102' ORDER BY group_id LIMIT 1")
+      .pluck()
+      .get() as string | undefined;
+    if (!id) throw new Error("no group of AG100102");
+    return id;
+  } finally {
+    db.close();
+  }
+}
+
+/** A catalogue sailing a month or more away whose balcony staterooms are open (the line gives a group 40). */
+function sailingWithOpenBalconies(): string {
+  const file = path.resolve("data", `e2e-${process.env.E2E_PORT ?? "3100"}`, "upstream.sqlite");
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const id = db
+      .prepare(
+        `SELECT sailing_id FROM catalogue_sailings WHERE sail_date > date('now', '+30 days') AND avail_balcony = 'OPEN'
+         ORDER BY sail_date, sailing_id LIMIT 1`,
+      )
+      .pluck()
+      .get() as string | undefined;
+    if (!id) throw new Error("no sailing with open balconies");
+    return id;
+  } finally {
+    db.close();
+  }
+}
+
+test("agent.usa opens a group, sees its deadlines and bookings, and requests new group space", async ({
+  page,
+  login,
+}) => {
+  test.slow(); // a long flow over many pages: under load it needs more than the default 30 s
+  await login("agent.usa");
+  await page.goto("/group-travel-hub");
+  await expect(page).toHaveTitle("Group Travel Hub | Professional Portal");
+  await expect(page.getByRole("heading", { level: 1, name: "Group Travel Hub" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /\d+ groups? found/ })).toBeVisible();
+  const table = page.getByRole("table", { name: /Your agency's groups .*, sorted by sail date/ });
+  await expect(table).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: /Sail date/ })).toHaveAttribute("aria-sort", "ascending");
+  await expectAccessible(page);
+
+  // Sorting is a link: the URL holds it, the header says it.
+  await table.getByRole("link", { name: /Booked/ }).click();
+  await expect(page).toHaveURL(/\/group-travel-hub\?sort=booked&order=asc$/);
+  await expect(
+    page.getByRole("table", { name: /sorted by staterooms booked/ }).getByRole("columnheader", { name: /Booked/ }),
+  ).toHaveAttribute("aria-sort", "ascending");
+
+  // A filter that matches nothing says what to widen.
+  await page.goto("/group-travel-hub?from=2099-01-01");
+  await expect(page.getByText("No groups found.")).toBeVisible();
+  await page.getByRole("link", { name: "Any sail date" }).click();
+  await expect(page).toHaveURL(/\/group-travel-hub$/);
+
+  // A group's page: its facts, deadlines and bookings.
+  const first = page
+    .getByRole("table", { name: /Your agency's groups/ })
+    .getByRole("rowheader")
+    .first()
+    .getByRole("link");
+  const groupId = (await first.textContent())!.trim();
+  await first.click();
+  await expect(page).toHaveURL(`/group-travel-hub/${groupId}`);
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^Group ${groupId}:`) })).toBeVisible();
+  await expect(page.locator("dl.facts").getByText("Staterooms held")).toBeVisible();
+  await expect(page.locator("dl.facts").getByText(/more paying guests? earns? the next/)).toBeVisible();
+  const deadlines = page.getByRole("list", { name: "Deadlines" });
+  await expect(deadlines.getByText("Deposit", { exact: true })).toBeVisible();
+  await expect(deadlines.getByText("Final payment", { exact: true })).toBeVisible();
+  const bookings = page.getByRole("table", { name: `Bookings in group ${groupId}` });
+  const bookingLink = bookings.getByRole("rowheader").first().getByRole("link");
+  await expect(bookingLink).toHaveAttribute("href", /^\/insights\/booking\/[A-Z0-9-]+$/);
+  await expectAccessible(page);
+
+  // The booking opens on the existing insights booking page.
+  const bookingId = (await bookingLink.textContent())!.trim();
+  await bookingLink.click();
+  await expect(page.getByRole("heading", { level: 1, name: `Booking ${bookingId}` })).toBeVisible();
+  await expect(page.getByText(`Group ${groupId}`)).toBeVisible();
+  await page.goBack();
+
+  // Request more space on the group's sailing: the sailing id comes with the link.
+  await page.getByRole("link", { name: "Request more space on this sailing" }).click();
+  await expect(page).toHaveURL(/\/group-travel-hub\/request\?sailingId=[A-Z0-9]+$/);
+  const sailingId = new URL(page.url()).searchParams.get("sailingId")!;
+  await expect(page.getByLabel(/Sailing id/)).toHaveValue(sailingId);
+  await expect(page.getByText("Your agency has not requested any group space yet.")).toBeVisible();
+  await expectAccessible(page);
+
+  // Below the minimum: the message, and everything typed kept.
+  await page.getByLabel(/Staterooms wanted/).fill("5");
+  await page.getByLabel(/Cabin class/).selectOption("BALCONY");
+  await page.getByLabel(/Group name/).fill("Rotary club of Coral Gables");
+  await page.getByLabel("Notes").fill("Adjoining staterooms where possible.");
+  await page.getByRole("button", { name: "Send the request" }).click();
+  await expect(page.getByText(/A group needs at least 8 staterooms/)).toBeVisible();
+  await expect(page.getByLabel(/Staterooms wanted/)).toHaveValue("5");
+  await expect(page.getByLabel(/Staterooms wanted/)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel(/Sailing id/)).toHaveValue(sailingId);
+  await expect(page.getByLabel(/Cabin class/)).toHaveValue("BALCONY");
+  await expect(page.getByLabel(/Group name/)).toHaveValue("Rotary club of Coral Gables");
+  await expect(page.getByLabel("Notes")).toHaveValue("Adjoining staterooms where possible.");
+  await expectAccessible(page);
+
+  // A valid request is sent and listed.
+  await page.getByLabel(/Staterooms wanted/).fill("12");
+  await page.getByRole("button", { name: "Send the request" }).click();
+  await expect(page).toHaveURL(/\/group-travel-hub\/request\?sent=GSR-\d{6}$/);
+  await expect(page.getByText(/Request GSR-\d{6} for 12 staterooms .* has been sent/)).toBeVisible();
+  const requests = page.getByRole("table", { name: /Group space requested by your agency/ });
+  await expect(requests.getByRole("cell", { name: "Rotary club of Coral Gables" })).toBeVisible();
+  await expect(requests.getByRole("cell", { name: "Requested" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("a sailing that does not exist is refused with a clear message", async ({ page, login }) => {
+  await login("agent.usa");
+  await page.goto("/group-travel-hub/request");
+  await page.getByLabel(/Sailing id/).fill("ZZ20990101");
+  await page.getByLabel(/Staterooms wanted/).fill("10");
+  await page.getByLabel(/Cabin class/).selectOption("INTERIOR");
+  await page.getByLabel(/Group name/).fill("Book club");
+  await page.getByRole("button", { name: "Send the request" }).click();
+  await expect(page.getByText(/There is no sailing with this id in the catalogue/)).toBeVisible();
+  await expect(page.getByLabel(/Sailing id/)).toHaveValue("ZZ20990101");
+  await expectAccessible(page);
+});
+
+test("another agency's group, and one that does not exist, are not found", async ({ page, login }) => {
+  await login("agent.usa");
+  for (const groupId of [otherAgencysGroup(), "G000001"]) {
+    const response = await page.goto(`/group-travel-hub/${groupId}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/not found/i);
+    await expect(page.getByText(groupId)).toHaveCount(0);
+  }
+});
+
+test("the group tool opens in a new tab with single sign-on: the token as tokenId", async ({ page, login }) => {
+  await login("agent.usa");
+  await page.goto("/group-travel-hub");
+  const [tool] = await Promise.all([
+    page.waitForEvent("popup"),
+    page.getByRole("link", { name: /Open the group tool/ }).click(),
+  ]);
+  await tool.waitForLoadState();
+  await expect(tool.getByRole("heading", { level: 1 })).toContainText("partner tool stand-in");
+  const url = new URL(tool.url());
+  expect(url.pathname).toBe("/partners/group-tool");
+  expect(url.searchParams.get("p")).toBe("professional-portal");
+  expect(url.searchParams.get("tokenId")).toBeTruthy();
+  await expect(tool.locator("#token-status")).toHaveAttribute("data-valid", "true");
+  await tool.close();
+});
+
+test("the hub's list downloads as CSV with the filters of the page", async ({ page, login }) => {
+  await login("agent.usa");
+  await page.goto("/group-travel-hub");
+  const ship = page.getByLabel("Ship");
+  const shipCode = await ship.locator("option").nth(1).getAttribute("value");
+  const shipName = (await ship.locator("option").nth(1).textContent())!.trim();
+  await ship.selectOption(shipCode!);
+  await page.getByRole("button", { name: "Show groups" }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]ship=${shipCode}(&|$)`));
+  const shown = await page
+    .getByRole("table", { name: /Your agency's groups/ })
+    .getByRole("rowheader")
+    .count();
+
+  const link = page.getByRole("link", { name: /^Download (this group|these \d+ groups) as CSV$/ });
+  await expect(link).toHaveAttribute("href", new RegExp(`^/group-travel-hub/groups\\.csv\\?.*ship=${shipCode}`));
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^groups-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync((await download.path())!, "utf8")
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+  expect(lines[0]).toMatch(/^Group,Name,Cruise line,Ship,Sailing,Sail date,/);
+  expect(lines.length - 1).toBeGreaterThanOrEqual(shown);
+  for (const line of lines.slice(1)) expect(line).toContain(`,${shipName},`);
+});
+
+test("a sailing's page asks for group space on it; the line confirms one request and declines another with its reason", async ({
+  page,
+  login,
+}) => {
+  const sailingId = sailingWithOpenBalconies();
+  test.slow(); // a long flow over many pages: under load it needs more than the default 30 s
+  await login("agent.usa");
+  await page.goto(`/itinerary/detail?sailing=${sailingId}`);
+  await page.getByRole("link", { name: "Request group space on this sailing" }).click();
+  await expect(page).toHaveURL(`/group-travel-hub/request?sailingId=${sailingId}`);
+  await expect(page.getByLabel(/Sailing id/)).toHaveValue(sailingId);
+
+  for (const [staterooms, name] of [
+    ["12", "Garden club"],
+    ["41", "Marathon club"],
+  ] as const) {
+    await page.getByLabel(/Sailing id/).fill(sailingId);
+    await page.getByLabel(/Staterooms wanted/).fill(staterooms);
+    await page.getByLabel(/Cabin class/).selectOption("BALCONY");
+    await page.getByLabel(/Group name/).fill(name);
+    await page.getByRole("button", { name: "Send the request" }).click();
+    await expect(page).toHaveURL(/\/group-travel-hub\/request\?sent=GSR-\d{6}$/);
+  }
+  const requests = page.getByRole("table", { name: /Group space requested by your agency/ });
+  await expect(requests.getByRole("cell", { name: "Requested", exact: true })).toHaveCount(2);
+
+  // The line decides 48 hours on; the demo endpoint decides now, as the line would.
+  const decided = await fetch(`${UPSTREAM}/dev/groups/decide`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "agent.usa" }),
+  });
+  expect(decided.ok).toBe(true);
+  await page.reload();
+  const row = (name: string) => requests.getByRole("row").filter({ hasText: name });
+  await expect(row("Garden club").getByRole("cell", { name: "Confirmed", exact: true })).toBeVisible();
+  await expect(row("Marathon club")).toContainText(
+    "Declined: Only 40 balcony staterooms can be held for one group on this sailing; 41 were asked for.",
+  );
+  await expectAccessible(page);
+});
