@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac } from "node:crypto";
 import { dayNumber, isoDate, utcDate } from "../catalogue/generate";
 import { findAgentById, type AgentRow } from "../db/agents";
 import {
@@ -14,6 +14,7 @@ import {
 import type { Deps } from "../lib/context";
 import { oneLine } from "../lib/logger";
 import { sendToOutbox, type OutboxMessage } from "../lib/outbox";
+import { signatureMatches } from "../lib/signature";
 import { ALERT_LABEL, DIGEST_DAYS, type DigestFrequency } from "./types";
 
 /** What building and sending digests needs (no token service: the scheduler runs outside the app). */
@@ -45,9 +46,7 @@ export function agentOfToken(deps: Pick<Deps, "keys">, token: string): string | 
   if (!match) return null;
   const agentId = Buffer.from(match[1]!, "base64url").toString("utf8");
   if (Buffer.from(agentId, "utf8").toString("base64url") !== match[1]) return null;
-  const given = Buffer.from(match[2]!, "base64url");
-  const expected = tokenMac(deps, agentId);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? agentId : null;
+  return signatureMatches(match[2]!, tokenMac(deps, agentId)) ? agentId : null;
 }
 
 /** `a***@example.com`: the first character of the mailbox and the domain. */
