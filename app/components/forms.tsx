@@ -1,4 +1,5 @@
 import { useNavigation } from "@remix-run/react";
+import { packedOptionsHtml, type PackedOptions } from "~/domain/options-html";
 import {
   useId,
   type InputHTMLAttributes,
@@ -85,16 +86,16 @@ type SelectFieldProps = {
   label: ReactNode;
   hint?: ReactNode;
   errors?: string[] | null;
-  /** The choices, or `optionsHtml`: the long lists' options as one prepared string (domain/options-html). */
+  /** The choices, or `packed`: a long list as the loader sends it (domain/options-html). */
   options?: ReadonlyArray<{ value: string; label: string }>;
-  optionsHtml?: string;
+  packed?: PackedOptions;
   /** The first, empty choice ("Select an option"); left out when the field always has a value. */
   placeholder?: string;
   selectProps: SelectHTMLAttributes<HTMLSelectElement> & { id?: string; name?: string };
 };
 
 /** A labelled select with hint and errors, like Field. */
-export function SelectField({ label, hint, errors, options, optionsHtml, placeholder, selectProps }: SelectFieldProps) {
+export function SelectField({ label, hint, errors, options, packed, placeholder, selectProps }: SelectFieldProps) {
   const fallbackId = useId();
   const id = selectProps.id ?? fallbackId;
   const { hintId, errorId, describedBy } = describe(id, hint, errors);
@@ -103,9 +104,15 @@ export function SelectField({ label, hint, errors, options, optionsHtml, placeho
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <Hint id={hintId}>{hint}</Hint>
-      {optionsHtml !== undefined ? (
-        // The string marks its own selected option; React leaves the value to it.
-        <select {...common} defaultValue={undefined} dangerouslySetInnerHTML={{ __html: optionsHtml }} />
+      {packed !== undefined ? (
+        // One string of options that marks its own selected one; React leaves the value to it.
+        <select
+          {...common}
+          defaultValue={undefined}
+          dangerouslySetInnerHTML={{
+            __html: packedOptionsHtml(packed, String(selectProps.defaultValue ?? ""), placeholder),
+          }}
+        />
       ) : (
         <select {...common}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

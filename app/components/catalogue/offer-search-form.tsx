@@ -6,13 +6,14 @@ import { ELIGIBILITY_FLAGS, ELIGIBILITY_NAMES } from "~/domain/catalogue/itinera
 import { ALL_OFFERS, AUDIENCES, AUDIENCE_NAMES, OFFER_TYPES, OFFER_TYPE_NAMES } from "~/domain/catalogue/offers";
 import type { ParsedPromotionSearch } from "~/domain/catalogue/promotion-search";
 import { displayDate } from "~/domain/dates";
+import type { PackedOptions } from "~/domain/options-html";
 
 type Option = { value: string; label: string };
 export type OfferSearchFormOptions = {
   offerNames: Option[];
-  shipsHtml: string;
+  ships: PackedOptions;
   destinations: Option[];
-  residenciesHtml: string;
+  residencies: PackedOptions;
   today: string;
   lastSailDate: string;
 };
@@ -38,8 +39,9 @@ export function OfferSearchForm({
       <SelectField
         label="Country or region of residence"
         hint="Some offers are for residents only. United States, Canada and Puerto Rico residents see the offers for North America."
-        optionsHtml={options.residenciesHtml}
-        selectProps={{ name: "residency", id: "residency" }}
+        packed={options.residencies}
+        placeholder="None"
+        selectProps={{ name: "residency", defaultValue: search.residency, id: "residency" }}
       />
       <fieldset className="search-form__flags">
         <legend>Restricted rates the guests claim</legend>
@@ -86,7 +88,7 @@ export function OfferSearchForm({
           options={BRANDS.map((b) => ({ value: b.code, label: b.name }))}
           selectProps={{ name: "brand", defaultValue: search.brand, id: "brand" }}
         />
-        <ShipSelect optionsHtml={options.shipsHtml} />
+        <ShipSelect ships={options.ships} selected={search.ship} />
         <SelectField
           label="Destination"
           placeholder="All destinations"

@@ -21,14 +21,15 @@ import {
   type ParsedSearch,
 } from "~/domain/catalogue/itinerary-search";
 import { displayDate } from "~/domain/dates";
+import type { PackedOptions } from "~/domain/options-html";
 
 type Option = { value: string; label: string };
 export type SearchFormOptions = {
-  shipsHtml: string;
+  ships: PackedOptions;
   destinations: Option[];
-  portsHtml: string;
-  currenciesHtml: string;
-  residenciesHtml: string;
+  ports: PackedOptions;
+  currencies: PackedOptions;
+  residencies: PackedOptions;
   today: string;
   lastSailDate: string;
 };
@@ -91,8 +92,9 @@ export function SearchForm({
       <SelectField
         label="Country of residence"
         hint="Some fares and offers are for residents only."
-        optionsHtml={options.residenciesHtml}
-        selectProps={{ name: "residency", id: "residency" }}
+        packed={options.residencies}
+        placeholder="None"
+        selectProps={{ name: "residency", defaultValue: search.residency, id: "residency" }}
       />
       <Field
         label="Loyalty number"
@@ -136,11 +138,12 @@ export function SearchForm({
           options={BRANDS.map((b) => ({ value: b.code, label: b.name }))}
           selectProps={{ name: "brand", defaultValue: search.brand, id: "brand" }}
         />
-        <ShipSelect optionsHtml={options.shipsHtml} />
+        <ShipSelect ships={options.ships} selected={search.ship} />
         <SelectField
           label="Departure port"
-          optionsHtml={options.portsHtml}
-          selectProps={{ name: "port", id: "port" }}
+          packed={options.ports}
+          placeholder="All departure ports"
+          selectProps={{ name: "port", defaultValue: search.port, id: "port" }}
         />
         <Field
           label="Departing from"
@@ -169,8 +172,8 @@ export function SearchForm({
         />
         <SelectField
           label="Currency"
-          optionsHtml={options.currenciesHtml}
-          selectProps={{ name: "currency", id: "currency" }}
+          packed={options.currencies}
+          selectProps={{ name: "currency", defaultValue: search.currency, id: "currency" }}
         />
       </div>
       <GuestFields party={search} error={errors.guests} />
@@ -194,9 +197,16 @@ export function SearchForm({
   );
 }
 
-/** Ships by cruise line (the options string from the server's shipOptionsHtml). */
-export function ShipSelect({ optionsHtml }: { optionsHtml: string }) {
-  return <SelectField label="Ship" optionsHtml={optionsHtml} selectProps={{ name: "ship", id: "ship" }} />;
+/** Ships by cruise line (packed by the server's shipOptions), after "All ships". */
+export function ShipSelect({ ships, selected }: { ships: PackedOptions; selected: string }) {
+  return (
+    <SelectField
+      label="Ship"
+      packed={ships}
+      placeholder="All ships"
+      selectProps={{ name: "ship", defaultValue: selected, id: "ship" }}
+    />
+  );
 }
 
 const GUEST_LABELS: Record<GuestKind, string> = { adults: "Adults", children: "Children", infants: "Infants" };

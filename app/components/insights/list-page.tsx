@@ -78,8 +78,13 @@ export function InsightListPage<L extends ListId>({
               <SelectField
                 key={filter.name}
                 label={filter.label}
-                optionsHtml={data.shipsHtml ?? ""}
-                selectProps={{ name: filter.name, id: `filter-${filter.name}` }}
+                packed={data.ships ?? ""}
+                placeholder="All ships"
+                selectProps={{
+                  name: filter.name,
+                  defaultValue: search.filters[filter.name],
+                  id: `filter-${filter.name}`,
+                }}
               />
             ) : filter.options ? (
               <SelectField

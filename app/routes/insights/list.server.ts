@@ -1,4 +1,5 @@
-import { shipOptionsHtml } from "~/routes/itinerary/search-context.server";
+import { shipOptions } from "~/routes/itinerary/search-context.server";
+import type { PackedOptions } from "~/domain/options-html";
 import {
   parseListSearch,
   upstreamListQuery,
@@ -25,7 +26,8 @@ export type ListPageData<L extends ListId> = {
   flexPay: boolean;
   search: ListSearch;
   notices: string[];
-  shipsHtml: string | null;
+  /** The ship filter's choices, when the list has one. */
+  ships: PackedOptions | null;
   /** The content service's introduction to the screen (sanitised HTML), when it has one. */
   intro: string | null;
   /** null when the partner-insight API could not answer: the page says so and keeps its filters. */
@@ -54,14 +56,14 @@ export async function listPageData<L extends ListId>(
   ]);
   const ships = reference?.ships ?? [];
   const { search, notices } = parseListSearch(spec, params, { flexPay, ships: ships.map((s) => s.code) });
-  const shipsHtml = withShips ? shipOptionsHtml(ships, search.filters.ship ?? "") : null;
+  const shipChoices = withShips ? shipOptions(ships) : null;
   const base = {
     list,
     branch,
     flexPay,
     search,
     notices,
-    shipsHtml,
+    ships: shipChoices,
     intro: intro?.html ?? null,
     widen: [] as ReturnType<typeof widenings>,
   };

@@ -13,7 +13,7 @@ import { promotionReference } from "~/server/clients/promotions.server";
 import { residencyWithRegions } from "~/server/countries.server";
 import { currencyByCode } from "~/server/currencies.server";
 import { pageLocale } from "~/server/infra/preferences.server";
-import { groupedOptionsHtml, optionsHtml } from "~/domain/options-html";
+import { packGroups, packOptions, type PackedOptions } from "~/domain/options-html";
 import { BRANDS } from "~/domain/catalogue/codes";
 
 let portList: { ports: Port[]; options: Option[] } | undefined;
@@ -38,31 +38,37 @@ function currencyOptions(codes: string[]): Option[] {
   return options;
 }
 
-/** The ship select's options: every ship, grouped by cruise line, after "All ships". */
-export function shipOptionsHtml(
-  ships: ReadonlyArray<{ code: string; name: string; brand: string }>,
-  selected: string,
-): string {
-  const groups = BRANDS.map((brand) => ({
-    label: brand.name,
-    options: ships.filter((s) => s.brand === brand.code).map((s) => ({ value: s.code, label: s.name })),
-  }));
-  return groupedOptionsHtml(groups, selected, "All ships");
+type Ship = { code: string; name: string; brand: string };
+const shipLists = new WeakMap<readonly Ship[], PackedOptions>();
+
+/** The ship select's choices: every ship, grouped by cruise line (kept while the cached fleet is the same). */
+export function shipOptions(ships: readonly Ship[]): PackedOptions {
+  let packed = shipLists.get(ships);
+  if (packed === undefined) {
+    packed = packGroups(
+      BRANDS.map((brand) => ({
+        label: brand.name,
+        options: ships.filter((s) => s.brand === brand.code).map((s) => ({ value: s.code, label: s.name })),
+      })),
+    );
+    shipLists.set(ships, packed);
+  }
+  return packed;
 }
 
 export type Option = { value: string; label: string };
 
 /**
  * Everything the search form offers, built once per request for search, results, detail and compare.
- * The long lists (ships, currencies, residencies) come as option strings with the search's choice
- * selected (domain/options-html).
+ * The long lists (ships, departure ports, currencies, residencies) come packed (domain/options-html);
+ * the form marks the search's choice.
  */
 export type SearchOptions = {
-  shipsHtml: string;
+  ships: PackedOptions;
   destinations: Option[];
-  portsHtml: string;
-  currenciesHtml: string;
-  residenciesHtml: string;
+  ports: PackedOptions;
+  currencies: PackedOptions;
+  residencies: PackedOptions;
   today: string;
   lastSailDate: string;
 };
@@ -124,11 +130,11 @@ export async function itinerarySearchState(request: Request, agent: Agent): Prom
     currency,
     ratesMessage: rates ? null : RATES_UNAVAILABLE,
     options: {
-      shipsHtml: shipOptionsHtml(reference.ships, parsed.search.ship),
+      ships: shipOptions(reference.ships),
       destinations: reference.destinations.map((d) => ({ value: d.code, label: d.name })),
-      portsHtml: optionsHtml(portOptions(ports), parsed.search.port, "All departure ports"),
-      currenciesHtml: optionsHtml(currencyOptions(currencyCodes), parsed.search.currency),
-      residenciesHtml: optionsHtml(residencies, parsed.search.residency, "None"),
+      ports: packOptions(portOptions(ports)),
+      currencies: packOptions(currencyOptions(currencyCodes)),
+      residencies: packOptions(residencies),
       today: context.today,
       lastSailDate: context.lastSailDate,
     },

@@ -9,17 +9,17 @@ import { catalogueReference, type CatalogueReference } from "~/server/clients/ca
 import { promotionReference } from "~/server/clients/promotions.server";
 import { residencyWithRegions } from "~/server/countries.server";
 import { pageLocale } from "~/server/infra/preferences.server";
-import { optionsHtml } from "~/domain/options-html";
-import { shipOptionsHtml } from "~/routes/itinerary/search-context.server";
+import { packOptions, type PackedOptions } from "~/domain/options-html";
+import { shipOptions } from "~/routes/itinerary/search-context.server";
 
 export type Option = { value: string; label: string };
 
 /** Everything the offer search form offers. */
 export type OfferSearchOptions = {
   offerNames: Option[];
-  shipsHtml: string;
+  ships: PackedOptions;
   destinations: Option[];
-  residenciesHtml: string;
+  residencies: PackedOptions;
   today: string;
   lastSailDate: string;
 };
@@ -50,9 +50,9 @@ export async function promotionSearchState(request: Request, agent: Agent): Prom
     catalogue,
     options: {
       offerNames: promotions.offerNames.map((name) => ({ value: name, label: name })),
-      shipsHtml: shipOptionsHtml(catalogue.ships, parsed.search.ship),
+      ships: shipOptions(catalogue.ships),
       destinations: catalogue.destinations.map((d) => ({ value: d.code, label: d.name })),
-      residenciesHtml: optionsHtml(residencies, parsed.search.residency, "None"),
+      residencies: packOptions(residencies),
       today: context.today,
       lastSailDate: catalogue.window.to,
     },
