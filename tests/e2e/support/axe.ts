@@ -9,6 +9,9 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-prac
  * same origin, so both projects check what the agent actually got.
  */
 export async function expectAccessible(page: Page) {
+  // A form post's redirect can leave the next document still streaming when the URL has changed:
+  // check the whole page, not the part that has arrived.
+  await page.waitForLoadState("load");
   let target = page;
   let scratch: Page | null = null;
   if (test.info().project.use.javaScriptEnabled === false) {

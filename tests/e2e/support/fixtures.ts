@@ -55,6 +55,7 @@ export const test = base.extend<{ login: (username?: string) => Promise<void> }>
       await page.goto("/login");
       await signIn(page, username);
       await expect(page).toHaveURL(/\/home$/);
+      await page.waitForLoadState("load");
       // With JavaScript, tests go on to script behaviour that only exists once React has hydrated.
       if (javaScriptEnabled) await hydrated(page);
     });
