@@ -3,7 +3,7 @@ import { packGroups, packOptions, packedOptionsHtml } from "~/domain/options-htm
 
 const currencies = [
   { value: "EUR", label: "EUR – Euro" },
-  { value: "GBP", label: "GBP – Pound <Sterling> & \"Co\"" },
+  { value: "GBP", label: 'GBP – Pound <Sterling> & "Co"' },
   { value: "USD", label: "USD – US Dollar" },
 ];
 
@@ -37,7 +37,10 @@ describe("long selects: a packed list becomes the select's options (decision 014
   });
 
   it("keeps an entry whole when its label holds a tab or a line break", () => {
-    const list = packOptions([{ value: "A", label: "First\tline\nsecond" }, { value: "B", label: "B" }]);
+    const list = packOptions([
+      { value: "A", label: "First\tline\nsecond" },
+      { value: "B", label: "B" },
+    ]);
     expect(list.split("\n")).toHaveLength(2);
     expect(packedOptionsHtml(list, "B")).toBe(
       '<option value="A">First line second</option><option value="B" selected="">B</option>',
