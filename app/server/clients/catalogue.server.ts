@@ -149,18 +149,20 @@ export function catalogueReference(caller: Caller): Promise<CatalogueReference> 
   return catalogueRead(caller, "reference", "/catalogue/reference", referenceSchema);
 }
 
+const portListSchema = z.array(portSchema);
 /** The ports sailings leave from (the search's departure ports), by name. */
 export function departurePorts(caller: Caller): Promise<Port[]> {
-  return catalogueRead(caller, "ports:departure", "/catalogue/ports?departure=true", z.array(portSchema));
+  return catalogueRead(caller, "ports:departure", "/catalogue/ports?departure=true", portListSchema);
 }
 
+const shipListSchema = z.array(shipSummarySchema);
 export function listShips(
   caller: Caller,
   filters: { brand?: string; shipClass?: string; destination?: string },
 ): Promise<ShipSummary[]> {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
-  return catalogueRead(caller, `ships:${query}`, `/catalogue/ships?${query}`, z.array(shipSummarySchema));
+  return catalogueRead(caller, `ships:${query}`, `/catalogue/ships?${query}`, shipListSchema);
 }
 
 export function getShip(caller: Caller, shipCode: string): Promise<Ship> {

@@ -189,6 +189,11 @@ const pageOf = <T extends z.ZodType>(row: T) =>
   });
 export type InsightPage<L extends ListId> = Omit<z.infer<ReturnType<typeof pageOf>>, "items"> & { items: RowOf<L>[] };
 
+/** Each list's page schema, built once: building a zod object on every request showed in the list pages' profile. */
+const PAGE_SCHEMAS = Object.fromEntries(
+  Object.entries(ROW_SCHEMAS).map(([list, row]) => [list, pageOf(row)]),
+) as unknown as Record<ListId, z.ZodType<unknown>>;
+
 /** The caller's own answers in the shared cache: keyed by the agent as well as the query. */
 const agentKey = (caller: Caller) => caller.auth.username;
 
@@ -218,9 +223,7 @@ export function insightList<L extends ListId>(
   query: URLSearchParams,
 ): Promise<InsightPage<L>> {
   query.sort();
-  return insightRead(caller, `${list}:${query}`, `${endpoint}?${query}`, pageOf(ROW_SCHEMAS[list])) as Promise<
-    InsightPage<L>
-  >;
+  return insightRead(caller, `${list}:${query}`, `${endpoint}?${query}`, PAGE_SCHEMAS[list]) as Promise<InsightPage<L>>;
 }
 
 /**
