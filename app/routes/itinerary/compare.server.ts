@@ -8,11 +8,10 @@ export const sailingIdSchema = z
   .trim()
   .regex(/^[A-Z]{2}\d{8}$/);
 
+const selectionSchema = z.array(sailingIdSchema).max(COMPARE_LIMIT);
+
 /** The agent's compare selection as kept in the session (a bad value reads as none). */
 export function compareSelection(session: PortalSession): string[] {
-  const parsed = z
-    .array(sailingIdSchema)
-    .max(COMPARE_LIMIT)
-    .safeParse(session.get("compare") ?? []);
+  const parsed = selectionSchema.safeParse(session.get("compare") ?? []);
   return parsed.success ? parsed.data : [];
 }
