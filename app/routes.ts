@@ -2,12 +2,11 @@ import { type RouteConfig, index, layout, route } from "@remix-run/route-config"
 
 /**
  * The portal's map, in the order of the specification's section 2. Pathless layouts group the pages
- * by the shell they use (the five layout families). Screens that later issues build share one
- * placeholder module each (`screens/agent-screen.tsx`, `screens/public-screen.tsx`): heading and
- * the content service's introduction, behind the same guards the finished screen will have.
+ * by the shell they use (the five layout families). Section 2's wildcard routes share one module:
+ * a path under their area that is none of its pages is "Page not found" in the shell.
  */
-const agentScreen = "routes/screens/agent-screen.tsx";
-const screen = (path: string, file = agentScreen) => route(path, file, { id: `screen/${path.replace("*", "splat")}` });
+const areaNotFound = (path: string) =>
+  route(path, "routes/area-not-found.tsx", { id: `not-found/${path.replace("/*", "")}` });
 
 export default [
   // 5. Protected routes behind the auth guard (/welcome draws the minimal shell).
@@ -47,12 +46,12 @@ export default [
     route("user-management", "routes/user-management/list.tsx"),
     route("user-management/agents/:agentId", "routes/user-management/agent.tsx"),
     route("user-management/invite", "routes/user-management/invite.tsx"),
-    screen("user-management/*"),
+    areaNotFound("user-management/*"),
     route("group-travel-hub", "routes/group-travel-hub/hub.tsx"),
     route("group-travel-hub/request", "routes/group-travel-hub/request.tsx"),
     route("group-travel-hub/groups.csv", "routes/group-travel-hub/groups-csv.ts"),
     route("group-travel-hub/:groupId", "routes/group-travel-hub/group.tsx"),
-    screen("group-travel-hub/*"),
+    areaNotFound("group-travel-hub/*"),
     route("profile", "routes/redirects/profile.tsx"),
     route("profile/info", "routes/profile/info.tsx"),
     route("profile/communications", "routes/profile/communications.tsx"),
@@ -62,13 +61,13 @@ export default [
     route("travel-docs", "routes/travel-docs/find.tsx"),
     route("travel-docs/:bookingId/:document", "routes/travel-docs/document.tsx"),
     route("travel-docs/:bookingId/:document/pdf", "routes/travel-docs/document-pdf.ts"),
-    screen("travel-docs/*"),
+    areaNotFound("travel-docs/*"),
     route("alerts", "routes/alerts.tsx", { id: "screen/alerts" }),
     route("reduced-rates", "routes/reduced-rates/list.tsx"),
     route("reduced-rates/request", "routes/reduced-rates/request.tsx"),
     route("reduced-rates/requests", "routes/reduced-rates/requests.tsx"),
     route("reduced-rates/sailings.csv", "routes/reduced-rates/sailings-csv.ts"),
-    route("reduced-rates/*", "routes/reduced-rates/not-found.tsx"),
+    areaNotFound("reduced-rates/*"),
     route("itinerary/search", "routes/itinerary/search.tsx"),
     route("itinerary/results", "routes/itinerary/results.tsx"),
     route("itinerary/results.csv", "routes/itinerary/results-csv.ts"),

@@ -86,6 +86,29 @@ test("user management is for agency administrators: admin.can opens it, agent.us
   await expect(page).toHaveTitle("User Management | Professional Portal");
 });
 
+test("a path under an area (section 2's wildcard routes) that is none of its pages is Page not found in the shell", async ({
+  page,
+  login,
+}) => {
+  const notFound = async (path: string) => {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" }), path).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" }), path).toBeVisible();
+  };
+  await login("agent.usa");
+  for (const path of ["/travel-docs/nope", "/group-travel-hub/a/b", "/reduced-rates/nope"]) await notFound(path);
+  await expectAccessible(page);
+  await page.context().clearCookies();
+  await login("admin.can");
+  await notFound("/user-management/nope");
+  // The area's guard comes first: without GUEST-DOCS, home.
+  await page.context().clearCookies();
+  await login("agent.basic");
+  await page.goto("/travel-docs/nope");
+  await expect(page).toHaveURL(/\/home$/);
+});
+
 test("the super-user pages are for RCCL and RCCLADMIN: rccl.staff opens them, admin.can is sent to /home", async ({
   page,
   login,

@@ -271,6 +271,21 @@ describe("/insights/booking/{id}", () => {
     expect(calls).toContain("GET /certificates/redemptions?bookingId=BK100001");
   });
 
+  it.each([
+    ["without GUEST-DOCS", [{ toolCode: "INSIGHT" }], false],
+    ["with GUEST-DOCS", [{ toolCode: "INSIGHT" }, { toolCode: "GUEST-DOCS" }], true],
+  ])("offers the booking's travel documents only to an agent with the tool (%s)", async (_, tools, offered) => {
+    upstream(
+      http.get(`${INSIGHT}/bookings/BK100001`, () => HttpResponse.json({ data: bookingDetail() })),
+      http.get(`${API}/certificates/redemptions`, () => HttpResponse.json({ data: { items: [] } })),
+    );
+    const { cookie } = await signIn(insightAgent({ allowedApplicationTools: tools }));
+    const data = await booking.loader(
+      args(getWithCookie(cookie, "/insights/booking/BK100001"), { bookingId: "BK100001" }),
+    );
+    expect(data.guestDocs).toBe(offered);
+  });
+
   it("still shows the booking when the certificates cannot be read", async () => {
     upstream(
       http.get(`${INSIGHT}/bookings/BK100001`, () => HttpResponse.json({ data: bookingDetail() })),

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import { screenHeading } from "~/domain/screens";
 import { pageTitle, titleFor } from "~/domain/titles";
 
 describe("section 2 page titles: '{page name} | Professional Portal'", () => {
@@ -117,9 +116,12 @@ describe("the route map", () => {
     expect(all.map((r) => r.path)).toContain(path);
   });
 
-  it("gives every placeholder screen a heading", () => {
-    for (const { path, file } of all) {
-      if (file.includes("screens/")) expect(screenHeading(path.replace("/*", "/x")), path).toBeTruthy();
-    }
+  it("sends every area's wildcard route (section 2) to the area's Page not found, and no page is a placeholder", () => {
+    const wildcards = all.filter(({ path }) => path.endsWith("/*") && path !== "/*");
+    expect(wildcards.map(({ path }) => path).sort()).toEqual(
+      ["/group-travel-hub/*", "/reduced-rates/*", "/travel-docs/*", "/user-management/*"].sort(),
+    );
+    for (const { file } of wildcards) expect(file).toBe("routes/area-not-found.tsx");
+    expect(all.filter(({ file }) => file.includes("screens/"))).toEqual([]);
   });
 });

@@ -1,0 +1,18 @@
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireAgent } from "~/server/auth.server";
+import { NOT_FOUND_MESSAGE } from "~/server/infra/route-errors.server";
+
+/**
+ * Section 2's wildcard routes (/user-management/*, /group-travel-hub/*, /travel-docs/*,
+ * /reduced-rates/*): a path under one of these areas that is none of its pages is not found, inside
+ * the signed-in shell (the layout's error boundary), after the area's guards (the layout checks the
+ * path's tools, so an agent without them goes home first).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAgent(request);
+  throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+}
+
+export default function AreaNotFound() {
+  return null;
+}
