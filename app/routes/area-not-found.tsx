@@ -1,6 +1,6 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
 import { requireAgent } from "~/server/auth.server";
-import { NOT_FOUND_MESSAGE } from "~/server/infra/route-errors.server";
+import { pageNotFound } from "~/server/infra/route-errors.server";
 
 /**
  * Section 2's wildcard routes (/user-management/*, /group-travel-hub/*, /travel-docs/*,
@@ -10,7 +10,7 @@ import { NOT_FOUND_MESSAGE } from "~/server/infra/route-errors.server";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAgent(request);
-  throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+  throw pageNotFound();
 }
 
 export default function AreaNotFound() {

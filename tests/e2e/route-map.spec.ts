@@ -93,6 +93,7 @@ test("a path under an area (section 2's wildcard routes) that is none of its pag
   const notFound = async (path: string) => {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
+    await expect(page, path).toHaveTitle("Page not found | Professional Portal");
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" }), path).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" }), path).toBeVisible();
   };

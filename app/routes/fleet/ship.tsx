@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CABIN_CLASSES, CABIN_CLASS_NAMES, brandName } from "~/domain/catalogue/codes";
@@ -9,7 +9,7 @@ import { pageTitle } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
 import { catalogueReference, getShip, searchSailings } from "~/server/clients/catalogue.server";
 import { redirect } from "~/server/infra/responses.server";
-import { NOT_FOUND_MESSAGE, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
 
 /** How many of the ship's next sailings the page lists. */
 const NEXT_SAILINGS = 6;
@@ -26,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return withUpstreamErrors(async () => {
     const reference = await catalogueReference(agent);
     const found = resolveShip(params.ship ?? "", reference.ships);
-    if (!found) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+    if (!found) throw pageNotFound();
     if (!found.canonical) throw redirect(shipPath(found.ship.name));
     const code = found.ship.code;
     const query = new URLSearchParams({ ship: code, pageSize: String(NEXT_SAILINGS), sort: "date" });

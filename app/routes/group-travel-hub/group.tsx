@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Facts } from "~/components/facts";
 import { GroupToolLink } from "~/components/group-tool-link";
@@ -21,7 +21,7 @@ import { codeLabel } from "~/domain/lists";
 import { pageTitle, titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
 import { getGroup, type GroupBooking, type GroupDetail } from "~/server/clients/groups.server";
-import { NOT_FOUND_MESSAGE, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
 
 /** Group ids as the upstream writes them; anything else is not a group (404, no call made). */
 const GROUP_ID = /^[A-Za-z0-9-]{1,20}$/;
@@ -35,7 +35,7 @@ const GROUP_ID = /^[A-Za-z0-9-]{1,20}$/;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
   const groupId = params.groupId ?? "";
-  if (!GROUP_ID.test(groupId)) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+  if (!GROUP_ID.test(groupId)) throw pageNotFound();
   return withUpstreamErrors(async () => ({
     group: await getGroup(agent, groupId.toUpperCase()),
     today: isoDay(),

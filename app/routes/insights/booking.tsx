@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { data } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/lists";
 import { brandName, CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";
@@ -15,7 +14,7 @@ import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
 import { listRedemptions, type Redemption } from "~/server/clients/certificates.server";
 import { getBooking, type Booking } from "~/server/clients/insight.server";
-import { NOT_FOUND_MESSAGE, unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { pageNotFound, unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { flexPayFor } from "./context.server";
 import { Facts } from "~/components/facts";
 
@@ -39,7 +38,7 @@ const BOOKING_ID = /^[A-Za-z0-9-]{1,24}$/;
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
   const bookingId = params.bookingId ?? "";
-  if (!BOOKING_ID.test(bookingId)) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+  if (!BOOKING_ID.test(bookingId)) throw pageNotFound();
   const id = bookingId.toUpperCase();
   return withUpstreamErrors(async () => {
     // The certificates come from the main API: when it cannot answer, the booking still shows.

@@ -7,8 +7,7 @@ import { requireAgent } from "~/server/auth.server";
 import { catalogueReference } from "~/server/clients/catalogue.server";
 import { insightExport } from "~/server/clients/insight.server";
 import { csvResponse } from "~/server/infra/csv.server";
-import { NOT_FOUND_MESSAGE, withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { data } from "@remix-run/node";
+import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { flexPayFor, insightBranch } from "./context.server";
 
 /**
@@ -19,7 +18,7 @@ import { flexPayFor, insightBranch } from "./context.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const list = params.list ?? "";
   const agent = await requireAgent(request, { tools: list === "coupons" ? [TOOL.coupon] : [] });
-  if (!isListId(list)) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+  if (!isListId(list)) throw pageNotFound();
   const spec = LISTS[list];
   const flexPay = flexPayFor(agent);
   return withUpstreamErrors(async () => {

@@ -1,5 +1,5 @@
 import { Notices } from "~/components/lists";
-import { data, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { CompareLink, CompareToggle } from "~/components/catalogue/compare-controls";
 import {
@@ -23,7 +23,7 @@ import { requestHref } from "~/domain/groups";
 import { requireAgent } from "~/server/auth.server";
 import { getSailing, type Sailing } from "~/server/clients/catalogue.server";
 import { searchOffers, type OfferSummary } from "~/server/clients/promotions.server";
-import { NOT_FOUND_MESSAGE, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { compareSelection, sailingIdSchema } from "./compare.server";
 import { itinerarySearchState } from "./search-context.server";
 
@@ -35,7 +35,7 @@ import { itinerarySearchState } from "./search-context.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
   const id = sailingIdSchema.safeParse(new URL(request.url).searchParams.get("sailing") ?? "");
-  if (!id.success) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+  if (!id.success) throw pageNotFound();
   return withUpstreamErrors(async () => {
     const [state, sailing, offers] = await Promise.all([
       itinerarySearchState(request, agent),

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Pagination } from "~/components/lists";
 import { PrintButton } from "~/components/print-button";
@@ -12,13 +12,12 @@ import { displayDate, isoDay } from "~/domain/dates";
 import { pageTitle } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
 import { getOffer, offerSailings } from "~/server/clients/promotions.server";
-import { NOT_FOUND_MESSAGE, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { lastPageIfPast } from "~/server/paging.server";
 import { printAddress, promotionSearchState } from "./search-context.server";
 
 const SAILINGS_PAGE_SIZE = 20;
 const OFFER_ID = /^[A-Za-z0-9-]{1,40}$/;
-const notFound = () => data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
 
 /**
  * /promotion/detail?offer=…: what the offer is worth, its windows, who it is for and whether the
@@ -30,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
   const params = new URL(request.url).searchParams;
   const offerId = (params.get("offer") ?? "").trim();
-  if (!OFFER_ID.test(offerId)) throw notFound();
+  if (!OFFER_ID.test(offerId)) throw pageNotFound();
   const page = pageNumber(params.get("sailingsPage") ?? "") ?? 1;
   return withUpstreamErrors(async () => {
     const [state, offer] = await Promise.all([promotionSearchState(request, agent), getOffer(agent, offerId)]);

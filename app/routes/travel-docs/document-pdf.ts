@@ -1,8 +1,8 @@
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs } from "@remix-run/node";
 import { DOCUMENT_NAMES, isDocumentKind, pdfFileName, readiness } from "~/domain/travel-docs";
 import { requireAgent } from "~/server/auth.server";
 import { getDocument } from "~/server/clients/travel-docs.server";
-import { NOT_FOUND_MESSAGE, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { documentPdf } from "~/server/travel-docs-pdf.server";
 
 const BOOKING_ID = /^[A-Za-z0-9-]{1,20}$/;
@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
   const bookingId = (params.bookingId ?? "").toUpperCase();
   const kind = params.document ?? "";
-  if (!BOOKING_ID.test(bookingId) || !isDocumentKind(kind)) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+  if (!BOOKING_ID.test(bookingId) || !isDocumentKind(kind)) throw pageNotFound();
   const document = await withUpstreamErrors(() => getDocument(agent, bookingId, kind));
   const state = readiness(kind, document.booking);
   if (!document.ready || !state.ready || document.content === null) {

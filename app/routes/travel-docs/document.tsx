@@ -27,7 +27,7 @@ import {
 import { readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
-import { NOT_FOUND_MESSAGE, routeErrorOf, unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { pageNotFound, routeErrorOf, unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
 
 /** Booking ids as the upstream writes them; anything else is not a booking (404, no call made). */
 const BOOKING_ID = /^[A-Za-z0-9-]{1,20}$/;
@@ -35,12 +35,10 @@ const LINKS_UNAVAILABLE = "The preview links cannot be shown just now.";
 const NOT_READY = "This document is not ready yet, so it cannot be sent or shared.";
 const FAILED = "That did not work just now. Please try again in a few minutes.";
 
-const notFound = () => data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
-
 function paramsOf(params: LoaderFunctionArgs["params"]): { bookingId: string; kind: DocumentKind } {
   const bookingId = params.bookingId ?? "";
   const kind = params.document ?? "";
-  if (!BOOKING_ID.test(bookingId) || !isDocumentKind(kind)) throw notFound();
+  if (!BOOKING_ID.test(bookingId) || !isDocumentKind(kind)) throw pageNotFound();
   return { bookingId: bookingId.toUpperCase(), kind };
 }
 

@@ -18,7 +18,7 @@ import { SignedOutError } from "~/server/clients/api.server";
 import { readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
-import { NOT_FOUND_MESSAGE, routeErrorOf, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { pageNotFound, routeErrorOf, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { requireAgentManager } from "./guard.server";
 import { Facts } from "~/components/facts";
 
@@ -34,7 +34,7 @@ const REFUSED: Record<string, string> = {
 
 function agentIdOf(params: { agentId?: string }) {
   const agentId = params.agentId ?? "";
-  if (!AGENT_ID.test(agentId)) throw data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+  if (!AGENT_ID.test(agentId)) throw pageNotFound();
   return agentId;
 }
 

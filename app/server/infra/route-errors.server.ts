@@ -8,6 +8,11 @@ import { loginPath } from "~/domain/redirect";
 
 export const NOT_FOUND_MESSAGE = "We could not find that page.";
 
+/** What a loader throws for a page that is not there: the layout family's "Page not found" in its shell. */
+export function pageNotFound() {
+  return data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+}
+
 /**
  * What a route throws for an upstream failure that reached its loader or action (house style,
  * "Errors"): an upstream 404 is the page not being there (a 404 response, which the layout family's
@@ -21,7 +26,7 @@ export function routeErrorOf(error: unknown): unknown {
   if (error instanceof ActingEndedError) return redirect(actingEndedPath(error.agencyId));
   if (error instanceof SignedOutError) return redirect(loginPath(undefined, "expired"));
   if (!(error instanceof UpstreamError)) return error;
-  if (error.failure === "http" && error.status === 404) return data({ message: NOT_FOUND_MESSAGE }, { status: 404 });
+  if (error.failure === "http" && error.status === 404) return pageNotFound();
   if (error.failure === "http" && error.status === 403) return redirect("/home");
   return data({ message: SERVICE_UNAVAILABLE }, { status: 503 });
 }
