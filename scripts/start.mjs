@@ -24,6 +24,11 @@ env.NODE_ENV ??= dev ? "development" : "production";
 mkdirSync(env.DATA_DIR, { recursive: true });
 const workers = Math.max(1, Math.min(Number(env.WEB_CONCURRENCY ?? 1) || 1, os.availableParallelism() * 2));
 
+// A page's render makes megabytes of short-lived objects; with ten requests in flight, V8's default
+// young generation fills before they die and copies them on. 64 MB semi-spaces: itinerary results
+// answer about 5 % more requests a second under load (decision 028). NODE_OPTIONS can still set it.
+const YOUNG_GENERATION = /--max-semi-space-size/.test(env.NODE_OPTIONS ?? "") ? [] : ["--max-semi-space-size=64"];
+
 const children = new Set();
 let stopping = false;
 
@@ -104,7 +109,7 @@ if (dev) {
   for (const [i, port] of ports.entries()) {
     run(
       `portal ${i + 1}`,
-      [require.resolve("@remix-run/serve/dist/cli.js"), serverBuild],
+      [...YOUNG_GENERATION, require.resolve("@remix-run/serve/dist/cli.js"), serverBuild],
       { PORT: String(port), HOST: "127.0.0.1" },
       { restart: true },
     );
