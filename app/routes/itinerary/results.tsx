@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Fragment } from "react";
 import { CompareButton, CompareForm, CompareLink } from "~/components/catalogue/compare-controls";
 import { SearchForm } from "~/components/catalogue/search-form";
 import { Pagination, ResultCount, SortHeader, Notices, pageSpan } from "~/components/lists";
@@ -188,6 +189,8 @@ function SailingTable({
   const sortHref = (next: { sort: string; order: "asc" | "desc" }) =>
     href({ sort: next.sort as ItinerarySearch["sort"], order: next.order, page: 1 });
   const state = { sort: search.sort, order: search.order };
+  // Every row's link carries the same search after its sailing: written once, not once a row.
+  const searchQuery = searchParams(search).toString();
   return (
     <CompareForm returnTo={returnTo}>
       <div className="table-scroll" role="region" aria-labelledby="sailings-caption" tabIndex={0}>
@@ -217,7 +220,7 @@ function SailingTable({
           </thead>
           <tbody>
             {items.map((sailing) => {
-              const detail = `/itinerary/detail?${new URLSearchParams([["sailing", sailing.sailingId], ...searchParams(search)])}`;
+              const detail = `/itinerary/detail?${new URLSearchParams({ sailing: sailing.sailingId })}${searchQuery && `&${searchQuery}`}`;
               return (
                 <tr key={sailing.sailingId}>
                   <th scope="row">
@@ -249,12 +252,12 @@ function SailingTable({
                   <td data-label="Per guest by stateroom">
                     <dl className="class-prices">
                       {CABIN_CLASSES.map((c) => (
-                        <div key={c}>
+                        <Fragment key={c}>
                           <dt>{CABIN_CLASS_NAMES[c]}</dt>
                           <dd>
                             <PriceCell sailing={sailing} cabinClass={c} currency={currency} />
                           </dd>
-                        </div>
+                        </Fragment>
                       ))}
                     </dl>
                   </td>

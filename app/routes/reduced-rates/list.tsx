@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Fragment } from "react";
 import { SelectField } from "~/components/forms";
 import { Intro } from "~/components/intro";
 import { DataTable, Notices, Pagination, ResultCount, pageSpan, type Column } from "~/components/lists";
@@ -108,10 +109,10 @@ const COLUMNS: ReadonlyArray<Column<ListedSailing>> = [
     cell: (s) => (
       <dl className="class-prices">
         {s.rates.map((r) => (
-          <div key={r.cabinClass}>
+          <Fragment key={r.cabinClass}>
             <dt>{rateClassName(r.cabinClass)}</dt>
             <dd>{rateMoney(r.ratePerGuest, s.currency)}</dd>
-          </div>
+          </Fragment>
         ))}
       </dl>
     ),
