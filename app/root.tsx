@@ -5,6 +5,7 @@ import { TagManager, useLinkAnalytics } from "~/components/analytics";
 import { GeneralErrorBoundary, errorPageName } from "~/components/error-boundary";
 import { pageTitle } from "~/domain/titles";
 import { useNonce } from "~/components/nonce";
+import { LinkFollower } from "~/components/link";
 import { RouteFocus } from "~/components/route-focus";
 import { DEFAULT_LOCALE, HTML_LANG } from "~/domain/language";
 import { legacyTokenRedirect } from "~/server/auth.server";
@@ -64,7 +65,9 @@ export default function App() {
   }, []);
   return (
     <RouteFocus>
-      <Outlet />
+      <LinkFollower>
+        <Outlet />
+      </LinkFollower>
     </RouteFocus>
   );
 }

@@ -1,4 +1,5 @@
-import { Form, Link, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
+import { Form, useFetcher, useLocation, useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { fill } from "~/domain/alerts";
 import { analyticsAttributes } from "~/domain/analytics";

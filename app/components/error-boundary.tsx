@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link } from "@remix-run/react";
+import { isRouteErrorResponse } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { SERVICE_UNAVAILABLE } from "~/domain/login-errors";
 
 /**

@@ -1,4 +1,5 @@
-import { Form, Link, useRouteLoaderData } from "@remix-run/react";
+import { Form, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { loader as RootLoader } from "~/root";
 
 /**

@@ -1,5 +1,6 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { FormEvent, ReactNode } from "react";
 import type { Translate } from "~/domain/translate";
 import { FormError, StatusButton } from "./forms";

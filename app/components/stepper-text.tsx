@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Fragment } from "react";
 import { parseStepperText, type StepperTextOptions } from "~/domain/stepper-text";
 

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
+import { Form, useLocation, useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { ACCEPTANCE_FAILED_PARAM, ACCEPTANCE_NOT_SAVED } from "~/domain/legal";
 import { useEffect, useRef } from "react";
 import { LogoutForm } from "./shell";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { SelectField } from "~/components/forms";
 import { Intro } from "~/components/intro";
 import { ResultCount } from "~/components/lists";

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { CheckboxField, FormError, SelectField, StatusButton } from "~/components/forms";
 import { Intro } from "~/components/intro";
 import { PhotoForm } from "~/components/profile/photo-form";

@@ -151,10 +151,24 @@ test("an agent finds a 7-night Caribbean balcony sailing for two adults and a ch
   await colleague.close();
 });
 
-test("sort and pages are links: the URL changes, and the back button walks back", async ({ page, login }) => {
+test("sort and pages are links: the URL changes, and the back button walks back", async ({
+  page,
+  login,
+  javaScriptEnabled,
+}) => {
   await login("agent.usa");
   await page.goto("/itinerary/results");
   await expect(status(page)).toHaveText(/sailings found; showing 1 to 20, page 1 of/);
+  // With JavaScript the router follows the links in the page (decision 029): no new document loads,
+  // so what this page keeps in its window survives them.
+  const sameDocument = async () => {
+    if (!javaScriptEnabled) return;
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("first load");
+  };
+  if (javaScriptEnabled) {
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { marker?: string }).marker = "first load"));
+  }
   await expect(results(page).getByRole("columnheader", { name: /Sail date/ })).toHaveAttribute(
     "aria-sort",
     "ascending",
@@ -177,6 +191,7 @@ test("sort and pages are links: the URL changes, and the back button walks back"
   await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(status(page)).toHaveText(/showing 21 to 40, page 2 of/);
+  await sameDocument();
   await page.goBack();
   await expect(page).toHaveURL(/sort=nights&order=desc&page=1/);
   await expect(status(page)).toHaveText(/page 1 of/);

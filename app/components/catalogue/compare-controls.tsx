@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { ReactNode } from "react";
 import { COMPARE_LIMIT } from "~/domain/catalogue/compare";
 import { searchParams, type ItinerarySearch } from "~/domain/catalogue/itinerary-search";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { analyticsAttributes } from "~/domain/analytics";
 import { wholeNumber } from "~/domain/catalogue/money";
 import { ALERT_TYPE_NAMES } from "~/domain/insights/alerts";

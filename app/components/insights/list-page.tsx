@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { Link } from "~/components/link";
 import type { ReactNode } from "react";
 import { Field, SelectField } from "~/components/forms";
 import { DataTable, Notices, Pagination, pageSpan, ResultCount } from "~/components/lists";

@@ -1,4 +1,5 @@
-import { Form, Link, useActionData, useFetcher } from "@remix-run/react";
+import { Form, useActionData, useFetcher } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { CodeField, useCountdown } from "~/components/code-form";
 import { CheckboxField, Field, FormError, SelectField } from "~/components/forms";

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { CurrencyConverter, type CurrencyConverterProps } from "./currency-converter";
 import { WeatherWidget, type WeatherWidgetProps } from "./weather-widget";
 

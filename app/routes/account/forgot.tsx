@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
 import { recoveryTexts } from "~/server/recovery.server";

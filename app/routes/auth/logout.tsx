@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { LogoutForm } from "~/components/shell";
 import { pageTitle } from "~/domain/titles";
 import { requireAgent, signOut } from "~/server/auth.server";

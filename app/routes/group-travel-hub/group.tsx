@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Facts } from "~/components/facts";
 import { GroupToolLink } from "~/components/group-tool-link";
 import { DataTable, type Column } from "~/components/lists";

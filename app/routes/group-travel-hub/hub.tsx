@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Field, SelectField } from "~/components/forms";
 import { GroupToolLink } from "~/components/group-tool-link";
 import { Intro } from "~/components/intro";

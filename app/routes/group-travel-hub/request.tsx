@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Field, FormError, SelectField, StatusButton } from "~/components/forms";
 import { DataTable, type Column } from "~/components/lists";
 import { CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Intro } from "~/components/intro";
 import { InsightListPage } from "~/components/insights/list-page";
 import { moneyIn } from "~/domain/catalogue/money";

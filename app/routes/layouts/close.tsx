@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, Outlet, useMatches, useRouteError } from "@remix-run/react";
+import { Outlet, useMatches, useRouteError } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Logo, MinimalFooter } from "~/components/shell";
 import { requireAnonymous } from "~/server/auth.server";

@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { hasTool } from "~/domain/access";
 import { BRAND_NAMES, brandsForTool, type BrandCode } from "~/domain/navigation";
 import { PARTNER_TOOLS, partnerLaunchUrl } from "~/domain/partners";

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Facts } from "~/components/facts";
 import { Field, StatusButton } from "~/components/forms";
 import { Intro } from "~/components/intro";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/link";
 import { Field, SelectField } from "~/components/forms";
 import { DataTable, Notices, Pagination, pageSpan, ResultCount } from "~/components/lists";
 import { wholeNumber } from "~/domain/catalogue/money";
