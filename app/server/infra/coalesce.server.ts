@@ -10,6 +10,8 @@ export function coalescedChunks(): Transform {
   let scheduled = false;
   const release = () => {
     scheduled = false;
+    // The browser went away before the turn ended: nothing is sent, and the pieces are let go.
+    if (stream.destroyed) pieces = [];
     if (pieces.length === 0) return;
     stream.push(pieces.length === 1 ? pieces[0] : Buffer.concat(pieces));
     pieces = [];
