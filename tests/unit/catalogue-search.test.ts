@@ -5,6 +5,7 @@ import { partyFare } from "~/domain/catalogue/fares";
 import {
   defaultSearch,
   parseItinerarySearch,
+  sailingDetailHref,
   searchParams,
   SEARCH_MESSAGES,
   upstreamQuery,
@@ -75,6 +76,36 @@ describe("itinerary search: section 3's defaults", () => {
     expect(errors).toEqual({});
     expect(notices).toEqual([]);
     expect(searchParams(search).toString()).toBe(query);
+  });
+});
+
+describe("a sailing's page carries the search it was found with, after the sailing", () => {
+  const { search } = parse("destination=CARIBBEAN&adults=2&children=1&currency=SGD");
+  it.each([
+    ["alone (a ship's next sailings)", undefined, "/itinerary/detail?sailing=OA20990601"],
+    [
+      "with a search's parameters (compare)",
+      searchParams(search),
+      `/itinerary/detail?sailing=OA20990601&${searchParams(search)}`,
+    ],
+    [
+      "with a query string written once (a results page's rows)",
+      searchParams(search).toString(),
+      `/itinerary/detail?sailing=OA20990601&${searchParams(search)}`,
+    ],
+    [
+      "with a party's pairs (a promotion)",
+      [
+        ["residency", "USA"],
+        ["age55Plus", "true"],
+      ] as Array<[string, string]>,
+      "/itinerary/detail?sailing=OA20990601&residency=USA&age55Plus=true",
+    ],
+  ])("%s", (_name, found, href) => {
+    expect(sailingDetailHref("OA20990601", found)).toBe(href);
+  });
+  it("an id is escaped like any value", () => {
+    expect(sailingDetailHref("A&B C")).toBe("/itinerary/detail?sailing=A%26B+C");
   });
 });
 

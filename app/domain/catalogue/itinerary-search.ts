@@ -290,6 +290,15 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
   return { search, errors, typed, notices };
 }
 
+/**
+ * A sailing's page: its id first, then what it was found with (a search's or a party's parameters,
+ * or a query string already written, as a results page writes its search once for all its rows).
+ */
+export function sailingDetailHref(sailingId: string, found: string | Iterable<[string, string]> = ""): string {
+  const rest = typeof found === "string" ? found : new URLSearchParams([...found]).toString();
+  return `/itinerary/detail?${new URLSearchParams({ sailing: sailingId })}${rest && `&${rest}`}`;
+}
+
 /** Every filter that is set, in a fixed order, so equal searches have equal URLs (shared, cached, compared). */
 export function searchParams(search: ItinerarySearch, change: Partial<ItinerarySearch> = {}): URLSearchParams {
   const s = { ...search, ...change };

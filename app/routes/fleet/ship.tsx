@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import type { ReactNode } from "react";
@@ -199,7 +200,7 @@ export default function ShipPage() {
                       <span className="visually-hidden">to</span> {s.to}
                     </td>
                     <td>
-                      <Link to={`/itinerary/detail?${new URLSearchParams({ sailing: s.sailingId })}`}>
+                      <Link to={sailingDetailHref(s.sailingId)}>
                         View sailing<span className="visually-hidden"> of {s.sailDate}</span>
                       </Link>
                     </td>

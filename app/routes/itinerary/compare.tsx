@@ -5,7 +5,7 @@ import { z } from "zod";
 import { AVAILABILITY_NAMES, CABIN_CLASSES, CABIN_CLASS_NAMES, brandName } from "~/domain/catalogue/codes";
 import { changeSelection, COMPARE_FULL_MESSAGE, COMPARE_LIMIT } from "~/domain/catalogue/compare";
 import { describeParty } from "~/domain/catalogue/guests";
-import { searchParams } from "~/domain/catalogue/itinerary-search";
+import { sailingDetailHref, searchParams } from "~/domain/catalogue/itinerary-search";
 import { money } from "~/domain/catalogue/money";
 import { displayDate } from "~/domain/dates";
 import { safeRedirect } from "~/domain/redirect";
@@ -115,11 +115,7 @@ export default function ComparePage() {
                   <td />
                   {sailings.map((s) => (
                     <th scope="col" key={s.sailingId}>
-                      <Link
-                        to={`/itinerary/detail?${new URLSearchParams([["sailing", s.sailingId], ...searchParams(search)])}`}
-                      >
-                        {s.shipName}
-                      </Link>
+                      <Link to={sailingDetailHref(s.sailingId, searchParams(search))}>{s.shipName}</Link>
                       <span className="sailings__brand">{displayDate(s.sailDate)}</span>
                     </th>
                   ))}

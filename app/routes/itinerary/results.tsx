@@ -15,6 +15,7 @@ import {
 import { describeParty } from "~/domain/catalogue/guests";
 import {
   CSV_MAX_ROWS,
+  sailingDetailHref,
   searchParams,
   SORT_NAMES,
   SORTS,
@@ -221,7 +222,7 @@ function SailingTable({
           </thead>
           <tbody>
             {items.map((sailing) => {
-              const detail = `/itinerary/detail?${new URLSearchParams({ sailing: sailing.sailingId })}${searchQuery && `&${searchQuery}`}`;
+              const detail = sailingDetailHref(sailing.sailingId, searchQuery);
               return (
                 <tr key={sailing.sailingId}>
                   <th scope="row">

@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { Pagination } from "~/components/lists";
@@ -71,8 +72,7 @@ export default function PromotionDetail() {
   const backSearch = promotionParams(search);
   const pageHref = (n: number) =>
     `/promotion/detail?${new URLSearchParams([["offer", offer.offerId], ...backSearch, ["sailingsPage", String(n)]])}`;
-  const sailingHref = (sailingId: string) =>
-    `/itinerary/detail?${new URLSearchParams([["sailing", sailingId], ...partyParams(search)])}`;
+  const sailingHref = (sailingId: string) => sailingDetailHref(sailingId, partyParams(search));
   return (
     <article aria-labelledby="screen-heading" className="catalogue offer printable">
       <p className="no-print">

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { Fragment } from "react";
@@ -134,7 +135,7 @@ const COLUMNS: ReadonlyArray<Column<ListedSailing>> = [
             Request<span className="visually-hidden"> a reduced rate on {sailingLabel(s)}</span>
           </Link>
         )}
-        <Link to={`/itinerary/detail?${new URLSearchParams({ sailing: s.sailingId })}`}>
+        <Link to={sailingDetailHref(s.sailingId)}>
           Itinerary<span className="visually-hidden"> of {sailingLabel(s)}</span>
         </Link>
       </p>

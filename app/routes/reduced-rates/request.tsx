@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { Facts } from "~/components/facts";
@@ -142,7 +143,7 @@ export default function RequestReducedRate() {
                 ["Request by", displayDate(sailing.requestDeadline)],
                 [
                   "Itinerary details",
-                  <Link key="detail" to={`/itinerary/detail?${new URLSearchParams({ sailing: sailing.sailingId })}`}>
+                  <Link key="detail" to={sailingDetailHref(sailing.sailingId)}>
                     See the itinerary
                   </Link>,
                 ],

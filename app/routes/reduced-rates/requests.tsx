@@ -1,4 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { FormError, StatusButton } from "~/components/forms";
@@ -89,9 +90,7 @@ const columns = (estimate: RateEstimate | null): ReadonlyArray<Column<RateReques
     rowHeader: true,
     cell: (r) => (
       <>
-        <Link to={`/itinerary/detail?${new URLSearchParams({ sailing: r.sailing.sailingId })}`}>
-          {r.sailing.shipName}
-        </Link>
+        <Link to={sailingDetailHref(r.sailing.sailingId)}>{r.sailing.shipName}</Link>
         <span className="sailings__brand">{brandName(r.sailing.brand)}</span>
       </>
     ),
