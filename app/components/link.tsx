@@ -11,11 +11,18 @@ import { createContext, useContext, useMemo, type MouseEvent, type ReactNode } f
  */
 export function Link(props: LinkProps) {
   const follow = useContext(FollowContext);
-  const { to, ...anchor } = props;
-  if (follow && isPlainPath(to) && !ROUTER_OPTIONS.some((option) => props[option] !== undefined)) {
+  if (follow && isPlainLink(props)) {
+    const { to, ...anchor } = props;
     return <a {...anchor} href={to} data-discover="true" onClick={follow} />;
   }
   return <RemixLink {...props} />;
+}
+
+/** Whether the portal draws the link itself: a plain path ("/…", not "//host") and none of the router's options. */
+export function isPlainLink(props: LinkProps): props is LinkProps & { to: string } {
+  const { to } = props;
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return false;
+  return !ROUTER_OPTIONS.some((option) => props[option] !== undefined);
 }
 
 const ROUTER_OPTIONS = [
@@ -30,9 +37,6 @@ const ROUTER_OPTIONS = [
   "viewTransition",
 ] as const satisfies ReadonlyArray<keyof LinkProps>;
 
-const isPlainPath = (to: LinkProps["to"]): to is string =>
-  typeof to === "string" && to.startsWith("/") && !to.startsWith("//");
-
 type Follow = (event: MouseEvent<HTMLAnchorElement>) => void;
 const FollowContext = createContext<Follow | null>(null);
 
@@ -45,13 +49,19 @@ export function LinkFollower({ children }: { children: ReactNode }) {
       if (!followsInPage(event, link)) return;
       event.preventDefault();
       const href = link.getAttribute("href")!;
-      // As a browser does, and React Router's Link: a link to the page you are on replaces it in history.
-      const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-      navigate(href, { replace: href === here });
+      navigate(href, { replace: replacesEntry(href, window.location) });
     },
     [navigate],
   );
   return <FollowContext.Provider value={follow}>{children}</FollowContext.Provider>;
+}
+
+/**
+ * As a browser does, and React Router's Link: following a link to the page you are on (path, query
+ * and fragment alike) replaces its history entry instead of adding a second one.
+ */
+export function replacesEntry(href: string, here: Pick<Location, "pathname" | "search" | "hash">): boolean {
+  return href === `${here.pathname}${here.search}${here.hash}`;
 }
 
 type Click = Pick<MouseEvent, "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey" | "defaultPrevented">;

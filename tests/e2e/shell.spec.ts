@@ -1,4 +1,4 @@
-import { expect, expectAccessible, resetUpstream, test } from "./support/fixtures";
+import { expect, expectAccessible, hydrated, resetUpstream, test } from "./support/fixtures";
 
 test.afterEach(async () => {
   await resetUpstream();
@@ -57,6 +57,41 @@ test("the sidebar shows only the entries of the agent's tools", async ({ page, l
   await expect(nav.getByText("Home")).toBeVisible();
   await expect(nav.getByText("Explore Our Fleet")).toHaveCount(0);
   await expect(nav.getByText("Insights")).toHaveCount(0);
+});
+
+test("a link to the page you are on adds no second history entry, with JavaScript or without", async ({
+  page,
+  login,
+  javaScriptEnabled,
+}) => {
+  await login("agent.usa");
+  await expect(page).toHaveURL(/\/home$/);
+  if (javaScriptEnabled) {
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { marker?: string }).marker = "first load"));
+  }
+  const entries = await page.evaluate(() => history.length);
+  // The page loads again: its data with JavaScript, the whole document without.
+  const loaded = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === (javaScriptEnabled ? "/home.data" : "/home"),
+  );
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home" }).click();
+  await loaded;
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The router writes history as it finishes the navigation (Remix keeps it on window.__remixRouter).
+  if (javaScriptEnabled) {
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __remixRouter: { state: { navigation: { state: string } } } }).__remixRouter.state
+          .navigation.state === "idle",
+    );
+  } else await page.waitForLoadState();
+  await expect(page).toHaveURL(/\/home$/);
+  // As a browser does without JavaScript, the router replaces the entry (decision 029).
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  if (javaScriptEnabled) {
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe("first load");
+  }
 });
 
 test("the sidebar collapses and stays collapsed across pages", async ({ page, login, javaScriptEnabled }) => {

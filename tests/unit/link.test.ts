@@ -2,7 +2,8 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { followsInPage, Link, LinkFollower } from "~/components/link";
+import type { LinkProps } from "@remix-run/react";
+import { followsInPage, isPlainLink, Link, LinkFollower, replacesEntry } from "~/components/link";
 
 describe("a plain-path link is an anchor the router follows", () => {
   it("renders the HTML Remix's Link renders: href, data-discover and the caller's attributes", () => {
@@ -45,5 +46,46 @@ describe("a plain-path link is an anchor the router follows", () => {
     ["a download link", false, click, link("", true)],
   ])("%s: followed in the page: %s", (_name, followed, event, anchor) => {
     expect(followsInPage(event, anchor)).toBe(followed);
+  });
+});
+
+describe("what the portal's Link leaves to Remix's", () => {
+  it.each([
+    ["a plain path", { to: "/itinerary/results?page=2" }, true],
+    ["a plain path with the caller's attributes", { to: "/home", className: "logo", title: "Home" }, true],
+    ["a relative path (the router resolves it)", { to: "detail" }, false],
+    ["a parent-relative path", { to: "../search" }, false],
+    ["a protocol-relative URL (another host)", { to: "//example.com/x" }, false],
+    ["an object", { to: { pathname: "/home", search: "?a=1" } }, false],
+    ["the caller's own onClick", { to: "/home", onClick: () => {} }, false],
+    ["prefetch", { to: "/home", prefetch: "intent" }, false],
+    ["discover", { to: "/home", discover: "none" }, false],
+    ["reloadDocument", { to: "/home", reloadDocument: true }, false],
+    ["replace", { to: "/home", replace: true }, false],
+    ["state", { to: "/home", state: { from: "x" } }, false],
+    ["preventScrollReset", { to: "/home", preventScrollReset: true }, false],
+    ["relative", { to: "/home", relative: "path" }, false],
+    ["viewTransition", { to: "/home", viewTransition: true }, false],
+  ] as const)("%s: drawn by the portal: %s", (_name, props, plain) => {
+    expect(isPlainLink(props as LinkProps)).toBe(plain);
+  });
+
+  it("a router option set to false still goes to Remix's Link (it was asked for)", () => {
+    expect(isPlainLink({ to: "/home", replace: false })).toBe(false);
+  });
+});
+
+describe("following a link to the page you are on replaces its history entry", () => {
+  const here = { pathname: "/itinerary/results", search: "?sort=price&page=2", hash: "" };
+  it.each([
+    ["the same path and query", "/itinerary/results?sort=price&page=2", here, true],
+    ["the same path, no query on either", "/home", { pathname: "/home", search: "", hash: "" }, true],
+    ["the same path, fragment and all", "/home#news", { pathname: "/home", search: "", hash: "#news" }, true],
+    ["another page of the same search", "/itinerary/results?sort=price&page=3", here, false],
+    ["the same path without the query", "/itinerary/results", here, false],
+    ["another path", "/itinerary/search", here, false],
+    ["the same page with another fragment", "/home#top", { pathname: "/home", search: "", hash: "#news" }, false],
+  ])("%s: replaced: %s", (_name, href, location, replaced) => {
+    expect(replacesEntry(href, location)).toBe(replaced);
   });
 });
