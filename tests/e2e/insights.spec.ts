@@ -204,7 +204,7 @@ test("flex pay shows where section 3's hasFlexPayAccess holds (USA) and not else
   await expect(list(page).getByRole("columnheader", { name: "Flex pay" })).toHaveCount(0);
 });
 
-test("agent.fll, without COUPON, cannot open coupon details; its insights show its own branch only", async ({
+test("agent.fll, without COUPON and GUEST-DOCS, cannot open coupon details or travel documents; its insights show its own branch only", async ({
   page,
   login,
 }) => {
@@ -218,4 +218,21 @@ test("agent.fll, without COUPON, cannot open coupon details; its insights show i
   await expect(page.locator(".branch-line").getByRole("link", { name: "View another branch" })).toHaveCount(0);
   await page.goto("/insights/view-another-branch");
   await expect(page.getByText(/there is no other branch to view/)).toBeVisible();
+
+  // Without GUEST-DOCS a booking's page offers no travel documents, the sidebar has no entry for
+  // them and their pages send the agent home. agent.usa (every branch, every tool) is offered them
+  // for the same booking.
+  await page.goto("/insights/alert-centre");
+  const bookingId = (await list(page).locator('a[href^="/insights/booking/"]').first().textContent())?.trim();
+  expect(bookingId).toMatch(/^\w+$/);
+  await page.goto(`/insights/booking/${bookingId}`);
+  await expect(page.getByRole("heading", { level: 2, name: "Alerts" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Travel documents for this booking" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Main" }).getByText("Travel Documents")).toHaveCount(0);
+  await page.goto("/travel-docs");
+  await expect(page).toHaveURL(/\/home$/);
+  await page.context().clearCookies();
+  await login("agent.usa");
+  await page.goto(`/insights/booking/${bookingId}`);
+  await expect(page.getByRole("link", { name: "Travel documents for this booking" })).toBeVisible();
 });

@@ -26,8 +26,11 @@ export const TOOLS: ReadonlyArray<{ code: string; name: string }> = [
 export const EVERY_TOOL = TOOLS.map((t) => t.code);
 const BASIC_EXCLUDED = new Set(["SEE-OUR-SHIPS", "SEARCH-PROMOTIONS", "GUEST-DOCS", "INSIGHT", "COUPON"]);
 export const BASIC_TOOLS = EVERY_TOOL.filter((code) => !BASIC_EXCLUDED.has(code));
-/** Insights without coupon details (section 2: coupon details also need COUPON). */
-export const NO_COUPON_TOOLS = EVERY_TOOL.filter((code) => code !== "COUPON");
+/**
+ * A branch agent's tools: insights without coupon details (section 2: coupon details also need
+ * COUPON) and without guest travel documents (GUEST-DOCS), so a booking's page offers none.
+ */
+export const BRANCH_AGENT_TOOLS = EVERY_TOOL.filter((code) => code !== "COUPON" && code !== "GUEST-DOCS");
 
 export const CURRENCIES: ReadonlyArray<{ code: string; name: string }> = [
   { code: "BRL", name: "Brazilian Real" },
@@ -379,7 +382,7 @@ export const AGENTS: readonly DemoAgent[] = [
     // agent.usa's agency, at its Fort Lauderdale branch: sees that branch's insights only.
     agencyId: "AG100101",
     reportingOfficeCode: "FLL",
-    tools: NO_COUPON_TOOLS,
+    tools: BRANCH_AGENT_TOOLS,
   },
   {
     ...torontoColleague,
