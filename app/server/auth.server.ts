@@ -310,16 +310,23 @@ export async function signOut(request: Request, reason?: SignOutReason): Promise
  * request, so the token is validated once. Null when the address carries no `z`.
  */
 export function legacyTokenRedirect(request: Request): Promise<Response> | null {
-  if (!new URL(request.url).searchParams.has("z")) return null;
-  let pending = legacyExchanges.get(request);
+  const token = new URL(request.url).searchParams.get("z");
+  if (token === null) return null;
+  // Remix hands each loader its own copy of the Request, so the copies find their one exchange by
+  // what they all carry: the token and the browser's cookies. Another browser with the same token
+  // gets an exchange of its own, which the upstream refuses (single use).
+  const key = `${token}\n${request.headers.get("Cookie") ?? ""}`;
+  let pending = legacyExchanges.get(key);
   if (!pending) {
-    pending = acceptLegacyToken(request);
-    legacyExchanges.set(request, pending);
+    // Kept while it runs (the loaders of a request all ask before it can end); a later use of the
+    // token is a new exchange.
+    pending = acceptLegacyToken(request).finally(() => legacyExchanges.delete(key));
+    legacyExchanges.set(key, pending);
   }
   return pending.then((response) => response.clone());
 }
 
-const legacyExchanges = new WeakMap<Request, Promise<Response>>();
+const legacyExchanges = new Map<string, Promise<Response>>();
 
 async function acceptLegacyToken(request: Request): Promise<Response> {
   const url = new URL(request.url);

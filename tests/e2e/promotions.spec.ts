@@ -95,12 +95,15 @@ test("a 60-year-old US resident's offers on a Celebrity Mediterranean sailing ne
   }
   await page.emulateMedia({ media: "screen" });
 
-  // The sailing's own page shows the offer among those that apply, through the same rule.
+  // The sailing's own page shows the offer among those that apply, through the same rule. By its id:
+  // two offers can share a name (the catalogue's "Celebrity Cruise Sale" runs more than once).
   const offerName = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
+  const offerId = new URL(page.url()).searchParams.get("offer");
   await first.locator("th a").click();
   await expect(page).toHaveURL(/\/itinerary\/detail\?sailing=.*residency=USA.*age55Plus=true/);
   const section = page.locator("section", { has: page.getByRole("heading", { name: "Offers for this sailing" }) });
-  await expect(section.locator(".sailing-offers").getByRole("link", { name: offerName })).toBeVisible();
+  const offer = section.locator(".sailing-offers").getByRole("link", { name: offerName });
+  await expect(offer.and(page.locator(`[href="/promotion/detail?offer=${offerId}"]`))).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -199,6 +199,68 @@ describe("the legacy token in ?z=", () => {
     expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fhome");
   });
 
+  it("the loaders of one request share one exchange, though Remix hands each its own copy of the Request", async () => {
+    // The token is single use: a second exchange is refused, and its /login would race the first's /home.
+    let exchanges = 0;
+    upstream(
+      http.get(`${API}/auth/validate-legacy-token`, async () => {
+        exchanges += 1;
+        if (exchanges > 1) return HttpResponse.json({ message: { errorCode: "INVALID_TOKEN" } }, { status: 401 });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return HttpResponse.json({
+          data: {
+            isValid: true,
+            access_token: access,
+            id_token: fakeJwt({ username: "agent.usa" }),
+            refresh_token: "r",
+          },
+        });
+      }),
+      http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })),
+    );
+    const url = "http://localhost/home?z=legacy.tok.en";
+    // The root's loader, the guard of the app layout and the page's own loader, each with its copy.
+    const answers = await Promise.all([0, 1, 2].map(() => legacyTokenRedirect(page(undefined, url))!));
+    expect(exchanges).toBe(1);
+    for (const answer of answers) {
+      expect(answer.headers.get("Location")).toBe("/home");
+      expect(answer.headers.get("Set-Cookie")).toMatch(/pp_session=/);
+    }
+    // Once it is over, the same token again is a new exchange, which the upstream refuses.
+    const replay = (await legacyTokenRedirect(page(undefined, url)))!;
+    expect(exchanges).toBe(2);
+    expect(replay.headers.get("Location")).toBe("/login?redirectTo=%2Fhome");
+  });
+
+  it("another browser's use of the same token is an exchange of its own", async () => {
+    let exchanges = 0;
+    upstream(
+      http.get(`${API}/auth/validate-legacy-token`, async () => {
+        exchanges += 1;
+        if (exchanges > 1) return HttpResponse.json({ message: { errorCode: "INVALID_TOKEN" } }, { status: 401 });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return HttpResponse.json({
+          data: {
+            isValid: true,
+            access_token: access,
+            id_token: fakeJwt({ username: "agent.usa" }),
+            refresh_token: "r",
+          },
+        });
+      }),
+      http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })),
+    );
+    const url = "http://localhost/home?z=legacy.tok.en";
+    const [mine, theirs] = await Promise.all([
+      legacyTokenRedirect(page(undefined, url))!,
+      legacyTokenRedirect(page("pp_theme=dark", url))!,
+    ]);
+    expect(exchanges).toBe(2);
+    expect(mine.headers.get("Location")).toBe("/home");
+    expect(theirs.headers.get("Location")).toBe("/login?redirectTo=%2Fhome");
+    expect(theirs.headers.get("Set-Cookie") ?? "").not.toMatch(/pp_session=/);
+  });
+
   it("when already signed in, z is only removed", async () => {
     upstream();
     const { cookie } = await signedInSession();
