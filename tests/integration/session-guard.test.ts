@@ -163,11 +163,18 @@ describe("the auth guard", () => {
 });
 
 describe("the legacy token in ?z=", () => {
-  it("is validated with the Cp-Token header; a session starts and z leaves the address", async () => {
-    let cpToken: string | null = null;
+  /**
+   * The upstream's rule: the first exchange of the token signs in (a moment later); every other is
+   * refused. Counts the exchanges and keeps the token the last one sent.
+   */
+  function singleUseToken() {
+    const exchanges = { count: 0, cpToken: null as string | null };
     upstream(
-      http.get(`${API}/auth/validate-legacy-token`, ({ request }) => {
-        cpToken = request.headers.get("Cp-Token");
+      http.get(`${API}/auth/validate-legacy-token`, async ({ request }) => {
+        exchanges.count += 1;
+        exchanges.cpToken = request.headers.get("Cp-Token");
+        if (exchanges.count > 1) return HttpResponse.json({ message: { errorCode: "INVALID_TOKEN" } }, { status: 401 });
+        await new Promise((resolve) => setTimeout(resolve, 20));
         return HttpResponse.json({
           data: {
             isValid: true,
@@ -179,8 +186,13 @@ describe("the legacy token in ?z=", () => {
       }),
       http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })),
     );
+    return exchanges;
+  }
+
+  it("is validated with the Cp-Token header; a session starts and z leaves the address", async () => {
+    const exchanges = singleUseToken();
     const response = (await legacyTokenRedirect(page(undefined, "http://localhost/home?z=legacy.tok.en&tab=2")))!;
-    expect(cpToken).toBe("legacy.tok.en");
+    expect(exchanges.cpToken).toBe("legacy.tok.en");
     expect(response.headers.get("Location")).toBe("/home?tab=2");
     expect(response.headers.get("Set-Cookie")).toMatch(/pp_session=/);
   });
@@ -201,61 +213,29 @@ describe("the legacy token in ?z=", () => {
 
   it("the loaders of one request share one exchange, though Remix hands each its own copy of the Request", async () => {
     // The token is single use: a second exchange is refused, and its /login would race the first's /home.
-    let exchanges = 0;
-    upstream(
-      http.get(`${API}/auth/validate-legacy-token`, async () => {
-        exchanges += 1;
-        if (exchanges > 1) return HttpResponse.json({ message: { errorCode: "INVALID_TOKEN" } }, { status: 401 });
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        return HttpResponse.json({
-          data: {
-            isValid: true,
-            access_token: access,
-            id_token: fakeJwt({ username: "agent.usa" }),
-            refresh_token: "r",
-          },
-        });
-      }),
-      http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })),
-    );
+    const exchanges = singleUseToken();
     const url = "http://localhost/home?z=legacy.tok.en";
     // The root's loader, the guard of the app layout and the page's own loader, each with its copy.
     const answers = await Promise.all([0, 1, 2].map(() => legacyTokenRedirect(page(undefined, url))!));
-    expect(exchanges).toBe(1);
+    expect(exchanges.count).toBe(1);
     for (const answer of answers) {
       expect(answer.headers.get("Location")).toBe("/home");
       expect(answer.headers.get("Set-Cookie")).toMatch(/pp_session=/);
     }
     // Once it is over, the same token again is a new exchange, which the upstream refuses.
     const replay = (await legacyTokenRedirect(page(undefined, url)))!;
-    expect(exchanges).toBe(2);
+    expect(exchanges.count).toBe(2);
     expect(replay.headers.get("Location")).toBe("/login?redirectTo=%2Fhome");
   });
 
   it("another browser's use of the same token is an exchange of its own", async () => {
-    let exchanges = 0;
-    upstream(
-      http.get(`${API}/auth/validate-legacy-token`, async () => {
-        exchanges += 1;
-        if (exchanges > 1) return HttpResponse.json({ message: { errorCode: "INVALID_TOKEN" } }, { status: 401 });
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        return HttpResponse.json({
-          data: {
-            isValid: true,
-            access_token: access,
-            id_token: fakeJwt({ username: "agent.usa" }),
-            refresh_token: "r",
-          },
-        });
-      }),
-      http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })),
-    );
+    const exchanges = singleUseToken();
     const url = "http://localhost/home?z=legacy.tok.en";
     const [mine, theirs] = await Promise.all([
       legacyTokenRedirect(page(undefined, url))!,
       legacyTokenRedirect(page("pp_theme=dark", url))!,
     ]);
-    expect(exchanges).toBe(2);
+    expect(exchanges.count).toBe(2);
     expect(mine.headers.get("Location")).toBe("/home");
     expect(theirs.headers.get("Location")).toBe("/login?redirectTo=%2Fhome");
     expect(theirs.headers.get("Set-Cookie") ?? "").not.toMatch(/pp_session=/);
