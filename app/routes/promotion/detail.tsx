@@ -1,5 +1,4 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { Pagination } from "~/components/lists";
@@ -7,6 +6,7 @@ import { PrintButton } from "~/components/print-button";
 import { CABIN_CLASS_NAMES, REFUNDABILITY_NAMES, brandName } from "~/domain/catalogue/codes";
 import { INELIGIBILITY_TEXT, openClasses, offerStatus, partyGiven, partyReasons } from "~/domain/catalogue/eligibility";
 import { perGuestWithOffer } from "~/domain/catalogue/fares";
+import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
 import { money, USD_ONLY, wholeNumber } from "~/domain/catalogue/money";
 import { changesFare, describeAudience, describeValue, OFFER_TYPE_NAMES } from "~/domain/catalogue/offers";
 import { pageNumber, partyParams, promotionParams } from "~/domain/catalogue/promotion-search";

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { Fragment } from "react";
@@ -8,6 +7,7 @@ import { Intro } from "~/components/intro";
 import { DataTable, Notices, Pagination, ResultCount, pageSpan, type Column } from "~/components/lists";
 import { BRANDS, brandName } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/catalogue/money";
+import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
 import { displayDate, isoDay } from "~/domain/dates";
 import {
   QUALIFY_RULES,

@@ -1,10 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { Facts } from "~/components/facts";
 import { ChoiceGroup, Field, FormError, SelectField, StatusButton } from "~/components/forms";
 import { brandName } from "~/domain/catalogue/codes";
+import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
 import { displayDate } from "~/domain/dates";
 import {
   RATE_TYPE_NAMES,

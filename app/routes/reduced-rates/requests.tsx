@@ -1,10 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { FormError, StatusButton } from "~/components/forms";
 import { DataTable, ResultCount, type Column } from "~/components/lists";
 import { brandName } from "~/domain/catalogue/codes";
+import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
 import { displayDate } from "~/domain/dates";
 import {
   STATUS_NAMES,
