@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import type { LinkProps } from "@remix-run/react";
+import { Link as RemixLink, type LinkProps } from "@remix-run/react";
 import { followsInPage, isPlainLink, Link, LinkFollower, replacesEntry } from "~/components/link";
 
 describe("a plain-path link is an anchor the router follows", () => {
@@ -49,25 +49,39 @@ describe("a plain-path link is an anchor the router follows", () => {
   });
 });
 
+const LINK_CASES = [
+  ["a plain path", { to: "/itinerary/results?page=2" }, true],
+  ["a plain path with the caller's attributes", { to: "/home", className: "logo", title: "Home" }, true],
+  ["a relative path (the router resolves it)", { to: "detail" }, false],
+  ["a parent-relative path", { to: "../search" }, false],
+  ["a protocol-relative URL (another host)", { to: "//example.com/x" }, false],
+  ["an object", { to: { pathname: "/home", search: "?a=1" } }, false],
+  ["the caller's own onClick", { to: "/home", onClick: () => {} }, false],
+  ["prefetch", { to: "/home", prefetch: "intent" }, false],
+  ["discover", { to: "/home", discover: "none" }, false],
+  ["reloadDocument", { to: "/home", reloadDocument: true }, false],
+  ["replace", { to: "/home", replace: true }, false],
+  ["state", { to: "/home", state: { from: "x" } }, false],
+  ["preventScrollReset", { to: "/home", preventScrollReset: true }, false],
+  ["relative", { to: "/home", relative: "path" }, false],
+  ["viewTransition", { to: "/home", viewTransition: true }, false],
+] as const;
+
 describe("what the portal's Link leaves to Remix's", () => {
-  it.each([
-    ["a plain path", { to: "/itinerary/results?page=2" }, true],
-    ["a plain path with the caller's attributes", { to: "/home", className: "logo", title: "Home" }, true],
-    ["a relative path (the router resolves it)", { to: "detail" }, false],
-    ["a parent-relative path", { to: "../search" }, false],
-    ["a protocol-relative URL (another host)", { to: "//example.com/x" }, false],
-    ["an object", { to: { pathname: "/home", search: "?a=1" } }, false],
-    ["the caller's own onClick", { to: "/home", onClick: () => {} }, false],
-    ["prefetch", { to: "/home", prefetch: "intent" }, false],
-    ["discover", { to: "/home", discover: "none" }, false],
-    ["reloadDocument", { to: "/home", reloadDocument: true }, false],
-    ["replace", { to: "/home", replace: true }, false],
-    ["state", { to: "/home", state: { from: "x" } }, false],
-    ["preventScrollReset", { to: "/home", preventScrollReset: true }, false],
-    ["relative", { to: "/home", relative: "path" }, false],
-    ["viewTransition", { to: "/home", viewTransition: true }, false],
-  ] as const)("%s: drawn by the portal: %s", (_name, props, plain) => {
+  it.each(LINK_CASES)("%s: drawn by the portal: %s", (_name, props, plain) => {
     expect(isPlainLink(props as LinkProps)).toBe(plain);
+  });
+
+  // Drawn by either, a link is the same element in the page: Remix's Link inside the same router.
+  it.each(LINK_CASES)("%s: the same anchor as Remix's Link draws", (_name, props) => {
+    const inRouter = (link: ReturnType<typeof createElement>) =>
+      renderToString(
+        createElement(StaticRouter, { location: "/itinerary/results" }, createElement(LinkFollower, null, link)),
+      );
+    const portal = inRouter(createElement(Link, props as LinkProps, "Results"));
+    const remix = inRouter(createElement(RemixLink, props as LinkProps, "Results"));
+    expect(anchor(portal)).toEqual(anchor(remix));
+    expect(anchor(portal).attributes).toHaveProperty("href");
   });
 
   it("a router option set to false still goes to Remix's Link (it was asked for)", () => {
@@ -89,3 +103,13 @@ describe("following a link to the page you are on replaces its history entry", (
     expect(replacesEntry(href, location)).toBe(replaced);
   });
 });
+
+/** An anchor's attributes (in any order, as the DOM holds them) and its text. */
+function anchor(html: string) {
+  const match = /^<a([^>]*)>([^<]*)<\/a>$/.exec(html);
+  if (!match) throw new Error(`not one anchor: ${html}`);
+  const attributes = Object.fromEntries(
+    [...match[1].matchAll(/ ([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]),
+  );
+  return { attributes, text: match[2] };
+}
