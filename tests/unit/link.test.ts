@@ -108,8 +108,9 @@ describe("following a link to the page you are on replaces its history entry", (
 function anchor(html: string) {
   const match = /^<a([^>]*)>([^<]*)<\/a>$/.exec(html);
   if (!match) throw new Error(`not one anchor: ${html}`);
+  const [, attributeText = "", text = ""] = match;
   const attributes = Object.fromEntries(
-    [...match[1].matchAll(/ ([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]),
+    [...attributeText.matchAll(/ ([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]),
   );
-  return { attributes, text: match[2] };
+  return { attributes, text };
 }
