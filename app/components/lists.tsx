@@ -114,6 +114,31 @@ export function SortHeader({
   );
 }
 
+/**
+ * A search's results page: its refine form, then what it found. On a phone the form fills the first
+ * screens, so a link after the heading jumps past it to the results (shown there; elsewhere, like
+ * the shell's skip link, when the keyboard reaches it).
+ */
+export function RefineLayout({ form, children }: { form: ReactNode; children: ReactNode }) {
+  return (
+    <>
+      <a href={`#${RESULTS_ID}`} className="skip-to-results">
+        Skip to the results
+      </a>
+      <div className="catalogue__layout">
+        <aside className="panel catalogue__filters" aria-labelledby="refine-heading">
+          <h2 id="refine-heading">Refine your search</h2>
+          {form}
+        </aside>
+        <div className="catalogue__main" id={RESULTS_ID}>
+          {children}
+        </div>
+      </div>
+    </>
+  );
+}
+const RESULTS_ID = "results";
+
 /** The number found, in a status region so a screen reader hears it when the list changes. */
 export function ResultCount({ children }: { children: ReactNode }) {
   return (

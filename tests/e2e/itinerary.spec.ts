@@ -222,6 +222,39 @@ test("sort and pages are links: the URL changes, and the back button walks back"
   expect(lines[0]).toContain("Sailing,Ship,Cruise line,Sail date");
 });
 
+test("a results page's refine form can be skipped: a link on a phone, a skip link for the keyboard elsewhere", async ({
+  page,
+  login,
+}) => {
+  await login("agent.usa");
+  await page.setViewportSize({ width: 400, height: 800 });
+  for (const path of ["/itinerary/results", "/promotion/results"]) {
+    await page.goto(path);
+    await expect(status(page)).not.toBeInViewport();
+    await page.getByRole("link", { name: "Skip to the results" }).click();
+    await expect(page).toHaveURL(/#results$/);
+    await expect(status(page)).toBeInViewport();
+    // It stops below the sticky header, not beneath it.
+    const header = await page.locator("header").first().boundingBox();
+    const count = await status(page).boundingBox();
+    expect(count!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  }
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/itinerary/results");
+  const skip = page.getByRole("link", { name: "Skip to the results" });
+  await expect(skip).not.toBeInViewport();
+  await skip.focus();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#results$/);
+  await expect(status(page)).toBeInViewport();
+  // The keyboard goes on from the results, past the refine form.
+  await page.keyboard.press("Tab");
+  await expect(page.locator("#results :focus")).toHaveCount(1);
+});
+
 test("guest counts keep section 5's rules: clamped as the agent changes them, and always on the server", async ({
   page,
   login,

@@ -4,7 +4,7 @@ import { Link } from "~/components/link";
 import { Fragment } from "react";
 import { CompareButton, CompareForm, CompareLink } from "~/components/catalogue/compare-controls";
 import { SearchForm } from "~/components/catalogue/search-form";
-import { Pagination, ResultCount, SortHeader, Notices, pageSpan } from "~/components/lists";
+import { Pagination, RefineLayout, ResultCount, SortHeader, Notices, pageSpan } from "~/components/lists";
 import {
   AVAILABILITY_NAMES,
   CABIN_CLASSES,
@@ -79,76 +79,70 @@ export default function ItineraryResults() {
   return (
     <section aria-labelledby="screen-heading" className="catalogue">
       <h1 id="screen-heading">{HEADING}</h1>
-      <div className="catalogue__layout">
-        <aside className="panel catalogue__filters" aria-labelledby="refine-heading">
-          <h2 id="refine-heading">Refine your search</h2>
-          <SearchForm parsed={data} options={data.options} compact />
-        </aside>
-        <div className="catalogue__main">
-          <Notices notices={data.notices} />
-          <div className="catalogue__summary">
-            <ResultCount>
-              {found.total === 0
-                ? "No sailings found."
-                : `${wholeNumber(found.total)} ${found.total === 1 ? "sailing" : "sailings"} found` +
-                  `${pageSpan({ ...found, itemCount: found.items.length })}.`}
-            </ResultCount>
-            <p className="catalogue__party">
-              Prices per guest for {describeParty(search)} in {currency.code}
-              {currency.rateDate ? `, at the exchange rate of ${displayDate(currency.rateDate)}` : ""}.
-            </p>
-            <p className="actions">
-              <CompareLink count={compare.length} search={search} />
-              {found.total > 0 ? (
-                <a href={`/itinerary/results.csv?${searchParams(search, { page: 1 })}`} download>
-                  {found.total > CSV_MAX_ROWS
-                    ? `Download the first ${wholeNumber(CSV_MAX_ROWS)} as CSV`
-                    : `Download ${found.total === 1 ? "this sailing" : `these ${wholeNumber(found.total)} sailings`} as CSV`}
-                </a>
-              ) : null}
-            </p>
-          </div>
-          {found.total > 1 ? (
-            <p className="sort-links">
-              Sort by:{" "}
-              {SORTS.map((sort) => (
-                <Link
-                  key={sort}
-                  to={href({ sort, order: "asc", page: 1 })}
-                  aria-current={search.sort === sort ? "true" : undefined}
-                >
-                  {SORT_NAMES[sort]}
-                </Link>
-              ))}
-            </p>
-          ) : null}
-          {found.total === 0 ? (
-            <div className="notice">
-              <p>No sailings match every filter.</p>
-              {data.hints.length ? (
-                <>
-                  <p>To find more, you could:</p>
-                  <ul>
-                    {data.hints.map((hint) => (
-                      <li key={hint}>{hint}</li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-            </div>
-          ) : (
-            <SailingTable
-              items={found.items}
-              search={search}
-              currency={currency}
-              compare={compare}
-              href={href}
-              returnTo={here}
-            />
-          )}
-          <Pagination page={found.page} pageCount={found.pageCount} href={(page) => href({ page })} />
+      <RefineLayout form={<SearchForm parsed={data} options={data.options} compact />}>
+        <Notices notices={data.notices} />
+        <div className="catalogue__summary">
+          <ResultCount>
+            {found.total === 0
+              ? "No sailings found."
+              : `${wholeNumber(found.total)} ${found.total === 1 ? "sailing" : "sailings"} found` +
+                `${pageSpan({ ...found, itemCount: found.items.length })}.`}
+          </ResultCount>
+          <p className="catalogue__party">
+            Prices per guest for {describeParty(search)} in {currency.code}
+            {currency.rateDate ? `, at the exchange rate of ${displayDate(currency.rateDate)}` : ""}.
+          </p>
+          <p className="actions">
+            <CompareLink count={compare.length} search={search} />
+            {found.total > 0 ? (
+              <a href={`/itinerary/results.csv?${searchParams(search, { page: 1 })}`} download>
+                {found.total > CSV_MAX_ROWS
+                  ? `Download the first ${wholeNumber(CSV_MAX_ROWS)} as CSV`
+                  : `Download ${found.total === 1 ? "this sailing" : `these ${wholeNumber(found.total)} sailings`} as CSV`}
+              </a>
+            ) : null}
+          </p>
         </div>
-      </div>
+        {found.total > 1 ? (
+          <p className="sort-links">
+            Sort by:{" "}
+            {SORTS.map((sort) => (
+              <Link
+                key={sort}
+                to={href({ sort, order: "asc", page: 1 })}
+                aria-current={search.sort === sort ? "true" : undefined}
+              >
+                {SORT_NAMES[sort]}
+              </Link>
+            ))}
+          </p>
+        ) : null}
+        {found.total === 0 ? (
+          <div className="notice">
+            <p>No sailings match every filter.</p>
+            {data.hints.length ? (
+              <>
+                <p>To find more, you could:</p>
+                <ul>
+                  {data.hints.map((hint) => (
+                    <li key={hint}>{hint}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        ) : (
+          <SailingTable
+            items={found.items}
+            search={search}
+            currency={currency}
+            compare={compare}
+            href={href}
+            returnTo={here}
+          />
+        )}
+        <Pagination page={found.page} pageCount={found.pageCount} href={(page) => href({ page })} />
+      </RefineLayout>
     </section>
   );
 }

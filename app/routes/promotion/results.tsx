@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { OfferSearchForm } from "~/components/catalogue/offer-search-form";
 import { offerRow, OfferTable } from "~/components/catalogue/offer-list";
-import { Pagination, ResultCount, Notices, pageSpan } from "~/components/lists";
+import { Pagination, RefineLayout, ResultCount, Notices, pageSpan } from "~/components/lists";
 import { partyGiven } from "~/domain/catalogue/eligibility";
 import { wholeNumber } from "~/domain/catalogue/money";
 import {
@@ -63,74 +63,68 @@ export default function PromotionResults() {
   return (
     <section aria-labelledby="screen-heading" className="catalogue">
       <h1 id="screen-heading">{HEADING}</h1>
-      <div className="catalogue__layout">
-        <aside className="panel catalogue__filters" aria-labelledby="refine-heading">
-          <h2 id="refine-heading">Refine your search</h2>
-          <OfferSearchForm parsed={data} options={data.options} compact />
-        </aside>
-        <div className="catalogue__main">
-          <Notices notices={data.notices} />
-          <div className="catalogue__summary">
-            <ResultCount>
-              {found.total === 0
-                ? "No offers found."
-                : `${wholeNumber(found.total)} current ${found.total === 1 ? "offer" : "offers"} found` +
-                  `${pageSpan({ ...found, itemCount: found.items.length })}.`}
-            </ResultCount>
-            <p className="catalogue__party">
-              {data.narrowed
-                ? "Only the offers these guests qualify for."
-                : "Every offer, restricted rates included: say who is travelling to see only theirs."}
-            </p>
-            {found.total > 0 ? (
-              <p className="actions">
-                <a href={`/promotion/results.csv?${promotionParams(search, { page: 1 })}`} download>
-                  Download {found.total === 1 ? "this offer" : `these ${wholeNumber(found.total)} offers`} as CSV
-                </a>
-              </p>
-            ) : null}
-          </div>
-          {found.total > 1 ? (
-            <p className="sort-links">
-              Sort by:{" "}
-              {OFFER_SORTS.map((sort) => (
-                <Link
-                  key={sort}
-                  to={href({ sort, order: "asc", page: 1 })}
-                  aria-current={search.sort === sort ? "true" : undefined}
-                >
-                  {OFFER_SORT_NAMES[sort]}
-                </Link>
-              ))}
+      <RefineLayout form={<OfferSearchForm parsed={data} options={data.options} compact />}>
+        <Notices notices={data.notices} />
+        <div className="catalogue__summary">
+          <ResultCount>
+            {found.total === 0
+              ? "No offers found."
+              : `${wholeNumber(found.total)} current ${found.total === 1 ? "offer" : "offers"} found` +
+                `${pageSpan({ ...found, itemCount: found.items.length })}.`}
+          </ResultCount>
+          <p className="catalogue__party">
+            {data.narrowed
+              ? "Only the offers these guests qualify for."
+              : "Every offer, restricted rates included: say who is travelling to see only theirs."}
+          </p>
+          {found.total > 0 ? (
+            <p className="actions">
+              <a href={`/promotion/results.csv?${promotionParams(search, { page: 1 })}`} download>
+                Download {found.total === 1 ? "this offer" : `these ${wholeNumber(found.total)} offers`} as CSV
+              </a>
             </p>
           ) : null}
-          {found.total === 0 ? (
-            <div className="notice">
-              <p>No current offers match every filter.</p>
-              {data.hints.length ? (
-                <>
-                  <p>To find more, you could:</p>
-                  <ul>
-                    {data.hints.map((hint) => (
-                      <li key={hint}>{hint}</li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-            </div>
-          ) : (
-            <OfferTable
-              offers={found.items}
-              caption={`Offers, sorted by ${OFFER_SORT_NAMES[search.sort].toLowerCase()}${search.order === "desc" ? ", latest first" : ""}`}
-              captionId="offers-caption"
-              sort={{ sort: search.sort, order: search.order }}
-              sortHref={(next) => href({ sort: next.sort as PromotionSearch["sort"], order: next.order, page: 1 })}
-              detailSearch={promotionParams(search)}
-            />
-          )}
-          <Pagination page={found.page} pageCount={found.pageCount} href={(page) => href({ page })} />
         </div>
-      </div>
+        {found.total > 1 ? (
+          <p className="sort-links">
+            Sort by:{" "}
+            {OFFER_SORTS.map((sort) => (
+              <Link
+                key={sort}
+                to={href({ sort, order: "asc", page: 1 })}
+                aria-current={search.sort === sort ? "true" : undefined}
+              >
+                {OFFER_SORT_NAMES[sort]}
+              </Link>
+            ))}
+          </p>
+        ) : null}
+        {found.total === 0 ? (
+          <div className="notice">
+            <p>No current offers match every filter.</p>
+            {data.hints.length ? (
+              <>
+                <p>To find more, you could:</p>
+                <ul>
+                  {data.hints.map((hint) => (
+                    <li key={hint}>{hint}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        ) : (
+          <OfferTable
+            offers={found.items}
+            caption={`Offers, sorted by ${OFFER_SORT_NAMES[search.sort].toLowerCase()}${search.order === "desc" ? ", latest first" : ""}`}
+            captionId="offers-caption"
+            sort={{ sort: search.sort, order: search.order }}
+            sortHref={(next) => href({ sort: next.sort as PromotionSearch["sort"], order: next.order, page: 1 })}
+            detailSearch={promotionParams(search)}
+          />
+        )}
+        <Pagination page={found.page} pageCount={found.pageCount} href={(page) => href({ page })} />
+      </RefineLayout>
     </section>
   );
 }
