@@ -130,7 +130,7 @@ export function RefineLayout({ form, children }: { form: ReactNode; children: Re
           <h2 id="refine-heading">Refine your search</h2>
           {form}
         </aside>
-        <div className="catalogue__main" id={RESULTS_ID}>
+        <div className="catalogue__main" id={RESULTS_ID} tabIndex={-1}>
           {children}
         </div>
       </div>
@@ -138,6 +138,9 @@ export function RefineLayout({ form, children }: { form: ReactNode; children: Re
   );
 }
 const RESULTS_ID = "results";
+
+/** A results page's own sort and page links land on the results, not above the refine form again. */
+export const atResults = (href: string) => `${href}#${RESULTS_ID}`;
 
 /** The number found, in a status region so a screen reader hears it when the list changes. */
 export function ResultCount({ children }: { children: ReactNode }) {

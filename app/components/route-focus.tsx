@@ -17,6 +17,8 @@ export function RouteFocus({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [message, setMessage] = useState("");
   const first = useRef(true);
+  const page = `${location.pathname}${location.search}`;
+  const lastPage = useRef(page);
 
   const announce = useCallback((text: string) => {
     setMessage(text);
@@ -29,12 +31,21 @@ export function RouteFocus({ children }: { children: ReactNode }) {
   }, [message]);
 
   useEffect(() => {
+    const otherPage = page !== lastPage.current;
+    lastPage.current = page;
     if (first.current) {
       first.current = false;
       return;
     }
-    // Hash links inside a page keep their own target.
-    if (location.hash) return;
+    if (location.hash) {
+      // A jump inside the page keeps the browser's own focus. A link to another page's fragment
+      // (the next page of results, #results) starts the keyboard there, as a new document would.
+      if (!otherPage) return;
+      const fragment = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+      fragment?.focus({ preventScroll: true });
+      announce(document.title);
+      return;
+    }
     const target =
       document.querySelector<HTMLElement>("main h1, h1") ??
       document.querySelector<HTMLElement>("main, [role=main]") ??
@@ -45,7 +56,7 @@ export function RouteFocus({ children }: { children: ReactNode }) {
       target.focus({ preventScroll: false });
     }
     announce(document.title);
-  }, [location.pathname, location.search, location.hash, announce]);
+  }, [page, location.hash, announce]);
 
   return (
     <AnnounceContext.Provider value={announce}>

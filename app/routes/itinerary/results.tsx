@@ -4,7 +4,7 @@ import { Link } from "~/components/link";
 import { Fragment } from "react";
 import { CompareButton, CompareForm, CompareLink } from "~/components/catalogue/compare-controls";
 import { SearchForm } from "~/components/catalogue/search-form";
-import { Pagination, RefineLayout, ResultCount, SortHeader, Notices, pageSpan } from "~/components/lists";
+import { atResults, Pagination, RefineLayout, ResultCount, SortHeader, Notices, pageSpan } from "~/components/lists";
 import {
   AVAILABILITY_NAMES,
   CABIN_CLASSES,
@@ -75,7 +75,7 @@ export default function ItineraryResults() {
   const { search, found, currency, compare } = data;
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  const href = (change: Partial<ItinerarySearch>) => `/itinerary/results?${searchParams(search, change)}`;
+  const href = (change: Partial<ItinerarySearch>) => atResults(`/itinerary/results?${searchParams(search, change)}`);
   return (
     <section aria-labelledby="screen-heading" className="catalogue">
       <h1 id="screen-heading">{HEADING}</h1>

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { OfferSearchForm } from "~/components/catalogue/offer-search-form";
 import { offerRow, OfferTable } from "~/components/catalogue/offer-list";
-import { Pagination, RefineLayout, ResultCount, Notices, pageSpan } from "~/components/lists";
+import { atResults, Pagination, RefineLayout, ResultCount, Notices, pageSpan } from "~/components/lists";
 import { partyGiven } from "~/domain/catalogue/eligibility";
 import { wholeNumber } from "~/domain/catalogue/money";
 import {
@@ -59,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function PromotionResults() {
   const data = useLoaderData<typeof loader>();
   const { search, found } = data;
-  const href = (change: Partial<PromotionSearch>) => `/promotion/results?${promotionParams(search, change)}`;
+  const href = (change: Partial<PromotionSearch>) => atResults(`/promotion/results?${promotionParams(search, change)}`);
   return (
     <section aria-labelledby="screen-heading" className="catalogue">
       <h1 id="screen-heading">{HEADING}</h1>
