@@ -1,6 +1,8 @@
 import { useLocation } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 
+const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
+
 /** Screen-reader announcements clear after 3 s (section 9). */
 export const ANNOUNCEMENT_CLEAR_MS = 3000;
 
@@ -39,10 +41,12 @@ export function RouteFocus({ children }: { children: ReactNode }) {
     }
     if (location.hash) {
       // A jump inside the page keeps the browser's own focus. A link to another page's fragment
-      // (the next page of results, #results) starts the keyboard there, as a new document would.
+      // (the next page of results, a sailing's row) starts the keyboard there, as a new document
+      // would: on the fragment when it takes focus, else on its first control.
       if (!otherPage) return;
       const fragment = document.getElementById(decodeURIComponent(location.hash.slice(1)));
-      fragment?.focus({ preventScroll: true });
+      const target = fragment?.matches(FOCUSABLE) ? fragment : fragment?.querySelector<HTMLElement>(FOCUSABLE);
+      target?.focus({ preventScroll: true });
       announce(document.title);
       return;
     }
@@ -51,8 +55,7 @@ export function RouteFocus({ children }: { children: ReactNode }) {
       document.querySelector<HTMLElement>("main, [role=main]") ??
       document.querySelector<HTMLElement>("a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])");
     if (target) {
-      if (!target.matches("a[href], button, input, select, textarea, [tabindex]"))
-        target.setAttribute("tabindex", "-1");
+      if (!target.matches(FOCUSABLE)) target.setAttribute("tabindex", "-1");
       target.focus({ preventScroll: false });
     }
     announce(document.title);

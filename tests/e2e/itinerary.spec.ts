@@ -263,6 +263,31 @@ test("a results page's refine form can be skipped (a link on a phone, a skip lin
   await expect(page.locator("#results :focus")).toHaveCount(1);
 });
 
+test("back from a sailing, the results open at its row", async ({ page, login, javaScriptEnabled }) => {
+  await login("agent.usa");
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto("/itinerary/results?sort=price");
+  const id = (await sailingIds(page))[5]!;
+  const ship = results(page).locator(`#sailing-${id} th a`);
+  await ship.click();
+  await expect(page).toHaveURL(new RegExp(`/itinerary/detail\\?sailing=${id}`));
+  await page.getByRole("link", { name: "Back to the results" }).click();
+  await expect(page).toHaveURL(new RegExp(`/itinerary/results\\?.*sort=price.*#sailing-${id}$`));
+  await expect(ship).toBeInViewport();
+  // With JavaScript the router starts the keyboard on the row's link; without, the browser starts there.
+  if (javaScriptEnabled) await expect(ship).toBeFocused();
+  else {
+    await page.keyboard.press("Tab");
+    await expect(ship).toBeFocused();
+  }
+
+  // From the comparison, back to the results themselves.
+  await page.goto(`/itineraries/compare?sort=price`);
+  await page.getByRole("link", { name: "Back to the results" }).click();
+  await expect(page).toHaveURL(/\/itinerary\/results\?.*sort=price.*#results$/);
+  await expect(status(page)).toBeInViewport();
+});
+
 test("guest counts keep section 5's rules: clamped as the agent changes them, and always on the server", async ({
   page,
   login,

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/link";
+import { atResults } from "~/components/lists";
 import { z } from "zod";
 import { AVAILABILITY_NAMES, CABIN_CLASSES, CABIN_CLASS_NAMES, brandName } from "~/domain/catalogue/codes";
 import { changeSelection, COMPARE_FULL_MESSAGE, COMPARE_LIMIT } from "~/domain/catalogue/compare";
@@ -93,7 +94,7 @@ export default function ComparePage() {
     <section aria-labelledby="screen-heading" className="catalogue">
       <h1 id="screen-heading">{HEADING}</h1>
       <p>
-        <Link to={resultsHref}>Back to the results</Link>
+        <Link to={atResults(resultsHref)}>Back to the results</Link>
       </p>
       {notices.map((notice) => (
         <p key={notice} className="notice notice--warning" role={notice === COMPARE_FULL_MESSAGE ? "alert" : undefined}>

@@ -16,7 +16,7 @@ import { INELIGIBILITY_TEXT, offerApplies } from "~/domain/catalogue/eligibility
 import { describeAudience, describeValue } from "~/domain/catalogue/offers";
 import { offerHref } from "~/components/catalogue/offer-list";
 import { describeParty } from "~/domain/catalogue/guests";
-import { searchParams } from "~/domain/catalogue/itinerary-search";
+import { sailingRowId, searchParams } from "~/domain/catalogue/itinerary-search";
 import { money, type ShownCurrency } from "~/domain/catalogue/money";
 import { displayDate, isoDay } from "~/domain/dates";
 import { pageTitle } from "~/domain/titles";
@@ -115,7 +115,9 @@ export default function ItineraryDetail() {
   return (
     <article aria-labelledby="screen-heading" className="catalogue sailing">
       <p>
-        <Link to={`/itinerary/results?${searchParams(search)}`}>Back to the results</Link>
+        <Link to={`/itinerary/results?${searchParams(search)}#${sailingRowId(sailing.sailingId)}`}>
+          Back to the results
+        </Link>
       </p>
       <h1 id="screen-heading">
         {sailing.nights}-night {sailing.destination.name} on {sailing.shipName}

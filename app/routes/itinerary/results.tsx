@@ -16,6 +16,7 @@ import { describeParty } from "~/domain/catalogue/guests";
 import {
   CSV_MAX_ROWS,
   sailingDetailHref,
+  sailingRowId,
   searchParams,
   SORT_NAMES,
   SORTS,
@@ -218,7 +219,7 @@ function SailingTable({
             {items.map((sailing) => {
               const detail = sailingDetailHref(sailing.sailingId, searchQuery);
               return (
-                <tr key={sailing.sailingId}>
+                <tr key={sailing.sailingId} id={sailingRowId(sailing.sailingId)}>
                   <th scope="row">
                     <Link to={detail}>{sailing.shipName}</Link>
                     <span className="sailings__brand">{brandName(sailing.brand)}</span>
