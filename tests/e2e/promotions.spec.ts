@@ -128,6 +128,24 @@ test("archived offers show when they expired, within section 9's 30 days by defa
   await expect(page.getByLabel("Cruise line")).toHaveValue("V");
 });
 
+test("back from an offer, the results open at its row", async ({ page, login, javaScriptEnabled }) => {
+  await login("agent.usa");
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto("/promotion/results?sort=name");
+  const link = offers(page).locator("tbody th a").nth(6);
+  const row = offers(page).locator("tbody tr").nth(6);
+  const id = (await row.getAttribute("id"))!;
+  expect(id).toMatch(/^offer-/);
+  await link.click();
+  await expect(page).toHaveURL(/\/promotion\/detail\?offer=/);
+  await page.getByRole("link", { name: "Back to the offers" }).click();
+  await expect(page).toHaveURL(new RegExp(`/promotion/results\\?.*sort=name.*#${id}$`));
+  const back = page.locator(`#${id} th a`);
+  await expect(back).toBeInViewport();
+  if (!javaScriptEnabled) await page.keyboard.press("Tab");
+  await expect(back).toBeFocused();
+});
+
 test("results sort and page by links, the back button walks back, and a brand's page lists its offers", async ({
   page,
   login,

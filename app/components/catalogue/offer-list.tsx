@@ -35,6 +35,9 @@ export const offerRow = (o: OfferSummary): OfferRow => ({
   bookTo: o.bookTo,
 });
 
+/** An offer's row in a list (its id there): "Back to the offers" returns to it. */
+export const offerRowId = (offerId: string) => `offer-${offerId}`;
+
 /** The link to an offer's page; `search` carries the offer search along, for "Back to the offers". */
 export const offerHref = (offerId: string, search?: URLSearchParams) =>
   `/promotion/detail?${new URLSearchParams([["offer", offerId], ...(search ?? [])])}`;
@@ -90,7 +93,7 @@ export function OfferTable({
         </thead>
         <tbody>
           {offers.map((offer) => (
-            <tr key={offer.offerId}>
+            <tr key={offer.offerId} id={offerRowId(offer.offerId)}>
               <th scope="row">
                 <Link to={offerHref(offer.offerId, detailSearch)} {...offerAnalytics(offer)}>
                   {offer.name}

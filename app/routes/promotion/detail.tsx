@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { offerRowId } from "~/components/catalogue/offer-list";
 import { Link } from "~/components/link";
 import { Pagination } from "~/components/lists";
 import { PrintButton } from "~/components/print-button";
@@ -76,7 +77,7 @@ export default function PromotionDetail() {
   return (
     <article aria-labelledby="screen-heading" className="catalogue offer printable">
       <p className="no-print">
-        <Link to={`/promotion/results?${backSearch}`}>Back to the offers</Link>
+        <Link to={`/promotion/results?${backSearch}#${offerRowId(offer.offerId)}`}>Back to the offers</Link>
       </p>
       <h1 id="screen-heading">{offer.name}</h1>
       <p className="print-only">{address}</p>
