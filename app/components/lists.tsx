@@ -142,6 +142,63 @@ const RESULTS_ID = "results";
 /** A results page's own sort and page links land on the results, not above the refine form again. */
 export const atResults = (href: string) => `${href}#${RESULTS_ID}`;
 
+/**
+ * The sort orders as links, for narrow screens, where a list's rows become cards and its column
+ * headers are hidden. `href(sort)` builds each; the current one is marked.
+ */
+export function SortLinks<S extends string>({
+  sorts,
+  names,
+  current,
+  href,
+}: {
+  sorts: readonly S[];
+  names: Record<S, string>;
+  current: string;
+  href: (sort: S) => string;
+}) {
+  return (
+    <p className="sort-links">
+      Sort by:{" "}
+      {sorts.map((sort) => (
+        <Link key={sort} to={href(sort)} aria-current={current === sort ? "true" : undefined}>
+          {names[sort]}
+        </Link>
+      ))}
+    </p>
+  );
+}
+
+/** A search that found nothing: what happened, and the ways to widen it (STYLE: an empty list says what to widen). */
+export function NoMatches({
+  found,
+  intro,
+  ways,
+  children,
+}: {
+  found: string;
+  intro: string;
+  ways: ReactNode[];
+  children?: ReactNode;
+}) {
+  return (
+    <div className="notice">
+      <p>{found}</p>
+      {ways.length ? (
+        <>
+          <p>{intro}</p>
+          <ul>
+            {ways.map((way, i) => (
+              <li key={i}>{way}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
 /** The number found, in a status region so a screen reader hears it when the list changes. */
 export function ResultCount({ children }: { children: ReactNode }) {
   return (

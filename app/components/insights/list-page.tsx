@@ -2,7 +2,7 @@ import { Form, useLocation } from "@remix-run/react";
 import { Link } from "~/components/link";
 import type { ReactNode } from "react";
 import { Field, SelectField } from "~/components/forms";
-import { DataTable, Notices, Pagination, pageSpan, ResultCount } from "~/components/lists";
+import { DataTable, NoMatches, Notices, Pagination, pageSpan, ResultCount, SortLinks } from "~/components/lists";
 import { wholeNumber } from "~/domain/catalogue/money";
 import { LISTS, listHref, listParams, visibleFilters, type ListId } from "~/domain/insights/lists";
 import type { ListPageData } from "~/routes/insights/list.server";
@@ -146,39 +146,29 @@ export function InsightListPage<L extends ListId>({
             ) : null}
           </div>
           {found.total > 1 ? (
-            <p className="sort-links">
-              Sort by:{" "}
-              {Object.entries(spec.sorts).map(([sort, label]) => (
-                <Link
-                  key={sort}
-                  to={listHref(spec, search, {
-                    sort,
-                    order: sort === search.sort && search.order === "asc" ? "desc" : "asc",
-                    page: 1,
-                  })}
-                  aria-current={search.sort === sort ? "true" : undefined}
-                >
-                  {label}
-                </Link>
-              ))}
-            </p>
+            <SortLinks
+              sorts={Object.keys(spec.sorts)}
+              names={spec.sorts}
+              current={search.sort}
+              href={(sort) =>
+                listHref(spec, search, {
+                  sort,
+                  order: sort === search.sort && search.order === "asc" ? "desc" : "asc",
+                  page: 1,
+                })
+              }
+            />
           ) : null}
           {found.total === 0 ? (
-            <div className="notice">
-              <p>No {many} match every filter.</p>
-              {data.widen.length ? (
-                <>
-                  <p>To find more, widen one of them:</p>
-                  <ul>
-                    {data.widen.map((w) => (
-                      <li key={w.label}>
-                        <Link to={listHref(spec, search, { filters: w.filters, page: 1 })}>{w.label}</Link>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-            </div>
+            <NoMatches
+              found={`No ${many} match every filter.`}
+              intro="To find more, widen one of them:"
+              ways={data.widen.map((w) => (
+                <Link key={w.label} to={listHref(spec, search, { filters: w.filters, page: 1 })}>
+                  {w.label}
+                </Link>
+              ))}
+            />
           ) : (
             <DataTable
               rows={found.items}

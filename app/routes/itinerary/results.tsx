@@ -4,7 +4,17 @@ import { Link } from "~/components/link";
 import { Fragment } from "react";
 import { CompareButton, CompareForm, CompareLink } from "~/components/catalogue/compare-controls";
 import { SearchForm } from "~/components/catalogue/search-form";
-import { atResults, Pagination, RefineLayout, ResultCount, SortHeader, Notices, pageSpan } from "~/components/lists";
+import {
+  atResults,
+  NoMatches,
+  Notices,
+  pageSpan,
+  Pagination,
+  RefineLayout,
+  ResultCount,
+  SortHeader,
+  SortLinks,
+} from "~/components/lists";
 import {
   AVAILABILITY_NAMES,
   CABIN_CLASSES,
@@ -105,33 +115,15 @@ export default function ItineraryResults() {
           </p>
         </div>
         {found.total > 1 ? (
-          <p className="sort-links">
-            Sort by:{" "}
-            {SORTS.map((sort) => (
-              <Link
-                key={sort}
-                to={href({ sort, order: "asc", page: 1 })}
-                aria-current={search.sort === sort ? "true" : undefined}
-              >
-                {SORT_NAMES[sort]}
-              </Link>
-            ))}
-          </p>
+          <SortLinks
+            sorts={SORTS}
+            names={SORT_NAMES}
+            current={search.sort}
+            href={(sort) => href({ sort, order: "asc", page: 1 })}
+          />
         ) : null}
         {found.total === 0 ? (
-          <div className="notice">
-            <p>No sailings match every filter.</p>
-            {data.hints.length ? (
-              <>
-                <p>To find more, you could:</p>
-                <ul>
-                  {data.hints.map((hint) => (
-                    <li key={hint}>{hint}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </div>
+          <NoMatches found="No sailings match every filter." intro="To find more, you could:" ways={data.hints} />
         ) : (
           <SailingTable
             items={found.items}

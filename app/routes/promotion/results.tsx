@@ -1,9 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
 import { OfferSearchForm } from "~/components/catalogue/offer-search-form";
 import { offerRow, OfferTable } from "~/components/catalogue/offer-list";
-import { atResults, Pagination, RefineLayout, ResultCount, Notices, pageSpan } from "~/components/lists";
+import {
+  atResults,
+  NoMatches,
+  Notices,
+  pageSpan,
+  Pagination,
+  RefineLayout,
+  ResultCount,
+  SortLinks,
+} from "~/components/lists";
 import { partyGiven } from "~/domain/catalogue/eligibility";
 import { wholeNumber } from "~/domain/catalogue/money";
 import {
@@ -86,33 +94,15 @@ export default function PromotionResults() {
           ) : null}
         </div>
         {found.total > 1 ? (
-          <p className="sort-links">
-            Sort by:{" "}
-            {OFFER_SORTS.map((sort) => (
-              <Link
-                key={sort}
-                to={href({ sort, order: "asc", page: 1 })}
-                aria-current={search.sort === sort ? "true" : undefined}
-              >
-                {OFFER_SORT_NAMES[sort]}
-              </Link>
-            ))}
-          </p>
+          <SortLinks
+            sorts={OFFER_SORTS}
+            names={OFFER_SORT_NAMES}
+            current={search.sort}
+            href={(sort) => href({ sort, order: "asc", page: 1 })}
+          />
         ) : null}
         {found.total === 0 ? (
-          <div className="notice">
-            <p>No current offers match every filter.</p>
-            {data.hints.length ? (
-              <>
-                <p>To find more, you could:</p>
-                <ul>
-                  {data.hints.map((hint) => (
-                    <li key={hint}>{hint}</li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-          </div>
+          <NoMatches found="No current offers match every filter." intro="To find more, you could:" ways={data.hints} />
         ) : (
           <OfferTable
             offers={found.items}

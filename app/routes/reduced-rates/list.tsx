@@ -4,7 +4,7 @@ import { Link } from "~/components/link";
 import { Fragment } from "react";
 import { SelectField } from "~/components/forms";
 import { Intro } from "~/components/intro";
-import { DataTable, Notices, Pagination, ResultCount, pageSpan, type Column } from "~/components/lists";
+import { DataTable, NoMatches, Notices, Pagination, ResultCount, pageSpan, type Column } from "~/components/lists";
 import { BRANDS, brandName } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/catalogue/money";
 import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
@@ -225,22 +225,15 @@ export default function ReducedRates() {
             </p>
           ) : null}
           {found.total === 0 ? (
-            <div className="notice">
-              <p>No qualifying sailing matches every filter.</p>
-              {hints.length ? (
-                <>
-                  <p>To find more, you could:</p>
-                  <ul>
-                    {hints.map((hint) => (
-                      <li key={hint}>{hint}</li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
+            <NoMatches
+              found="No qualifying sailing matches every filter."
+              intro="To find more, you could:"
+              ways={hints}
+            >
               <p>
                 <Link to={PATH}>Show every qualifying sailing</Link>
               </p>
-            </div>
+            </NoMatches>
           ) : (
             <DataTable
               rows={found.items}
