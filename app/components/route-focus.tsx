@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
 
+/** What can take focus (a `tabindex` of -1 included: focus can be put there, not tabbed to). */
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
 /** Screen-reader announcements clear after 3 s (section 9). */
@@ -53,7 +54,7 @@ export function RouteFocus({ children }: { children: ReactNode }) {
     const target =
       document.querySelector<HTMLElement>("main h1, h1") ??
       document.querySelector<HTMLElement>("main, [role=main]") ??
-      document.querySelector<HTMLElement>("a[href], button, input, select, textarea, [tabindex]:not([tabindex='-1'])");
+      document.querySelector<HTMLElement>(`${FOCUSABLE}:not([tabindex='-1'])`);
     if (target) {
       if (!target.matches(FOCUSABLE)) target.setAttribute("tabindex", "-1");
       target.focus({ preventScroll: false });

@@ -290,13 +290,13 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
   return { search, errors, typed, notices };
 }
 
+/** A sailing's row in the results (its id there): "Back to the results" returns to it. */
+export const sailingRowId = (sailingId: string) => `sailing-${sailingId}`;
+
 /**
  * A sailing's page: its id first, then what it was found with (a search's or a party's parameters,
  * or a query string already written, as a results page writes its search once for all its rows).
  */
-/** A sailing's row in the results (its id there): "Back to the results" returns to it. */
-export const sailingRowId = (sailingId: string) => `sailing-${sailingId}`;
-
 export function sailingDetailHref(sailingId: string, found: string | Iterable<[string, string]> = ""): string {
   const rest = typeof found === "string" ? found : new URLSearchParams([...found]).toString();
   return `/itinerary/detail?${new URLSearchParams({ sailing: sailingId })}${rest && `&${rest}`}`;
