@@ -87,7 +87,13 @@ export function startFrontProxy({ host, port, targets, bodyLimit: formLimit, sec
         answer.pipe(res);
       },
     );
-    forward.on("error", () => unavailable(res));
+    forward.on("error", (error) => {
+      // The path only: a query string may carry a one-time link's token.
+      console.error(
+        `[proxy] ${req.method} ${req.url?.split("?")[0]} to port ${target}: ${error.code ?? error.message}${forward.reusedSocket ? " (reused socket)" : ""}`,
+      );
+      unavailable(res);
+    });
     // A body sent without a length is counted as it arrives and cut off at the limit.
     let received = 0;
     req.on("data", (chunk) => {

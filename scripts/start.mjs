@@ -120,7 +120,12 @@ if (dev) {
   setInterval(async () => {
     for (const port of ports) {
       if (await answers(`http://127.0.0.1:${port}/healthz`)) up.add(port);
-      else up.delete(port);
+      else {
+        // Said once, when it leaves the rotation: every request meanwhile is answered 503.
+        if (up.has(port) && !stopping)
+          console.error(`[start] the portal on port ${port} did not answer its health check`);
+        up.delete(port);
+      }
     }
   }, 2000).unref();
   // The same rules as app/server/infra/env.server.ts (COOKIE_SECURE, HSTS_MAX_AGE, FORM_BODY_LIMIT_KB).
