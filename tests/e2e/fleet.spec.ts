@@ -87,6 +87,24 @@ test("agent.usa lists the fleet by brand and filters it by brand, class and dest
   await expect(page.getByLabel("Destination")).toHaveValue("");
 });
 
+test("a filter that finds no ship says so and offers each filter to widen, as a link", async ({ page, login }) => {
+  await login("agent.usa");
+  // Icon class sails the Caribbean and the Bahamas only, never Antarctica.
+  await page.goto("/explore-our-fleet?shipClass=Icon&destination=ANTARCTICA");
+  await expect(count(page)).toHaveText("No ships found.");
+  await expect(page.getByText("No ship matches every filter.")).toBeVisible();
+  await expect(page.getByText("To find more, widen the search:")).toBeVisible();
+  const ways = page.locator(".notice li").getByRole("link");
+  await expect(ways).toHaveText(["Every destination instead of Antarctica", "Every class instead of Icon"]);
+  await expectAccessible(page);
+
+  await ways.filter({ hasText: "Every class" }).click();
+  await expect(page).toHaveURL(/\/explore-our-fleet\?destination=ANTARCTICA$/);
+  expect(await shipsFound(page)).toBeGreaterThan(0);
+  await expect(page.getByLabel("Ship class")).toHaveValue("");
+  await expect(page.getByLabel("Destination")).toHaveValue("ANTARCTICA");
+});
+
 test("junk and repeated filters in the URL are normalised with a notice, never an error page", async ({
   page,
   login,

@@ -152,6 +152,25 @@ test("admin.can approves a pending agent, changes the role and deactivates them;
   await expect(page).toHaveURL(/\/login/);
 });
 
+test("admin.can searches the agents for a name nobody has: the list says so and each filter widens it", async ({
+  page,
+  login,
+}) => {
+  await login("admin.can");
+  await page.goto("/user-management?q=Zebedee&status=PENDING");
+  await expect(page.locator(".result-count")).toHaveText("No agents found.");
+  await expect(page.getByText("No agents match every filter.")).toBeVisible();
+  await expect(page.getByText("To find more, widen the search:")).toBeVisible();
+  const ways = page.locator(".notice li").getByRole("link");
+  await expect(ways).toHaveText(["Clear “Zebedee”", /^Status: /]);
+  await expectAccessible(page);
+
+  await ways.filter({ hasText: "Zebedee" }).click();
+  await expect(page.locator(".result-count")).toHaveText("2 agents found.");
+  await expect(page.getByLabel("Status")).toHaveValue("PENDING");
+  await expect(page.getByRole("link", { name: "Gagnon, Chloé" })).toBeVisible();
+});
+
 test("admin.can invites an agent: the e-mailed link opens the registration with the agency found", async ({
   page,
   login,

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { Intro } from "~/components/intro";
-import { ResultCount, Notices } from "~/components/lists";
+import { NoMatches, Notices, ResultCount } from "~/components/lists";
 import { BRANDS } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/catalogue/money";
 import {
@@ -95,18 +95,15 @@ export default function Fleet() {
         {filtered ? <Link to={FLEET_PATH}>Show all ships</Link> : null}
       </div>
       {count === 0 ? (
-        <div className="notice">
-          <p>No ship matches every filter.{data.hints.length ? " To find more, widen the search:" : ""}</p>
-          {data.hints.length ? (
-            <ul>
-              {data.hints.map((hint) => (
-                <li key={hint.href}>
-                  <Link to={hint.href}>{hint.text}</Link>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <NoMatches
+          found="No ship matches every filter."
+          intro="To find more, widen the search:"
+          ways={data.hints.map((hint) => (
+            <Link key={hint.href} to={hint.href}>
+              {hint.text}
+            </Link>
+          ))}
+        />
       ) : null}
       {data.groups.map((group) => (
         <section key={group.code} aria-labelledby={`brand-${group.code}`} className="fleet__brand">

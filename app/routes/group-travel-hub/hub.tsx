@@ -4,7 +4,7 @@ import { Link } from "~/components/link";
 import { Field, SelectField } from "~/components/forms";
 import { GroupToolLink } from "~/components/group-tool-link";
 import { Intro } from "~/components/intro";
-import { DataTable, Notices, Pagination, pageSpan, ResultCount, type Column } from "~/components/lists";
+import { DataTable, NoMatches, Notices, Pagination, pageSpan, ResultCount, type Column } from "~/components/lists";
 import { wholeNumber } from "~/domain/catalogue/money";
 import { displayDate } from "~/domain/dates";
 import {
@@ -151,22 +151,21 @@ export default function GroupTravelHub() {
             </p>
           ) : null}
           {found.total === 0 ? (
-            <div className="notice">
-              <p>No groups of your agency match every filter.</p>
-              {widen.length ? (
-                <ul>
-                  {widen.map((w) => (
-                    <li key={w.label}>
-                      <Link to={hubHref(search, w.change)}>{w.label}</Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
+            <NoMatches
+              found="No groups of your agency match every filter."
+              intro="To find more, widen the search:"
+              ways={widen.map((w) => (
+                <Link key={w.label} to={hubHref(search, w.change)}>
+                  {w.label}
+                </Link>
+              ))}
+            >
+              {widen.length ? null : (
                 <p>
                   <Link to={requestHref()}>Request space for a new group</Link>.
                 </p>
               )}
-            </div>
+            </NoMatches>
           ) : (
             <DataTable
               rows={found.items}

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { Field, SelectField } from "~/components/forms";
-import { DataTable, Notices, Pagination, pageSpan, ResultCount } from "~/components/lists";
+import { DataTable, NoMatches, Notices, Pagination, pageSpan, ResultCount } from "~/components/lists";
 import { wholeNumber } from "~/domain/catalogue/money";
 import { displayDate } from "~/domain/dates";
 import { listHref, parseListSearch, widenings } from "~/domain/lists";
@@ -92,18 +92,15 @@ export default function UserManagement() {
               : `${wholeNumber(found.total)} ${found.total === 1 ? "agent" : "agents"} found${pageSpan({ ...found, itemCount: found.items.length })}.`}
           </ResultCount>
           {found.total === 0 ? (
-            <div className="notice">
-              <p>No agents match every filter.</p>
-              {widen.length ? (
-                <ul>
-                  {widen.map((w) => (
-                    <li key={w.label}>
-                      <Link to={listHref(AGENT_LIST, search, { filters: w.filters, page: 1 })}>{w.label}</Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
+            <NoMatches
+              found="No agents match every filter."
+              intro="To find more, widen the search:"
+              ways={widen.map((w) => (
+                <Link key={w.label} to={listHref(AGENT_LIST, search, { filters: w.filters, page: 1 })}>
+                  {w.label}
+                </Link>
+              ))}
+            />
           ) : (
             <DataTable
               rows={found.items}
