@@ -727,20 +727,18 @@ describe("the widget endpoints: signed-in agents only, the upstream's shapes, {m
   });
 });
 
-describe("the converter's currency options (one HTML string per select, decision 014)", () => {
-  it("lists every option in order, marks only the given code selected and escapes the text", async () => {
-    const { currencyOptionsHtml } = await import("~/components/widgets/currency-converter");
-    const options = [
-      { code: "EUR", label: "EUR – Euro" },
-      { code: "USD", label: "USD – US Dollar" },
-      { code: "XTS", label: 'XTS – <b>"Test" & co</b>' },
-    ];
-    expect(currencyOptionsHtml(options, "USD")).toBe(
+describe("the converter's currency options (one packed list for both selects, decision 014)", () => {
+  it("lists every currency of the rates in order, drawn as options with only the given code selected", async () => {
+    const { currencyChoices } = await import("~/server/currencies.server");
+    const { packedOptionsHtml } = await import("~/domain/options-html");
+    const list = currencyChoices(["EUR", "USD", "XTS"]);
+    expect(packedOptionsHtml(list, "USD")).toBe(
       '<option value="EUR">EUR – Euro</option>' +
         '<option value="USD" selected="">USD – US Dollar</option>' +
-        '<option value="XTS">XTS – &lt;b&gt;&quot;Test&quot; &amp; co&lt;/b&gt;</option>',
+        // A code the reference list lacks is shown as the code alone.
+        '<option value="XTS">XTS</option>',
     );
-    expect(currencyOptionsHtml(options, "GBP")).not.toContain("selected");
-    expect(currencyOptionsHtml([], "USD")).toBe("");
+    expect(packedOptionsHtml(list, "GBP")).not.toContain("selected");
+    expect(packedOptionsHtml(currencyChoices([]), "USD")).toBe("");
   });
 });

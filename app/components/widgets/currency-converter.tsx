@@ -3,7 +3,7 @@ import { useMemo, useState, type FormEvent } from "react";
 import { AMOUNT_MAX, AMOUNT_MIN, convertRows, rateLine, type Conversion } from "~/domain/currency";
 import type { ConverterData } from "~/server/clients/forex.server";
 import { useHydrated } from "../use-hydrated";
-import { escapeHtml } from "~/domain/options-html";
+import { packedOptionsHtml, type PackedOptions } from "~/domain/options-html";
 
 /** The converter's data, as the home loader builds it (app/server/forex.server.ts). */
 export type CurrencyConverterProps = ConverterData;
@@ -104,7 +104,7 @@ function FieldErrors({ state, fields }: { state: State; fields: Array<keyof Stat
 type RowProps = {
   amount: { id: string; name?: string; label: string; value: string; readOnly: boolean };
   currency: { id: string; name: string; label: string; value: string };
-  options: ReadonlyArray<{ code: string; label: string }>;
+  options: PackedOptions;
   invalid: { amount: boolean; currency: boolean };
   describedBy: { amount?: string; currency?: string };
   onAmount: (value: string) => void;
@@ -114,30 +114,15 @@ type RowProps = {
 /** The chosen currency's flag, served from the reference list (routes/resources/currency-flag.ts). */
 const flagSrc = (code: string) => `/currency-flags/${encodeURIComponent(code)}`;
 
-/**
- * The `<option>`s of a currency select as one HTML string, `selected` on the given code. The two
- * selects hold every currency of the rates (about 165 each), which made a third of /home's elements:
- * as a string they cost React neither a server render nor a hydration of 330 elements (decision
- * 014). The select itself stays native and React's: its label, keyboard, `value` and the
- * no-JavaScript form are unchanged. Codes and names come from the server's reference list and are
- * escaped all the same.
- */
-export function currencyOptionsHtml(options: RowProps["options"], selected: string): string {
-  let html = "";
-  for (const { code, label } of options) {
-    const value = escapeHtml(code);
-    html += `<option value="${value}"${code === selected ? ' selected=""' : ""}>${escapeHtml(label)}</option>`;
-  }
-  return html;
-}
-
 /** One row of the converter: an amount and its currency. */
 function ConverterRow({ amount, currency, options, invalid, describedBy, onAmount, onCurrency }: RowProps) {
-  // `selected` marks the code this select was first rendered with, so the server's HTML and the
-  // browser's hydration agree and the page is right without JavaScript; after that React's `value`
-  // moves the choice, and the string (hence the DOM's options) only changes with the options.
+  // The two selects hold every currency of the rates (about 165 each): as one HTML string of options
+  // (decision 014) they cost React neither a server render nor a hydration of 330 elements, and the
+  // select stays native and React's. `selected` marks the code this select was first rendered with,
+  // so the server's HTML, the hydration and the page without JavaScript agree; after that React's
+  // `value` moves the choice, and the string only changes with the options.
   const [first] = useState(currency.value);
-  const optionsHtml = useMemo(() => currencyOptionsHtml(options, first), [options, first]);
+  const optionsHtml = useMemo(() => packedOptionsHtml(options, first), [options, first]);
   return (
     <div className="converter__row">
       <div className="field converter__amount">

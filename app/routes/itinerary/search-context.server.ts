@@ -11,7 +11,7 @@ import {
 import { fetchRates } from "~/server/clients/forex.server";
 import { promotionReference } from "~/server/clients/promotions.server";
 import { residencyWithRegions } from "~/server/countries.server";
-import { currencyByCode } from "~/server/currencies.server";
+import { currencyByCode, currencyChoices } from "~/server/currencies.server";
 import { pageLocale } from "~/server/infra/preferences.server";
 import { packGroups, packOptions, type PackedOptions } from "~/domain/options-html";
 import { BRANDS } from "~/domain/catalogue/codes";
@@ -23,19 +23,6 @@ function portOptions(ports: Port[]): Option[] {
     portList = { ports, options: ports.map((p) => ({ value: p.code, label: `${p.name}, ${p.country}` })) };
   }
   return portList.options;
-}
-
-const currencyLists = new Map<string, Option[]>();
-/** The currency choices of a set of codes, kept (the same list object each time the rates are the same). */
-function currencyOptions(codes: string[]): Option[] {
-  const key = codes.join(",");
-  let options = currencyLists.get(key);
-  if (!options) {
-    options = codes.map((c) => ({ value: c, label: `${c} – ${currencyByCode(c)?.name ?? "US Dollar"}` }));
-    if (currencyLists.size > 20) currencyLists.clear();
-    currencyLists.set(key, options);
-  }
-  return options;
 }
 
 type Ship = { code: string; name: string; brand: string };
@@ -133,7 +120,7 @@ export async function itinerarySearchState(request: Request, agent: Agent): Prom
       ships: shipOptions(reference.ships),
       destinations: reference.destinations.map((d) => ({ value: d.code, label: d.name })),
       ports: packOptions(portOptions(ports)),
-      currencies: packOptions(currencyOptions(currencyCodes)),
+      currencies: currencyChoices(currencyCodes),
       residencies: packOptions(residencies),
       today: context.today,
       lastSailDate: context.lastSailDate,

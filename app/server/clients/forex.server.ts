@@ -13,7 +13,8 @@ import {
 } from "~/domain/currency";
 import type { UserProfile } from "~/server/clients/api.server";
 import { cachedRead } from "~/server/infra/cache.server";
-import { currencyByCode } from "~/server/currencies.server";
+import { currencyChoices } from "~/server/currencies.server";
+import type { PackedOptions } from "~/domain/options-html";
 import { env } from "~/server/infra/env.server";
 import { requestJson, UpstreamError } from "~/server/infra/http.server";
 import { WidgetError, widgetJson } from "~/server/clients/weather.server";
@@ -105,7 +106,8 @@ export type ConverterData =
       base: string;
       date: string;
       rates: Record<string, number>;
-      options: Array<{ code: string; label: string }>;
+      /** Every currency of the rates, packed (domain/options-html): both selects draw from it. */
+      options: PackedOptions;
       initial: {
         amount: string;
         toAmount: string;
@@ -114,12 +116,6 @@ export type ConverterData =
         errors: { amount?: string; from?: string; to?: string };
       };
     };
-
-/** "EUR – Euro" when the reference list knows the code, else the code. */
-function optionLabel(code: string): string {
-  const known = currencyByCode(code);
-  return known ? `${code} – ${known.name}` : code;
-}
 
 /**
  * The currency converter: rates for the agent's primary currency (USD when the profile lists none;
@@ -172,7 +168,7 @@ export async function converterWidget(
     base,
     date: item.date,
     rates,
-    options: codes.map((code) => ({ code, label: optionLabel(code) })),
+    options: currencyChoices(codes),
     initial: { amount: rawAmount, toAmount, from, to, errors },
   };
 }
