@@ -288,6 +288,43 @@ test("back from a sailing, the results open at its row", async ({ page, login, j
   await expect(status(page)).toBeInViewport();
 });
 
+test("on a phone a sailing's fares and days fit the screen, each stateroom and day a card naming its figures", async ({
+  page,
+  login,
+}) => {
+  await login("agent.usa");
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto("/itinerary/results?sort=price");
+  await rowShips(page).first().click();
+  const fares = page.getByRole("table", { name: "Fares by stateroom for this party" });
+  const days = page.getByRole("table", { name: "Itinerary, times local to each port" });
+  for (const table of [fares, days]) {
+    // Nothing to scroll sideways for: the table is no wider than its scrolling region.
+    const region = table.locator("xpath=..");
+    await expect(region).toHaveClass(/table-scroll/);
+    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  }
+  // The column names the figures on each card (the header row is kept for screen readers).
+  const firstFare = fares.locator("tbody tr").first();
+  for (const label of ["Per guest", "Cruise fare", "Taxes and fees", "Total", "Deposit now", "Final payment"]) {
+    const cell = firstFare.locator(`td[data-label="${label}"]`);
+    await expect(cell).toBeVisible();
+    expect(await cell.evaluate((el) => getComputedStyle(el, "::before").content)).toBe(`"${label}: "`);
+  }
+  await expect(days.locator("tbody tr").first().locator('td[data-label="Depart"]')).toBeVisible();
+  await expectAccessible(page);
+
+  // On a wide screen the same tables are tables again.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await firstFare.locator('td[data-label="Total"]').evaluate((el) => getComputedStyle(el).display)).toBe(
+    "table-cell",
+  );
+});
+
 test("guest counts keep section 5's rules: clamped as the agent changes them, and always on the server", async ({
   page,
   login,

@@ -174,7 +174,7 @@ export default function ItineraryDetail() {
           {sailing.singleSupplementPercent}% single supplement.
         </p>
         <div className="table-scroll" role="region" aria-labelledby="prices-caption" tabIndex={0}>
-          <table className="data-table">
+          <table className="data-table data-table--stack">
             <caption id="prices-caption">Fares by stateroom for this party</caption>
             <thead>
               <tr>
@@ -209,19 +209,29 @@ export default function ItineraryDetail() {
                       {CABIN_CLASS_NAMES[fare.cabinClass]}
                       {fare.cabinClass === chosen ? <span className="tag">Your search</span> : null}
                     </th>
-                    <td className="num">{money(fare.pricePerGuest, currency)}</td>
-                    <td className="num">{soldOut ? "—" : money(fare.party.fare, currency, 2)}</td>
-                    <td className="num">{soldOut ? "—" : money(fare.party.taxesAndFees, currency, 2)}</td>
-                    <td className="num">{soldOut ? "—" : money(fare.party.total, currency, 2)}</td>
-                    <td className="num">{soldOut ? "—" : money(fare.party.deposit, currency, 2)}</td>
-                    <td className="num">
+                    <td className="num" data-label="Per guest">
+                      {money(fare.pricePerGuest, currency)}
+                    </td>
+                    <td className="num" data-label="Cruise fare">
+                      {soldOut ? "—" : money(fare.party.fare, currency, 2)}
+                    </td>
+                    <td className="num" data-label="Taxes and fees">
+                      {soldOut ? "—" : money(fare.party.taxesAndFees, currency, 2)}
+                    </td>
+                    <td className="num" data-label="Total">
+                      {soldOut ? "—" : money(fare.party.total, currency, 2)}
+                    </td>
+                    <td className="num" data-label="Deposit now">
+                      {soldOut ? "—" : money(fare.party.deposit, currency, 2)}
+                    </td>
+                    <td className="num" data-label="Final payment">
                       {soldOut
                         ? "—"
                         : fare.party.payInFull
                           ? "Paid in full now"
                           : `${money(fare.party.finalPayment, currency, 2)} by ${displayDate(sailing.finalPaymentDate)}`}
                     </td>
-                    <td>{AVAILABILITY_NAMES[fare.availability]}</td>
+                    <td data-label="Availability">{AVAILABILITY_NAMES[fare.availability]}</td>
                   </tr>
                 );
               })}
@@ -233,7 +243,7 @@ export default function ItineraryDetail() {
       <section aria-labelledby="days-heading">
         <h2 id="days-heading">Day by day</h2>
         <div className="table-scroll" role="region" aria-labelledby="days-caption" tabIndex={0}>
-          <table className="data-table">
+          <table className="data-table data-table--stack">
             <caption id="days-caption">Itinerary, times local to each port</caption>
             <thead>
               <tr>
@@ -247,11 +257,11 @@ export default function ItineraryDetail() {
             <tbody>
               {sailing.days.map((day) => (
                 <tr key={day.day}>
-                  <td>{day.day}</td>
-                  <td>{displayDate(day.date)}</td>
+                  <td data-label="Day">{day.day}</td>
+                  <td data-label="Date">{displayDate(day.date)}</td>
                   <th scope="row">{day.port ? `${day.port.name}, ${day.port.country}` : "At sea"}</th>
-                  <td>{day.arrival ?? "—"}</td>
-                  <td>{day.departure ?? "—"}</td>
+                  <td data-label="Arrive">{day.arrival ?? "—"}</td>
+                  <td data-label="Depart">{day.departure ?? "—"}</td>
                 </tr>
               ))}
             </tbody>
