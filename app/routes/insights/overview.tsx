@@ -91,7 +91,7 @@ export default function InsightsOverview() {
           </section>
 
           <div className="table-scroll" role="region" aria-labelledby="counts-caption" tabIndex={0}>
-            <table className="data-table counts">
+            <table className="data-table data-table--stack counts">
               <caption id="counts-caption">Open alerts by type and when they are due</caption>
               <thead>
                 <tr>
@@ -111,7 +111,7 @@ export default function InsightsOverview() {
                   <tr key={row.type}>
                     <th scope="row">{ALERT_TYPE_NAMES[row.type]}</th>
                     {COUNT_TIMEFRAMES.map((tf) => (
-                      <td key={tf} className="num">
+                      <td key={tf} className="num" data-label={TIMEFRAME_NAMES[tf]}>
                         {row.byTimeframe[tf] === 0 ? (
                           "0"
                         ) : (
@@ -124,7 +124,9 @@ export default function InsightsOverview() {
                         )}
                       </td>
                     ))}
-                    <td className="num">{wholeNumber(row.total)}</td>
+                    <td className="num" data-label="Total">
+                      {wholeNumber(row.total)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -135,7 +137,7 @@ export default function InsightsOverview() {
             <h2 id="chart-heading">{CHART_TITLE}</h2>
             <StackedBars chart={summary.chart} title="Open and confirmed bookings, this month and the next eleven" />
             <div className="table-scroll" role="region" aria-labelledby="months-caption" tabIndex={0}>
-              <table className="data-table data-table--compact">
+              <table className="data-table data-table--compact data-table--stack">
                 <caption id="months-caption">{CHART_TITLE}, the chart's figures</caption>
                 <thead>
                   <tr>
@@ -152,7 +154,7 @@ export default function InsightsOverview() {
                     <tr key={m.month}>
                       <th scope="row">{m.label}</th>
                       {BRANDS.map((b) => (
-                        <td key={b.code} className="num">
+                        <td key={b.code} className="num" data-label={b.name}>
                           {wholeNumber(m[b.code])}
                         </td>
                       ))}
