@@ -107,6 +107,14 @@ function sailingOffers(
   });
 }
 
+/** The party's amounts for a stateroom, in the fares table's order: its column headings and each cell's label. */
+const PARTY_AMOUNTS = [
+  ["Cruise fare", "fare"],
+  ["Taxes and fees", "taxesAndFees"],
+  ["Total", "total"],
+  ["Deposit now", "deposit"],
+] as const;
+
 export default function ItineraryDetail() {
   const { sailing, fares, search, currency, notices, compare, offers } = useLoaderData<typeof loader>();
   const location = useLocation();
@@ -182,18 +190,11 @@ export default function ItineraryDetail() {
                 <th scope="col" className="num">
                   Per guest
                 </th>
-                <th scope="col" className="num">
-                  Cruise fare
-                </th>
-                <th scope="col" className="num">
-                  Taxes and fees
-                </th>
-                <th scope="col" className="num">
-                  Total
-                </th>
-                <th scope="col" className="num">
-                  Deposit now
-                </th>
+                {PARTY_AMOUNTS.map(([label]) => (
+                  <th key={label} scope="col" className="num">
+                    {label}
+                  </th>
+                ))}
                 <th scope="col" className="num">
                   Final payment
                 </th>
@@ -212,18 +213,11 @@ export default function ItineraryDetail() {
                     <td className="num" data-label="Per guest">
                       {money(fare.pricePerGuest, currency)}
                     </td>
-                    <td className="num" data-label="Cruise fare">
-                      {soldOut ? "—" : money(fare.party.fare, currency, 2)}
-                    </td>
-                    <td className="num" data-label="Taxes and fees">
-                      {soldOut ? "—" : money(fare.party.taxesAndFees, currency, 2)}
-                    </td>
-                    <td className="num" data-label="Total">
-                      {soldOut ? "—" : money(fare.party.total, currency, 2)}
-                    </td>
-                    <td className="num" data-label="Deposit now">
-                      {soldOut ? "—" : money(fare.party.deposit, currency, 2)}
-                    </td>
+                    {PARTY_AMOUNTS.map(([label, key]) => (
+                      <td key={label} className="num" data-label={label}>
+                        {soldOut ? "—" : money(fare.party[key], currency, 2)}
+                      </td>
+                    ))}
                     <td className="num" data-label="Final payment">
                       {soldOut
                         ? "—"
