@@ -59,7 +59,10 @@ export function bodyLimitOf(method, url, bodyLimit, uploadLimits = UPLOAD_BODY_L
  *   bytes; uploadLimits the paths that take more (UPLOAD_BODY_LIMITS).
  */
 export function startFrontProxy({ host, port, targets, bodyLimit: formLimit, securityHeaders, uploadLimits }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  // Node's agent lets a pooled connection go a second before the portal's announced keep-alive
+  // timeout ("Keep-Alive: timeout=5"), but only when it has an idle timeout of its own; without one
+  // it kept connections until the portal closed them, and could pick one just closed.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512, timeout: 60_000 });
   let turn = 0;
 
   const server = http.createServer((req, res) => {
@@ -75,25 +78,46 @@ export function startFrontProxy({ host, port, targets, bodyLimit: formLimit, sec
     for (const name of [...HOP_BY_HOP, ...CLIENT_FORWARDED]) delete headers[name];
     const address = req.socket.remoteAddress ?? "unknown";
     headers["x-forwarded-for"] = headers["x-forwarded-for"] ? `${headers["x-forwarded-for"]}, ${address}` : address;
+    // What may be sent twice: a page asked for, with no body. Never a form post (the portal may
+    // have acted on it before its connection dropped).
+    const repeatable = (req.method === "GET" || req.method === "HEAD") && !hasBody(req);
 
-    const forward = http.request(
-      { host: "127.0.0.1", port: target, method: req.method, path: req.url, headers, agent },
-      (answer) => {
-        const out = { ...answer.headers };
-        for (const [name, value] of Object.entries(securityHeaders)) out[name] ??= value;
-        // What does not say it may be kept is not kept (the portal's own answers all say so).
-        out["cache-control"] ??= "no-store";
-        res.writeHead(answer.statusCode ?? 502, out);
-        answer.pipe(res);
-      },
-    );
-    forward.on("error", (error) => {
-      // The path only: a query string may carry a one-time link's token.
-      console.error(
-        `[proxy] ${req.method} ${req.url?.split("?")[0]} to port ${target}: ${error.code ?? error.message}${forward.reusedSocket ? " (reused socket)" : ""}`,
+    /** Forwards the request; a pooled connection found closed is replaced once by a new one. */
+    const send = (again) => {
+      const forward = http.request(
+        {
+          host: "127.0.0.1",
+          port: target,
+          method: req.method,
+          path: req.url,
+          headers,
+          // The second try opens a connection of its own rather than another pooled one.
+          agent: again ? false : agent,
+        },
+        (answer) => {
+          const out = { ...answer.headers };
+          for (const [name, value] of Object.entries(securityHeaders)) out[name] ??= value;
+          // What does not say it may be kept is not kept (the portal's own answers all say so).
+          out["cache-control"] ??= "no-store";
+          res.writeHead(answer.statusCode ?? 502, out);
+          answer.pipe(res);
+        },
       );
-      unavailable(res);
-    });
+      forward.on("error", (error) => {
+        const stale = forward.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE");
+        if (stale && repeatable && !again && !res.headersSent) {
+          send(true).end();
+          return;
+        }
+        // The path only: a query string may carry a one-time link's token.
+        console.error(
+          `[proxy] ${req.method} ${req.url?.split("?")[0]} to port ${target}: ${error.code ?? error.message}${forward.reusedSocket ? " (reused socket)" : ""}`,
+        );
+        unavailable(res);
+      });
+      return forward;
+    };
+    const forward = send(false);
     // A body sent without a length is counted as it arrives and cut off at the limit.
     let received = 0;
     req.on("data", (chunk) => {
@@ -110,6 +134,12 @@ export function startFrontProxy({ host, port, targets, bodyLimit: formLimit, sec
   server.keepAliveTimeout = 65_000;
   server.listen(port, host);
   return server;
+}
+
+/** Whether a request carries a body (a length above zero, or one sent in chunks). */
+function hasBody(req) {
+  const length = req.headers["content-length"];
+  return (length !== undefined && length !== "0") || req.headers["transfer-encoding"] !== undefined;
 }
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
