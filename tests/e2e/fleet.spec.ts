@@ -43,13 +43,13 @@ test("agent.usa lists the fleet by brand and filters it by brand, class and dest
   await expectAccessible(page);
 
   // Brand: only Celebrity's section, fewer ships, the URL holds the filter.
-  await page.getByLabel("Cruise line").selectOption("C");
+  await page.getByLabel("Cruise line", { exact: true }).selectOption("C");
   await submit(page);
   await expect(page).toHaveURL(/[?&]brand=C(&|$)/);
   await expect(brandHeadings(page)).toHaveText([brandName("C")]);
   const celebrity = await shipsFound(page);
   expect(celebrity).toBeLessThan(all);
-  await expect(page.getByLabel("Cruise line")).toHaveValue("C");
+  await expect(page.getByLabel("Cruise line", { exact: true })).toHaveValue("C");
 
   // Class: one of Celebrity's classes (the select groups the classes by brand).
   const shipClass = (await page
@@ -85,6 +85,27 @@ test("agent.usa lists the fleet by brand and filters it by brand, class and dest
   await expect(page).toHaveURL(/\/explore-our-fleet$/);
   await expect(count(page)).toHaveText(`${all} ships found.`);
   await expect(page.getByLabel("Destination")).toHaveValue("");
+});
+
+test("on a phone a cruise line's ships are one link away from the top of the fleet", async ({ page, login }) => {
+  await login("agent.usa");
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto("/explore-our-fleet");
+  const jump = page.getByRole("navigation", { name: "Jump to a cruise line" });
+  await expect(jump.getByRole("link")).toHaveText(BRAND_ORDER);
+  // Each line says how many of the ships found are its own.
+  const counts = (await jump.getByRole("listitem").allTextContents()).map((t) => Number(/\((\d+)\)$/.exec(t)![1]));
+  expect(counts.reduce((a, b) => a + b, 0)).toBe(await shipsFound(page));
+  const silversea = page.getByRole("heading", { level: 2, name: brandName("V") });
+  await expect(silversea).not.toBeInViewport();
+  await jump.getByRole("link", { name: brandName("V") }).click();
+  await expect(page).toHaveURL(/#brand-V$/);
+  await expect(silversea).toBeInViewport();
+  await expectAccessible(page);
+
+  // One cruise line chosen: nothing to jump between.
+  await page.goto("/explore-our-fleet?brand=C");
+  await expect(page.getByRole("navigation", { name: "Jump to a cruise line" })).toHaveCount(0);
 });
 
 test("a filter that finds no ship says so and offers each filter to widen, as a link", async ({ page, login }) => {

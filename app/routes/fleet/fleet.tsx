@@ -94,6 +94,18 @@ export default function Fleet() {
         </ResultCount>
         {filtered ? <Link to={FLEET_PATH}>Show all ships</Link> : null}
       </div>
+      {data.groups.length > 1 ? (
+        // On a phone the fleet is many screens long: straight to a cruise line's ships.
+        <nav aria-label="Jump to a cruise line" className="fleet__jump">
+          <ul>
+            {data.groups.map((group) => (
+              <li key={group.code}>
+                <a href={`#brand-${group.code}`}>{group.name}</a> ({group.ships.length})
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {count === 0 ? (
         <NoMatches
           found="No ship matches every filter."
