@@ -56,7 +56,7 @@ export function isCurrencyCode(code: unknown): code is string {
 }
 
 /** A currency as a choice: "EUR – Euro", or the code alone when the reference list lacks it. */
-export function currencyChoiceLabel(code: string): string {
+function currencyChoiceLabel(code: string): string {
   const known = byCode.get(code);
   return known ? `${code} – ${known.name}` : code;
 }
