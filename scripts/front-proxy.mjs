@@ -103,7 +103,9 @@ export function startFrontProxy({ host, port, targets, bodyLimit: formLimit, sec
           answer.pipe(res);
         },
       );
-      forward.on("error", (error) => {
+      forward.once("error", (error) => {
+        // One answer per request: a later error of this attempt (a pipe ending into it) is not a second.
+        forward.on("error", () => {});
         const stale = forward.reusedSocket && (error.code === "ECONNRESET" || error.code === "EPIPE");
         if (stale && repeatable && !again && !res.headersSent) {
           send(true).end();

@@ -100,7 +100,8 @@ export default function Fleet() {
           <ul>
             {data.groups.map((group) => (
               <li key={group.code}>
-                <a href={`#brand-${group.code}`}>{group.name}</a> ({group.ships.length})
+                <a href={`#brand-${group.code}`}>{group.name}</a> ({group.ships.length}{" "}
+                {group.ships.length === 1 ? "ship" : "ships"})
               </li>
             ))}
           </ul>
