@@ -6,6 +6,9 @@ export const POLICIES = {
 export type PolicyType = keyof typeof POLICIES;
 export const ASKED_POLICIES = (Object.keys(POLICIES) as PolicyType[]).filter((p) => POLICIES[p].asked);
 
+/** A policy the agent must accept before using the portal, in its current version. */
+export type PendingPolicy = { policyType: PolicyType; title: string; version: string };
+
 /** The pages the terms dialog never covers. */
 export const LEGAL_PAGES = ["/terms-of-use", "/travel-agent-guidelines"];
 

@@ -15,6 +15,9 @@ import { landingAfterSignIn } from "~/domain/welcome";
 import * as api from "~/server/clients/api.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { env } from "~/server/infra/env.server";
+import { applyNoStore, applySecurityHeaders } from "~/server/infra/security-headers.server";
+import { pendingPolicy } from "~/server/legal.server";
+import type { PendingPolicy } from "~/domain/legal";
 import { assertAcceptablePost } from "~/server/infra/request.server";
 import {
   getSession,
@@ -114,7 +117,38 @@ export async function startSession(
   return { headers, to: landingAfterSignIn(target, profile.welcomed) };
 }
 
-export type Agent = { profile: api.UserProfile; auth: AuthState; session: PortalSession };
+/**
+ * `pendingTerms`: the policy the agent must accept before anything else (null once accepted). Only a
+ * guard called with `terms: "ask"` or `"exempt"` ever returns an agent for whom it is set.
+ */
+export type Agent = {
+  profile: api.UserProfile;
+  auth: AuthState;
+  session: PortalSession;
+  pendingTerms: PendingPolicy | null;
+};
+
+/**
+ * The terms gate, held where the session is resolved so no loader, action or resource route can
+ * forget it. "gate" (every route by default): while a policy is pending the request is refused with
+ * 403 and the route's own code never runs, so it answers no data and writes nothing; the app layout
+ * draws the terms dialog in place of the refused page. "ask": the layouts that draw the dialog (or
+ * the minimal shell) get the agent with `pendingTerms`. "exempt": what must stay reachable before
+ * accepting: the acceptance itself and logout.
+ */
+export type TermsGate = "gate" | "ask" | "exempt";
+
+/** The refusal of a route while the terms wait for acceptance (the page shows the dialog instead). */
+export const TERMS_PENDING_MESSAGE = "Accept the Terms of Use to continue.";
+
+// A Response, not data(): a resource route answers it as it is (403), and a page's error boundary
+// reads its JSON like any thrown data.
+function termsRefusal(): Response {
+  const response = Response.json({ message: TERMS_PENDING_MESSAGE, termsPending: true }, { status: 403 });
+  applySecurityHeaders(response.headers);
+  applyNoStore(response.headers);
+  return response;
+}
 
 // Loaders of one request run in parallel and each guards itself; they share one profile fetch.
 const inflight = new Map<string, Promise<Agent | Response>>();
@@ -125,7 +159,7 @@ const inflight = new Map<string, Promise<Agent | Response>>();
  */
 export async function requireAgent(
   request: Request,
-  options: { tools?: readonly string[]; beforeLegacyVisit?: boolean } = {},
+  options: { tools?: readonly string[]; beforeLegacyVisit?: boolean; terms?: TermsGate } = {},
 ): Promise<Agent> {
   assertAcceptablePost(request);
   const key = request.headers.get("Cookie") ?? "";
@@ -147,6 +181,9 @@ export async function requireAgent(
     throw error;
   }
   if (agent instanceof Response) throw agent.clone();
+  if (agent.pendingTerms && (options.terms ?? "gate") === "gate") {
+    throw termsRefusal();
+  }
   // Section 2 auth guard: the path's tools (section 2's table) and any the caller names.
   const { pathname } = new URL(request.url);
   const owned = agent.profile.allowedApplicationTools;
@@ -197,7 +234,7 @@ export const LEGACY_FIRST_VISIT = "/legacy/espresso";
  */
 export async function optionalAgent(request: Request): Promise<Agent | null> {
   try {
-    return await requireAgent(request, { beforeLegacyVisit: true });
+    return await requireAgent(request, { beforeLegacyVisit: true, terms: "ask" });
   } catch {
     return null;
   }
@@ -236,6 +273,8 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
     if (!tokenMatchesProfile(auth.accessToken, profile.loginUserName)) return endSession(session, loginPath(origin));
     session.set("profile", { data: profile, fetchedAt: now });
   }
+  // The terms gate's verdict, read with the session (cached there 5 minutes): every guard needs it.
+  const pendingTerms = await pendingPolicy({ auth, session });
   // A request that passes the guard is the agent's activity.
   auth.lastActivity = now;
 
@@ -246,7 +285,7 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
     session.set("auth", auth);
     await sessionStorage.commitSession(session);
   }
-  return { profile, auth, session };
+  return { profile, auth, session, pendingTerms };
 }
 
 async function endSession(session: PortalSession, to: string): Promise<Response> {

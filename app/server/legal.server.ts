@@ -1,4 +1,4 @@
-import { ASKED_POLICIES, needsAcceptance, type PolicyType } from "~/domain/legal";
+import { ASKED_POLICIES, needsAcceptance, type PendingPolicy, type PolicyType } from "~/domain/legal";
 import { DEFAULT_LOCALE } from "~/domain/language";
 import { getLegalAcceptance, postLegalAcceptance, type AcceptedTerms, type Caller } from "~/server/clients/api.server";
 import { getContent, legalSchema } from "~/server/clients/content.server";
@@ -9,20 +9,13 @@ type SessionCaller = Required<Caller>;
 /**
  * Section 9: the legal acceptance is cached 5 minutes and refreshed after accepting. Like the
  * specification's browser query cache it belongs to one signed-in session, so it lives in the
- * session (shared by every portal process) and ends with it.
+ * session (shared by every portal process) and ends with it. What is kept is the verdict (the policy
+ * still to accept, or none), so the terms gate every guarded request passes costs no upstream call.
  */
 export const ACCEPTANCE_CACHE_MS = 5 * 60_000;
 
-async function acceptedPolicies(caller: SessionCaller): Promise<AcceptedTerms> {
-  const cached = caller.session.get("legalAcceptance");
-  if (cached && Date.now() - cached.fetchedAt < ACCEPTANCE_CACHE_MS) return cached;
-  const fresh = await getLegalAcceptance(caller);
-  await remember(caller.session, fresh);
-  return fresh;
-}
-
-async function remember(session: PortalSession, accepted: AcceptedTerms): Promise<void> {
-  session.set("legalAcceptance", { ...accepted, fetchedAt: Date.now() });
+async function remember(session: PortalSession, pending: PendingPolicy | null): Promise<void> {
+  session.set("legalAcceptance", { pending, fetchedAt: Date.now() });
   await sessionStorage.commitSession(session);
 }
 
@@ -30,32 +23,29 @@ export function legalPage(policy: PolicyType | "privacy-policy", locale = DEFAUL
   return getContent(`legal/${policy}`, { locale, schema: legalSchema });
 }
 
-/** `version` is null when it could not be read (the dialog still asks). */
-export type PendingPolicy = { policyType: PolicyType; title: string; version: string | null };
-
 /**
- * The first policy the agent must accept before using the portal, or null. If the acceptance or the
- * page cannot be read, the first asked policy counts as not accepted (the specification rethrows
- * these errors rather than let the agent through): the dialog shows, and accepting tries again.
- * Nothing is cached from a failure, so the next request asks the upstream afresh.
+ * The first policy the agent must accept before using the portal, or null. When the acceptance or the
+ * page cannot be read, the agent is not let through (the specification rethrows these errors) and is
+ * not told the terms changed either: the error propagates and the guard answers that the service is
+ * unavailable. Nothing is cached from a failure, so the next request asks the upstream afresh.
  */
 export async function pendingPolicy(caller: SessionCaller): Promise<PendingPolicy | null> {
-  try {
-    const accepted = await acceptedPolicies(caller);
-    for (const policyType of ASKED_POLICIES) {
-      const page = await legalPage(policyType);
-      const stored = accepted.acceptedTerms.find((t) => t.policyType === policyType)?.policyVersion;
-      if (needsAcceptance(policyType, stored, page.modified)) {
-        return { policyType, title: page.title, version: page.modified };
-      }
+  const cached = caller.session.get("legalAcceptance");
+  if (cached && Date.now() - cached.fetchedAt < ACCEPTANCE_CACHE_MS) return cached.pending;
+  const pending = await firstPending(await getLegalAcceptance(caller));
+  await remember(caller.session, pending);
+  return pending;
+}
+
+async function firstPending(accepted: AcceptedTerms): Promise<PendingPolicy | null> {
+  for (const policyType of ASKED_POLICIES) {
+    const page = await legalPage(policyType);
+    const stored = accepted.acceptedTerms.find((t) => t.policyType === policyType)?.policyVersion;
+    if (needsAcceptance(policyType, stored, page.modified)) {
+      return { policyType, title: page.title, version: page.modified };
     }
-    return null;
-  } catch (error) {
-    console.warn(
-      `[legal] acceptance unreadable, asking again: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return { policyType: ASKED_POLICIES[0]!, title: "Terms of Use", version: null };
   }
+  return null;
 }
 
 /** Posts the acceptance of the policy's current version (read here, never taken from the form). */
@@ -64,5 +54,5 @@ export async function acceptPolicy(caller: SessionCaller, policyType: PolicyType
   const accepted = await postLegalAcceptance(caller, {
     acceptedTerms: [{ policyType, policyVersion: page.modified, policyLanguage: DEFAULT_LOCALE }],
   });
-  await remember(caller.session, accepted);
+  await remember(caller.session, await firstPending(accepted));
 }

@@ -71,10 +71,12 @@ export const profile = (overrides: Record<string, unknown> = {}) => ({
 
 /**
  * A signed-in session in the portal's own store, as sign-in leaves it: agent.usa's tokens (each
- * overridable through `auth`) and, when given, the profile cached beside them. Call after portalEnv().
+ * overridable through `auth`) and, when given, the profile cached beside them. The terms gate's
+ * verdict is cached as "accepted" unless `termsChecked: false` leaves the gate to ask the upstream.
+ * Call after portalEnv().
  */
 export async function signedInSession(
-  options: { auth?: Record<string, unknown>; profile?: Record<string, unknown> } = {},
+  options: { auth?: Record<string, unknown>; profile?: Record<string, unknown>; termsChecked?: boolean } = {},
 ): Promise<{ cookie: string; id: string }> {
   const { sessionCookie, sessionStorage } = await import("~/server/infra/session.server");
   const session = await sessionStorage.getSession();
@@ -89,6 +91,7 @@ export async function signedInSession(
     ...options.auth,
   } as never);
   if (options.profile) session.set("profile", { data: options.profile, fetchedAt: now });
+  if (options.termsChecked !== false) session.set("legalAcceptance", { pending: null, fetchedAt: now });
   const cookie = cookieFrom(await sessionStorage.commitSession(session));
   return { cookie, id: (await sessionCookie.parse(cookie)) as string };
 }

@@ -88,9 +88,7 @@ describe("the auth guard", () => {
 
   it("is still signed in just under 30 minutes idle", async () => {
     upstream(http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })));
-    const { cookie } = await signedInSession();
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.now() + IDLE_LIMIT_MS - 1000);
+    const { cookie } = await signedInSession({ auth: { lastActivity: Date.now() - IDLE_LIMIT_MS + 1000 } });
     await expect(requireAgent(page(cookie))).resolves.toMatchObject({ profile: { loginUserName: "agent.usa" } });
   });
 

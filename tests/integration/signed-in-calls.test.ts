@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
-import { fakeJwt, mswUpstream, portalEnv, profile, signedInSession } from "./harness";
+import { fakeJwt, mswUpstream, portalEnv, profile, signedInSession, statusOf, thrown } from "./harness";
 
 /**
  * Issue 10 mends that live in the guard and the client: a refreshed access token is saved by the
@@ -16,6 +16,7 @@ const catchAll = await import("~/routes/catch-all");
 const legalAccept = await import("~/routes/legal/accept");
 const { loader: appLayoutLoader } = await import("~/routes/layouts/app");
 const { requireAgent } = await import("~/server/auth.server");
+const { SERVICE_UNAVAILABLE } = await import("~/domain/login-errors");
 
 const API = "http://upstream.test";
 const stale = fakeJwt({ username: "agent.usa", typ: "access", n: 1 });
@@ -75,19 +76,23 @@ describe("a refreshed access token is kept, whichever route's call refreshed it 
   });
 });
 
-describe("a legal acceptance that cannot be read counts as not accepted (item 7)", () => {
+describe("a legal acceptance that cannot be read lets nobody through, and tells an agent the service is unavailable", () => {
   it.each([
     ["the upstream fails", () => HttpResponse.json({ message: "down" }, { status: 500 })],
     ["the answer is malformed", () => HttpResponse.json({ data: { acceptedTerms: "yes" } })],
-  ])("%s: the terms dialog shows", async (_name, answer) => {
+    ["the upstream hangs", () => new Promise<never>(() => {})],
+  ])("%s: 503 with the service message, not the terms dialog", async (_name, answer) => {
     upstream(
       http.get(`${API}/agents/legal-acceptance`, answer),
-      http.get(`${API}/api/royal/content/*`, () => HttpResponse.json({ message: "down" }, { status: 503 })),
+      http.get(`${API}/api/royal/content/*`, () =>
+        HttpResponse.json({ items: [{ title: "Terms of Use", modified: "2026-01-15", body: "<p>Terms</p>" }] }),
+      ),
     );
-    const { cookie } = await signedIn();
+    const { cookie } = await signedInSession({ auth: { accessToken: fresh }, profile: profile(), termsChecked: false });
     const request = new Request("http://localhost/home", { headers: { Cookie: cookie } });
-    const data = (await appLayoutLoader({ request, params: {}, context: {} })) as { terms: unknown };
-    expect(data.terms).toMatchObject({ policyType: "terms-of-use" });
+    const error = await thrown(appLayoutLoader({ request, params: {}, context: {} }));
+    expect(statusOf(error)).toBe(503);
+    expect((error as { data: unknown }).data).toEqual({ message: SERVICE_UNAVAILABLE });
   });
 });
 

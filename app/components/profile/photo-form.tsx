@@ -21,7 +21,7 @@ import type { loader as AppLayoutLoader } from "~/routes/layouts/app";
  * the file is checked before it is sent and a preview shows what was chosen.
  */
 export function PhotoForm({ returnTo, title = "Photo" }: { returnTo: string; title?: string }) {
-  const account = useRouteLoaderData<typeof AppLayoutLoader>("routes/layouts/app")?.shell.account;
+  const account = useRouteLoaderData<typeof AppLayoutLoader>("routes/layouts/app")?.signedIn?.shell.account;
   const photo = account?.photo ?? null;
   const initials = account?.initials ?? "";
   const hydrated = useHydrated();

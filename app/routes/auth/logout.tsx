@@ -5,9 +5,9 @@ import { pageTitle } from "~/domain/titles";
 import { requireAgent, signOut } from "~/server/auth.server";
 import { assertAcceptablePost } from "~/server/infra/request.server";
 
-// GET only asks; nothing changes on a GET.
+// GET only asks; nothing changes on a GET. Logout stays reachable before the terms are accepted.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAgent(request);
+  await requireAgent(request, { terms: "exempt" });
   return null;
 }
 

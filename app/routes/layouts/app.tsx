@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { errorPageName } from "~/components/error-boundary";
 import { IdleDetector } from "~/components/idle-detector";
@@ -8,51 +8,55 @@ import { TermsDialog } from "~/components/terms-dialog";
 import { pageTitle } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
 import { dictionary, text } from "~/server/dictionary.server";
-import { pendingPolicy } from "~/server/legal.server";
+import { actingBanner } from "~/server/acting.server";
 import { pageLocale } from "~/server/infra/preferences.server";
 import { loadShellData } from "~/server/shell.server";
 
 /** This layout's route id (its file), for its error boundary and the pages under it. */
 export const APP_LAYOUT_ID = "routes/layouts/app";
 
-/** Layout family 5: protected routes behind the auth guard, and the terms gate (section 4). */
+/**
+ * Layout family 5: protected routes behind the auth guard, and the terms gate (section 4). While a
+ * policy waits for acceptance the guard refuses every page's own loader (403), and this layout loads
+ * nothing of the agent's but the dialog's texts and the acting banner: the dialog is all they see.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const agent = await requireAgent(request);
+  const agent = await requireAgent(request, { terms: "ask" });
   const locale = await pageLocale(request);
-  const [pending, texts, shellData] = await Promise.all([
-    pendingPolicy(agent),
-    dictionary("application", locale),
-    loadShellData(request, agent),
-  ]);
-  return {
-    ...shellData,
-    terms: pending
-      ? {
-          policyType: pending.policyType,
-          texts: {
-            title: text(texts, "termsModalTitle", "We've updated our Terms of Use"),
-            body: text(texts, "termsModalBody", "Please read and accept the updated Terms of Use to continue."),
-            read: text(texts, "readTerms", "Read the Terms of Use"),
-            accept: text(texts, "acceptTerms", "Accept"),
-          },
-        }
-      : null,
-  };
+  if (agent.pendingTerms) {
+    const texts = await dictionary("application", locale);
+    return {
+      terms: {
+        policyType: agent.pendingTerms.policyType,
+        texts: {
+          title: text(texts, "termsModalTitle", "We've updated our Terms of Use"),
+          body: text(texts, "termsModalBody", "Please read and accept the updated Terms of Use to continue."),
+          read: text(texts, "readTerms", "Read the Terms of Use"),
+          accept: text(texts, "acceptTerms", "Accept"),
+        },
+        acting: actingBanner(agent.auth),
+      },
+      signedIn: null,
+    };
+  }
+  return { terms: null, signedIn: await loadShellData(request, agent) };
 }
 
 /** Protected pages that draw the minimal shell (section 2: /welcome). */
 const MINIMAL_SHELL = new Set(["/welcome"]);
 
 export default function AppLayout() {
-  const { shell, sidebarOpen, terms } = useLoaderData<typeof loader>();
+  const { signedIn, terms } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  if (terms || MINIMAL_SHELL.has(pathname)) {
+  if (terms) return <TermsGatePage terms={terms} />;
+  if (!signedIn) return null;
+  if (MINIMAL_SHELL.has(pathname)) {
     return (
       <>
         <MinimalHeader />
-        {shell.acting ? <ActingBanner acting={shell.acting} /> : null}
+        {signedIn.shell.acting ? <ActingBanner acting={signedIn.shell.acting} /> : null}
         <main id="main" className="page page--narrow">
-          {terms ? <TermsDialog policyType={terms.policyType} texts={terms.texts} /> : <Outlet />}
+          <Outlet />
         </main>
         <MinimalFooter />
         <IdleDetector />
@@ -60,9 +64,26 @@ export default function AppLayout() {
     );
   }
   return (
-    <SignedInShell shell={shell} sidebarOpen={sidebarOpen}>
+    <SignedInShell shell={signedIn.shell} sidebarOpen={signedIn.sidebarOpen}>
       <Outlet />
     </SignedInShell>
+  );
+}
+
+type PendingTerms = NonNullable<SerializeFrom<typeof loader>["terms"]>;
+
+/** The terms dialog in the minimal shell, in place of whichever page was asked for. */
+function TermsGatePage({ terms }: { terms: PendingTerms }) {
+  return (
+    <>
+      <MinimalHeader />
+      {terms.acting ? <ActingBanner acting={terms.acting} /> : null}
+      <main id="main" className="page page--narrow">
+        <TermsDialog policyType={terms.policyType} texts={terms.texts} />
+      </main>
+      <MinimalFooter />
+      <IdleDetector />
+    </>
   );
 }
 
@@ -70,13 +91,15 @@ export const meta: MetaFunction = ({ error }) => [{ title: error ? pageTitle(err
 
 /**
  * A page's error (an upstream 404 becomes "Page not found") shows inside the signed-in shell, which
- * this layout's loader drew. When that loader itself failed (no profile), there is no shell to draw:
+ * this layout's loader drew. While the terms wait, the page was refused by the gate: the dialog, as
+ * the layout itself draws it. When that loader itself failed (no profile), there is no shell to draw:
  * the minimal one, with the message in the main region.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData<typeof loader>(APP_LAYOUT_ID);
   const { pathname } = useLocation();
-  const signedIn = layout && !layout.terms && !MINIMAL_SHELL.has(pathname) ? layout : null;
+  if (layout?.terms) return <TermsGatePage terms={layout.terms} />;
+  const signedIn = layout?.signedIn && !MINIMAL_SHELL.has(pathname) ? layout.signedIn : null;
   return <ShellErrorPage error={error} signedIn={signedIn} />;
 }

@@ -3,7 +3,6 @@ import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix
 import { ShellErrorPage, SignedInShell } from "~/components/app-shell";
 import { MinimalFooter, MinimalHeader } from "~/components/shell";
 import { optionalAgent } from "~/server/auth.server";
-import { pendingPolicy } from "~/server/legal.server";
 import { loadShellData } from "~/server/shell.server";
 
 export const CONDITIONAL_LAYOUT_ID = "routes/layouts/conditional";
@@ -11,14 +10,13 @@ export const CONDITIONAL_LAYOUT_ID = "routes/layouts/conditional";
 /**
  * Layout family 4: the signed-in shell (the same one as layout family 5: header with its drawers,
  * sidebar, alert bar) when the visitor is signed in and has accepted the terms, otherwise the minimal
- * shell. The page itself is open to everyone; the terms dialog never covers it. An acceptance that
- * cannot be read counts as pending (pendingPolicy), so it keeps the minimal shell.
+ * shell. The page itself is open to everyone; the terms dialog never covers it.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await optionalAgent(request);
   if (!agent) return { signedIn: null };
-  const [pending, signedIn] = await Promise.all([pendingPolicy(agent), loadShellData(request, agent)]);
-  return { signedIn: pending ? null : signedIn };
+  if (agent.pendingTerms) return { signedIn: null };
+  return { signedIn: await loadShellData(request, agent) };
 }
 
 export default function ConditionalLayout() {

@@ -10,7 +10,7 @@ import { acceptPolicy } from "~/server/legal.server";
  * so a tampered post can only name a policy, and only one the portal asks for.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  const agent = await requireAgent(request, { beforeLegacyVisit: true });
+  const agent = await requireAgent(request, { beforeLegacyVisit: true, terms: "exempt" });
   const form = await request.formData().catch(() => new FormData());
   const policyType = form.get("policyType");
   if (typeof policyType !== "string" || !(ASKED_POLICIES as string[]).includes(policyType)) {

@@ -1,4 +1,5 @@
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
+import type { PendingPolicy } from "~/domain/legal";
 import { ABSOLUTE_LIMIT_MS } from "~/domain/session-rules";
 import { env } from "~/server/infra/env.server";
 import { redisSessionStore, sqliteSessionStore, type SessionStore } from "~/server/infra/session-store.server";
@@ -40,11 +41,8 @@ export type PendingMfa = {
   lastSentAt: number;
 };
 
-/** The legal acceptances as last read (section 9: kept 5 minutes). */
-export type CachedAcceptance = {
-  acceptedTerms: Array<{ policyType: string; policyVersion: string; policyLanguage: string }>;
-  fetchedAt: number;
-};
+/** The terms gate's verdict from the legal acceptances as last read (section 9: kept 5 minutes). */
+export type CachedAcceptance = { pending: PendingPolicy | null; fetchedAt: number };
 
 /** The profile as last read, so a page view need not wait for the upstream (see requireAgent). */
 export type CachedProfile = { data: unknown; fetchedAt: number };
