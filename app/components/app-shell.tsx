@@ -374,19 +374,23 @@ function NotificationItem({
   notification: Shell["notifications"][number];
   onDismissed: () => void;
 }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ dismissed?: string; error?: string }>();
   const location = useLocation();
   const dismissing = fetcher.state !== "idle";
+  // 'Error fetching data' (section 8): the dismissal failed, the notification stays and says so.
+  const failed = fetcher.state === "idle" ? fetcher.data?.error : undefined;
   const handled = useRef<unknown>(undefined);
+  const itemRef = useRef<HTMLLIElement>(null);
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data !== undefined && handled.current !== fetcher.data) {
       handled.current = fetcher.data;
-      onDismissed();
+      if (fetcher.data.error) itemRef.current?.querySelector<HTMLElement>("button")?.focus();
+      else onDismissed();
     }
   }, [fetcher.state, fetcher.data, onDismissed]);
   if (dismissing) return null;
   return (
-    <li className="notification" data-notification>
+    <li className="notification" data-notification ref={itemRef}>
       {n.image || n.icon ? (
         <img src={(n.image ?? n.icon)!} alt="" width={40} height={40} className="notification__image" />
       ) : null}
@@ -408,6 +412,11 @@ function NotificationItem({
             </button>
           </fetcher.Form>
         </div>
+        {failed ? (
+          <p className="notice notice--warning" role="alert">
+            {failed}
+          </p>
+        ) : null}
       </div>
     </li>
   );

@@ -14,3 +14,9 @@ export function isDismissed(notificationId: string, dismissals: readonly Dismiss
     return !(now < start) && !(now > end);
   });
 }
+
+/** Section 8's message for a failed dismissal (and for other data a page could not fetch). */
+export const ERROR_FETCHING_DATA = "Error fetching data";
+
+/** What the agent reads when a dismissal failed: the notification stays, and they may try again. */
+export const DISMISS_FAILED = "The notification could not be dismissed. Please try again.";

@@ -12,6 +12,7 @@ import { sessionExpiry } from "~/domain/session-rules";
 import { tokenMatchesProfile, tokenUsername } from "~/domain/token";
 import { actingEndedPath } from "~/domain/super-user";
 import { landingAfterSignIn } from "~/domain/welcome";
+import { endedActing } from "~/server/acting.server";
 import * as api from "~/server/clients/api.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { env } from "~/server/infra/env.server";
@@ -256,6 +257,10 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
   if (cutoff && cutoff.keep !== session.id && auth.signedInAt < cutoff.at) {
     return endSession(session, loginPath(origin, "signed-out"));
   }
+  // Acting for an agency whose administrator has since signed out everywhere: acting is over before
+  // a cached profile can draw its banner again (decision 023).
+  const actingEnded = await endedActing(session, auth);
+  if (actingEnded) return actingEnded;
 
   const stampedAt = auth.lastActivity;
   const tokenBefore = auth.accessToken;

@@ -23,7 +23,9 @@ const search = await import("~/routes/super-user/search");
 const found = await import("~/routes/super-user/agency-found");
 const stop = await import("~/routes/super-user/stop");
 const logout = await import("~/routes/auth/logout");
-const { getSession } = await import("~/server/infra/session.server");
+const security = await import("~/routes/profile/security");
+const { getSession, sessionCookie } = await import("~/server/infra/session.server");
+const { endOtherSessions, requireAgent } = await import("~/server/auth.server");
 
 const API = "http://upstream.test";
 const calls: string[] = [];
@@ -132,8 +134,9 @@ const post = (cookie: string, path: string, fields: Array<[string, string]> = []
     body: new URLSearchParams(fields),
   });
 const dataOf = (r: unknown) => ((r as { data?: unknown }).data ?? r) as Record<string, unknown>;
+/** The cookie the browser holds after a response: its last Set-Cookie (a new id comes after the old one's end). */
 const withCookie = (cookie: string, response: Response) => {
-  const set = response.headers.get("Set-Cookie");
+  const set = response.headers.getSetCookie().at(-1);
   return set ? set.split(";")[0]! : cookie;
 };
 const byPhone = (number: string): Array<[string, string]> => [
@@ -254,7 +257,8 @@ describe("acting for an agency", () => {
 
     const started = (await found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100102")))) as Response;
     expect(started.headers.get("Location")).toBe("/home");
-    const acting = (await getSession(getWithCookie(cookie, "/home"))).get("auth")!;
+    const actingCookie = withCookie(cookie, started);
+    const acting = (await getSession(getWithCookie(actingCookie, "/home"))).get("auth")!;
     expect(acting.accessToken).toBe(ACTING_TOKEN);
     expect(acting.signedInAt).toBe(before.signedInAt);
     expect(acting.actingFor).toMatchObject({
@@ -265,13 +269,13 @@ describe("acting for an agency", () => {
     });
 
     // While acting, the super-user pages are the administrator's: not theirs.
-    const refused = await thrown(search.loader(args(getWithCookie(cookie, "/super-user"))));
+    const refused = await thrown(search.loader(args(getWithCookie(actingCookie, "/super-user"))));
     expect((refused as Response).headers.get("Location")).toBe("/home");
 
-    const stopped = (await stop.action(args(post(cookie, "/super-user/stop")))) as Response;
+    const stopped = (await stop.action(args(post(actingCookie, "/super-user/stop")))) as Response;
     expect(stopped.headers.get("Location")).toBe("/super-user/agency-found?agencyId=AG100102");
     expect(bearers).toEqual([`Bearer ${ACTING_TOKEN}`]);
-    const after = (await getSession(getWithCookie(cookie, "/home"))).get("auth")!;
+    const after = (await getSession(getWithCookie(withCookie(actingCookie, stopped), "/home"))).get("auth")!;
     expect(after.accessToken).toBe(before.accessToken);
     expect(after.username).toBe("rccl.staff");
     expect(after.actingFor).toBeUndefined();
@@ -280,8 +284,8 @@ describe("acting for an agency", () => {
   it("logging out while acting ends both sign-ins", async () => {
     upstream();
     const { cookie } = await staff();
-    await found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100102")));
-    const response = await logout.action(args(post(cookie, "/logout")));
+    const started = (await found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100102")))) as Response;
+    const response = await logout.action(args(post(withCookie(cookie, started), "/logout")));
     expect((response as Response).status).toBe(302);
     expect(bearers).toEqual([`Bearer ${ACTING_TOKEN}`, `Bearer ${fakeJwt({ username: "rccl.staff", typ: "access" })}`]);
   });
@@ -299,17 +303,18 @@ describe("acting for an agency", () => {
     );
     const { cookie } = await staff();
     const before = (await getSession(getWithCookie(cookie, "/home"))).get("auth")!;
-    await found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100102")));
+    const started = (await found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100102")))) as Response;
+    const actingCookie = withCookie(cookie, started);
 
-    const ended = (await thrown(search.loader(args(getWithCookie(cookie, "/super-user"))))) as Response;
+    const ended = (await thrown(search.loader(args(getWithCookie(actingCookie, "/super-user"))))) as Response;
     expect(ended.headers.get("Location")).toBe("/super-user/agency-found?agencyId=AG100102&acting=ended");
-    const after = (await getSession(getWithCookie(cookie, "/home"))).get("auth")!;
+    const after = (await getSession(getWithCookie(actingCookie, "/home"))).get("auth")!;
     expect(after.accessToken).toBe(before.accessToken);
     expect(after.username).toBe("rccl.staff");
     expect(after.actingFor).toBeUndefined();
 
     const page = dataOf(
-      await found.loader(args(getWithCookie(cookie, "/super-user/agency-found?agencyId=AG100102&acting=ended"))),
+      await found.loader(args(getWithCookie(actingCookie, "/super-user/agency-found?agencyId=AG100102&acting=ended"))),
     );
     expect(page.actingEnded).toBe(true);
   });
@@ -320,5 +325,103 @@ describe("acting for an agency", () => {
     const response = (await stop.action(args(post(cookie, "/super-user/stop")))) as Response;
     expect(response.headers.get("Location")).toBe("/home");
     expect(bearers).toEqual([]);
+  });
+});
+
+describe("issue 28, item 4: a new session id at each change of who the session is, and acting ended at once", () => {
+  /** The session id a Set-Cookie of the portal's session carries (the last one set). */
+  const idOf = async (cookie: string) => (await sessionCookie.parse(cookie)) as string;
+  const setCookies = (response: Response) => response.headers.getSetCookie();
+
+  it("starting to act issues a new session id and ends the old one (as sign-in does)", async () => {
+    upstream();
+    const { cookie, id } = await staff();
+    const started = (await found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100102")))) as Response;
+    const actingCookie = withCookie(cookie, started);
+    expect(await idOf(actingCookie)).not.toBe(id);
+    // The old id is over in the store (not merely replaced in this browser), and the browser is told so.
+    expect((await getSession(getWithCookie(cookie, "/home"))).get("auth")).toBeUndefined();
+    expect(setCookies(started).some((c) => /Max-Age=0|Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
+    const acting = (await getSession(getWithCookie(actingCookie, "/home"))).get("auth")!;
+    expect(acting.actingFor?.agencyId).toBe("AG100102");
+    expect(acting.actingFor?.real.username).toBe("rccl.staff");
+    // The old cookie signs nobody in.
+    const oldOne = (await thrown(requireAgent(getWithCookie(cookie, "/home")))) as Response;
+    expect(oldOne.headers.get("Location")).toMatch(/^\/login/);
+  });
+
+  it("stopping issues a new session id and ends the acting one", async () => {
+    upstream();
+    const { cookie } = await staff();
+    const started = (await found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100102")))) as Response;
+    const actingCookie = withCookie(cookie, started);
+    const stopped = (await stop.action(args(post(actingCookie, "/super-user/stop")))) as Response;
+    const ownCookie = withCookie(actingCookie, stopped);
+    expect(await idOf(ownCookie)).not.toBe(await idOf(actingCookie));
+    expect((await getSession(getWithCookie(actingCookie, "/home"))).get("auth")).toBeUndefined();
+    const own = (await getSession(getWithCookie(ownCookie, "/home"))).get("auth")!;
+    expect(own.username).toBe("rccl.staff");
+    expect(own.actingFor).toBeUndefined();
+    expect((await requireAgent(getWithCookie(ownCookie, "/home"))).profile.loginUserName).toBe("rccl.staff");
+  });
+
+  it("a super user who signed out everywhere else stays signed in across the new ids", async () => {
+    upstream();
+    const { cookie, id } = await staff();
+    await endOtherSessions({ auth: { username: "rccl.staff" }, session: { id } } as never);
+    const started = (await found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100102")))) as Response;
+    const actingCookie = withCookie(cookie, started);
+    expect((await requireAgent(getWithCookie(actingCookie, "/home"))).profile.loginUserName).toBe("admin.can");
+    const stopped = (await stop.action(args(post(actingCookie, "/super-user/stop")))) as Response;
+    const ownCookie = withCookie(actingCookie, stopped);
+    expect((await requireAgent(getWithCookie(ownCookie, "/home"))).profile.loginUserName).toBe("rccl.staff");
+  });
+
+  it("the administrator signing out everywhere ends acting before the cached profile draws /home again", async () => {
+    upstream(http.post(`${API}/agents/:id/sign-ins/end-others`, () => HttpResponse.json({ data: { ended: 1 } })));
+    const { cookie } = await staff();
+    const started = (await found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100102")))) as Response;
+    const actingCookie = withCookie(cookie, started);
+    // /home as the administrator: the acting profile is read once and kept (PROFILE_CACHE_MS).
+    expect((await requireAgent(getWithCookie(actingCookie, "/home"))).profile.loginUserName).toBe("admin.can");
+
+    // The administrator, in a session of their own, signs out everywhere else.
+    const admin = await signedInSession({
+      auth: {
+        username: "admin.can",
+        accessToken: fakeJwt({ username: "admin.can", typ: "access" }),
+        idToken: fakeJwt({ username: "admin.can", typ: "id" }),
+      },
+      profile: adminProfile,
+    });
+    const signedOut = (await security.action(
+      args(post(admin.cookie, "/profile/security", [["intent", "end-others"]])),
+    )) as Response;
+    expect(signedOut.headers.get("Location")).toBe("/profile/security?done=ended-others");
+    calls.length = 0;
+
+    // The super user's next page: acting is over, not the admin's cached profile with the banner.
+    const ended = (await thrown(requireAgent(getWithCookie(actingCookie, "/home")))) as Response;
+    expect(ended.headers.get("Location")).toBe("/super-user/agency-found?agencyId=AG100102&acting=ended");
+    expect(calls).toEqual([]);
+    const ownCookie = withCookie(actingCookie, ended);
+    expect(await idOf(ownCookie)).not.toBe(await idOf(actingCookie));
+    expect((await getSession(getWithCookie(actingCookie, "/home"))).get("auth")).toBeUndefined();
+    const own = (await getSession(getWithCookie(ownCookie, "/home"))).get("auth")!;
+    expect(own.username).toBe("rccl.staff");
+    expect(own.actingFor).toBeUndefined();
+    // The super user is themself again, not signed out; the administrator's own session goes on.
+    expect((await requireAgent(getWithCookie(ownCookie, "/home"))).profile.loginUserName).toBe("rccl.staff");
+    expect((await requireAgent(getWithCookie(admin.cookie, "/home"))).profile.loginUserName).toBe("admin.can");
+  });
+
+  it("the acting session's own 'sign out everywhere else' ends the administrator's others, not acting", async () => {
+    upstream(http.post(`${API}/agents/:id/sign-ins/end-others`, () => HttpResponse.json({ data: { ended: 1 } })));
+    const { cookie } = await staff();
+    const started = (await found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100102")))) as Response;
+    const actingCookie = withCookie(cookie, started);
+    await security.action(args(post(actingCookie, "/profile/security", [["intent", "end-others"]])));
+    const agent = await requireAgent(getWithCookie(actingCookie, "/home"));
+    expect(agent.auth.actingFor?.agencyId).toBe("AG100102");
   });
 });

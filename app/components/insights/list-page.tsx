@@ -139,7 +139,7 @@ export function InsightListPage<L extends ListId>({
             </ResultCount>
             {found.total > 0 ? (
               <p className="actions">
-                <a href={`/insights/export/${spec.id}?${listParams(spec, search, { page: 1 })}`} download>
+                <a href={`/insights/export/${spec.id}?${listParams(spec, search, { page: 1 })}`}>
                   Download {found.total === 1 ? `this ${one}` : `these ${wholeNumber(found.total)} ${many}`} as CSV
                 </a>
               </p>

@@ -4,7 +4,7 @@ import { brandName, parseGroupSearch } from "~/domain/groups";
 import { requireAgent } from "~/server/auth.server";
 import { listGroups, type Group } from "~/server/clients/groups.server";
 import { csvResponse, type CsvColumn } from "~/server/infra/csv.server";
-import { withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { withResourceErrors } from "~/server/infra/resource-errors.server";
 
 /** The upstream's largest page of groups. */
 const CSV_PAGE_SIZE = 100;
@@ -35,8 +35,10 @@ const COLUMNS: Array<CsvColumn<Group>> = [
  * an upstream that is down is a clear error page rather than a cut-off file.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const agent = await requireAgent(request);
-  return withUpstreamErrors(async () => {
+  // A failure (the upstream down, the guard's) is the portal's error page with the way back to the list.
+  const back = { href: `/group-travel-hub${new URL(request.url).search}`, label: "Back to the groups" };
+  return withResourceErrors(request, back, async () => {
+    const agent = await requireAgent(request);
     const { search } = parseGroupSearch(new URL(request.url).searchParams);
     const first = await listGroups(agent, search, CSV_PAGE_SIZE, 1);
     async function* rows() {

@@ -145,7 +145,7 @@ export default function GroupTravelHub() {
           </ResultCount>
           {found.total > 0 ? (
             <p className="actions">
-              <a href={groupsCsvHref(search)} download>
+              <a href={groupsCsvHref(search)}>
                 Download {found.total === 1 ? "this group" : `these ${wholeNumber(found.total)} groups`} as CSV
               </a>
             </p>

@@ -7,7 +7,8 @@ import { requireAgent } from "~/server/auth.server";
 import { catalogueReference } from "~/server/clients/catalogue.server";
 import { insightExport } from "~/server/clients/insight.server";
 import { csvResponse } from "~/server/infra/csv.server";
-import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { withResourceErrors } from "~/server/infra/resource-errors.server";
+import { pageNotFound } from "~/server/infra/route-errors.server";
 import { flexPayFor, insightBranch } from "./context.server";
 
 /**
@@ -17,11 +18,16 @@ import { flexPayFor, insightBranch } from "./context.server";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const list = params.list ?? "";
-  const agent = await requireAgent(request, { tools: list === "coupons" ? [TOOL.coupon] : [] });
-  if (!isListId(list)) throw pageNotFound();
-  const spec = LISTS[list];
-  const flexPay = flexPayFor(agent);
-  return withUpstreamErrors(async () => {
+  // A failure (the upstream down, the guard's, an unknown list) is the portal's error page with the way
+  // back to the list's page.
+  const back = isListId(list)
+    ? { href: `${LISTS[list].path}${new URL(request.url).search}`, label: "Back to the list" }
+    : { href: "/insights/overview", label: "Go to the insights overview" };
+  return withResourceErrors(request, back, async () => {
+    const agent = await requireAgent(request, { tools: list === "coupons" ? [TOOL.coupon] : [] });
+    if (!isListId(list)) throw pageNotFound();
+    const spec = LISTS[list];
+    const flexPay = flexPayFor(agent);
     // The branch call refreshes an expired token before the stream uses it.
     const [branch, reference] = await Promise.all([
       insightBranch(agent),

@@ -14,7 +14,7 @@ import { roundMoney } from "~/domain/currency";
 import { requireAgent } from "~/server/auth.server";
 import { searchSailings, type SailingSummary } from "~/server/clients/catalogue.server";
 import { csvResponse, type CsvColumn } from "~/server/infra/csv.server";
-import { withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { withResourceErrors } from "~/server/infra/resource-errors.server";
 import { itinerarySearchState } from "./search-context.server";
 
 /** The catalogue's largest page. */
@@ -63,8 +63,10 @@ function columns(currency: ShownCurrency): Array<CsvColumn<SailingSummary>> {
  * that is down is a clear error page rather than a cut-off file.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const agent = await requireAgent(request);
-  return withUpstreamErrors(async () => {
+  // A failure (the upstream down, the guard's) is the portal's error page with the way back to the list.
+  const back = { href: `/itinerary/results${new URL(request.url).search}`, label: "Back to the results" };
+  return withResourceErrors(request, back, async () => {
+    const agent = await requireAgent(request);
     const state = await itinerarySearchState(request, agent);
     const search = { ...state.search, page: 1 };
     const usdPerUnit = 1 / state.currency.rate;

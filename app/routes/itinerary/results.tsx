@@ -106,7 +106,7 @@ export default function ItineraryResults() {
           <p className="actions">
             <CompareLink count={compare.length} search={search} />
             {found.total > 0 ? (
-              <a href={`/itinerary/results.csv?${searchParams(search, { page: 1 })}`} download>
+              <a href={`/itinerary/results.csv?${searchParams(search, { page: 1 })}`}>
                 {found.total > CSV_MAX_ROWS
                   ? `Download the first ${wholeNumber(CSV_MAX_ROWS)} as CSV`
                   : `Download ${found.total === 1 ? "this sailing" : `these ${wholeNumber(found.total)} sailings`} as CSV`}

@@ -6,7 +6,7 @@ import { displayDate, isoDay } from "~/domain/dates";
 import { requireAgent } from "~/server/auth.server";
 import { searchOffers, type OfferSummary } from "~/server/clients/promotions.server";
 import { csvResponse, type CsvColumn } from "~/server/infra/csv.server";
-import { withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { withResourceErrors } from "~/server/infra/resource-errors.server";
 import { promotionSearchState } from "./search-context.server";
 
 /** A few hundred offers at most are current: every page is exported. */
@@ -33,8 +33,10 @@ const COLUMNS: Array<CsvColumn<OfferSummary>> = [
 
 /** /promotion/results.csv?…: the same search as the results page, every offer in its order, streamed. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const agent = await requireAgent(request);
-  return withUpstreamErrors(async () => {
+  // A failure (the upstream down, the guard's) is the portal's error page with the way back to the list.
+  const back = { href: `/promotion/results${new URL(request.url).search}`, label: "Back to the results" };
+  return withResourceErrors(request, back, async () => {
+    const agent = await requireAgent(request);
     const { search } = await promotionSearchState(request, agent);
     const query = (page: number) => upstreamOfferQuery({ ...search, page }, OFFERS_LIST_PAGE_SIZE);
     const first = await searchOffers(agent, query(1));

@@ -87,7 +87,7 @@ export default function PromotionResults() {
           </p>
           {found.total > 0 ? (
             <p className="actions">
-              <a href={`/promotion/results.csv?${promotionParams(search, { page: 1 })}`} download>
+              <a href={`/promotion/results.csv?${promotionParams(search, { page: 1 })}`}>
                 Download {found.total === 1 ? "this offer" : `these ${wholeNumber(found.total)} offers`} as CSV
               </a>
             </p>

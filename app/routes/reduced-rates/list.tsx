@@ -219,7 +219,7 @@ export default function ReducedRates() {
           </ResultCount>
           {found.total > 0 ? (
             <p className="actions">
-              <a href={csvHref(search)} download>
+              <a href={csvHref(search)}>
                 Download {found.total === 1 ? "this sailing" : `these ${wholeNumber(found.total)} sailings`} as CSV
               </a>
             </p>

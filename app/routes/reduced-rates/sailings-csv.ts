@@ -12,7 +12,7 @@ import {
 import { requireAgent } from "~/server/auth.server";
 import { searchReducedRates, type ListedSailing } from "~/server/clients/reduced-rates.server";
 import { csvResponse, type CsvColumn } from "~/server/infra/csv.server";
-import { withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { withResourceErrors } from "~/server/infra/resource-errors.server";
 
 /** The upstream's largest page. */
 const CSV_PAGE_SIZE = 100;
@@ -47,8 +47,10 @@ const COLUMNS: Array<CsvColumn<ListedSailing>> = [
  * upstream that is down is a clear error page rather than a cut-off file.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const agent = await requireAgent(request);
-  return withUpstreamErrors(async () => {
+  // A failure (the upstream down, the guard's) is the portal's error page with the way back to the list.
+  const back = { href: `/reduced-rates${new URL(request.url).search}`, label: "Back to the sailings" };
+  return withResourceErrors(request, back, async () => {
+    const agent = await requireAgent(request);
     const search = { ...parseRateSearch(new URL(request.url).searchParams), page: 1 };
     const query = (page: number) => upstreamRateQuery({ ...search, page }, CSV_PAGE_SIZE);
     const first = await searchReducedRates(agent, query(1));

@@ -50,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!AGENCY_ID.test(agencyId)) return data({ error: NO_AGENCY }, { status: 404 });
   try {
     const answer = await actForAgency(agent, agencyId);
-    return redirect("/home", { headers: { "Set-Cookie": await startActing(agent, answer) } });
+    return redirect("/home", { headers: await startActing(agent, answer) });
   } catch (error) {
     const code = upstreamCode(error);
     if (code === "AGENCY_NOT_FOUND") return data({ error: NO_AGENCY }, { status: 404 });

@@ -15,6 +15,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const stopped = await stopActing(session);
   if (!stopped) return redirect("/home");
   return redirect(`/super-user/agency-found?${new URLSearchParams({ agencyId: stopped.agencyId })}`, {
-    headers: { "Set-Cookie": stopped.cookie },
+    headers: stopped.headers,
   });
 }

@@ -1,8 +1,9 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
-import { DOCUMENT_NAMES, isDocumentKind, pdfFileName, readiness } from "~/domain/travel-docs";
+import { DOCUMENT_NAMES, isDocumentKind, pdfFileName, readiness, type DocumentKind } from "~/domain/travel-docs";
 import { requireAgent } from "~/server/auth.server";
-import { getDocument } from "~/server/clients/travel-docs.server";
-import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { getDocument, type TravelDocument } from "~/server/clients/travel-docs.server";
+import { withResourceErrors } from "~/server/infra/resource-errors.server";
+import { pageNotFound } from "~/server/infra/route-errors.server";
 import { documentPdf } from "~/server/travel-docs-pdf.server";
 
 const BOOKING_ID = /^[A-Za-z0-9-]{1,20}$/;
@@ -13,11 +14,21 @@ const BOOKING_ID = /^[A-Za-z0-9-]{1,20}$/;
  * a document that is not ready is a 409 with a plain-text message, and no PDF.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const agent = await requireAgent(request);
   const bookingId = (params.bookingId ?? "").toUpperCase();
   const kind = params.document ?? "";
-  if (!BOOKING_ID.test(bookingId) || !isDocumentKind(kind)) throw pageNotFound();
-  const document = await withUpstreamErrors(() => getDocument(agent, bookingId, kind));
+  const known = BOOKING_ID.test(bookingId) && isDocumentKind(kind);
+  // A failure (the upstream down, the guard's) is the portal's error page with the way back to the document.
+  const back = known
+    ? { href: `/travel-docs/${bookingId}/${kind}`, label: "Back to the document" }
+    : { href: "/travel-docs", label: "Find a booking's documents" };
+  return withResourceErrors(request, back, async () => {
+    const agent = await requireAgent(request);
+    if (!known || !isDocumentKind(kind)) throw pageNotFound();
+    return documentResponse(await getDocument(agent, bookingId, kind), bookingId, kind);
+  });
+}
+
+async function documentResponse(document: TravelDocument, bookingId: string, kind: DocumentKind) {
   const state = readiness(kind, document.booking);
   if (!document.ready || !state.ready || document.content === null) {
     return new Response(`${DOCUMENT_NAMES[kind]} of booking ${bookingId}: not ready yet. ${state.why}\n`, {

@@ -29,6 +29,8 @@ export type ActingFor = {
   asUsername: string;
   realName: string;
   real: Pick<AuthState, "accessToken" | "idToken" | "refreshToken" | "username">;
+  /** When acting began: a "sign out everywhere" of the administrator after it ends the acting sign-in. */
+  startedAt?: number;
 };
 
 /** A sign-in waiting for the e-mailed one-time code. */
