@@ -172,6 +172,17 @@ describe("the guard keeps a form posted after the session ended", () => {
     expect(reloaded.keptTyped).toBeNull();
   });
 
+  it("keeps a post from a session ended elsewhere (sign out everywhere else)", async () => {
+    upstream();
+    const { cookie } = await signedInSession({ auth: { signedInAt: Date.now() - 60_000 }, profile: profile() });
+    const { sessionStore } = await import("~/server/infra/session.server");
+    await sessionStore().endOthers("agent.usa", Date.now(), null);
+    const response = (await thrown(requestPage.action(args(post(cookie, typed))))) as Response;
+    expect(response.headers.get("Location")).toMatch(/reason=signed-out/);
+    expect((await kept.takeForms("agent.usa", PAGE))?.forms[0]).toEqual(Object.entries(typed));
+    await sessionStore().endOthers("agent.usa", 0, null);
+  });
+
   it("gives nothing back to another account that signs in", async () => {
     upstream();
     const { cookie } = await idleSession();
