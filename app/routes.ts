@@ -120,6 +120,7 @@ export default [
 
   // Resource routes (no UI).
   route("session/keepalive", "routes/resources/keepalive.ts"),
+  route("kept-forms", "routes/resources/kept-forms.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("language", "routes/resources/language.ts"),
   route("legal-acceptance", "routes/legal/accept.ts"),

@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { IDLE_COUNTDOWN_SECONDS, IDLE_LIMIT_MS } from "~/domain/session-rules";
+import { keepUnsavedForms } from "./kept-forms";
 import { announceLogout } from "./shell";
 
 const ACTIVITY_EVENTS = ["pointerdown", "pointermove", "keydown", "scroll", "touchstart", "wheel"] as const;
@@ -62,7 +63,8 @@ export function IdleDetector() {
   useEffect(() => {
     if (elapsed === null) return;
     if (elapsed >= IDLE_COUNTDOWN_SECONDS) {
-      signOut();
+      // Issue 28: what the agent typed is kept for after the next sign-in, then the sign-out.
+      void keepUnsavedForms().finally(signOut);
       return;
     }
     const timer = setTimeout(() => setElapsed((e) => (e === null ? e : e + 1)), 1000);

@@ -28,6 +28,7 @@ import {
   type PortalSession,
 } from "~/server/infra/session.server";
 import { parseSubmission } from "~/server/infra/forms.server";
+import { keepFormOnSignOut, markSignedOut } from "~/server/kept-forms.server";
 
 type Submission = ConformSubmission<z.output<typeof LoginSchema>>;
 
@@ -181,10 +182,9 @@ export async function requireAgent(
     if (error instanceof UpstreamError) throw data({ message: SERVICE_UNAVAILABLE }, { status: 503 });
     throw error;
   }
-  if (agent instanceof Response) throw agent.clone();
-  if (agent.pendingTerms && (options.terms ?? "gate") === "gate") {
-    throw termsRefusal();
-  }
+  // A form posted after the session ended is kept for the account (kept-forms.server.ts).
+  if (agent instanceof Response) throw await keepFormOnSignOut(request, agent.clone());
+  if (agent.pendingTerms && (options.terms ?? "gate") === "gate") throw termsRefusal();
   // Section 2 auth guard: the path's tools (section 2's table) and any the caller names.
   const { pathname } = new URL(request.url);
   const owned = agent.profile.allowedApplicationTools;
@@ -294,7 +294,10 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
 }
 
 async function endSession(session: PortalSession, to: string): Promise<Response> {
-  return redirect(to, { headers: { "Set-Cookie": await sessionStorage.destroySession(session) } });
+  const headers = new Headers({ "Set-Cookie": await sessionStorage.destroySession(session) });
+  // Issue 28: the browser remembers whose session this was, so a later post keeps its form for them.
+  await markSignedOut(headers, session.get("auth")?.username);
+  return redirect(to, { headers });
 }
 
 /** Login, registration and recovery pages: a signed-in agent goes home instead. */
@@ -342,6 +345,8 @@ export async function signOut(request: Request, reason?: SignOutReason): Promise
   }
   // Step 4: session data, and with it the caches that belong to the session, are cleared.
   headers.append("Set-Cookie", await sessionStorage.destroySession(session));
+  // Issue 28: an idle sign-out remembers the account for kept forms; a deliberate logout forgets it.
+  await markSignedOut(headers, reason ? auth?.username : null);
   return redirect(to, { headers });
 }
 

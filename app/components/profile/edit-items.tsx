@@ -11,6 +11,7 @@ import { translator } from "~/domain/translate";
 import type { ItemResult, ItemsData } from "~/routes/profile/items.server";
 import type { MobileCodeView, MobileData } from "~/routes/profile/mobile.server";
 import { Facts } from "~/components/facts";
+import { KeptFormNotice } from "~/components/kept-forms";
 
 type Labels = ItemsData["labels"] & { mobile: MobileData | null };
 type Option = { value: string; label: string };
@@ -28,15 +29,22 @@ export function ProfileItems({ data }: { data: ItemsData }) {
   const saved = data.saved ?? {};
   // The mobile number's code step opened by the URL (a reload, or the page before JavaScript ran).
   const pendingMobile = data.open === "mobile" ? (data.mobile?.pending ?? null) : null;
+  // Items typed before a sign-out (issue 28) open again with what was typed.
+  const kept = new Map((data.kept?.items ?? []).map((k) => [k.item, k.typed]));
   const [items, dispatch] = useReducer(editItemsReducer, saved, (initial) => {
-    const closed = editItems(initial);
+    let closed = editItems(initial);
+    for (const [id, typed] of kept) {
+      closed = editItemsReducer(closed, { type: "start", id });
+      closed = editItemsReducer(closed, { type: "change", id, draft: typed });
+    }
     if (!data.open) return closed;
     const opened = editItemsReducer(closed, { type: "start", id: data.open });
     return pendingMobile
       ? editItemsReducer(opened, { type: "change", id: "mobile", draft: pendingMobile.typed })
       : opened;
   });
-  const [version, setVersion] = useState(data.version);
+  // A kept item carries the version it was opened with: a save over a change made since is refused (409).
+  const [version, setVersion] = useState(data.kept?.version ?? data.version);
   const [results, setResults] = useState<Partial<Record<ProfileItemId, ItemResult>>>(() =>
     pendingMobile ? { mobile: { item: "mobile", ok: false, error: null, fieldErrors: {}, ...pendingMobile } } : {},
   );
@@ -66,9 +74,12 @@ export function ProfileItems({ data }: { data: ItemsData }) {
       </p>
     );
   }
-  const anyOpen = hydrated ? Object.values(items).some((i) => i.isEditing) : data.open !== null || !!posted?.item;
+  const anyOpen = hydrated
+    ? Object.values(items).some((i) => i.isEditing)
+    : data.open !== null || !!posted?.item || kept.size > 0;
   return (
     <div className="edit-items">
+      {posted?.item ? null : <KeptFormNotice kept={kept.size > 0} />}
       {anyOpen ? (
         <p className="edit-items__all">
           {hydrated ? (
@@ -92,13 +103,14 @@ export function ProfileItems({ data }: { data: ItemsData }) {
         const item = items[id];
         if (!item) return null;
         // Without JavaScript: the URL's item, or the one a failed post came back to.
-        const serverOpen = posted?.item ? posted.item === id : data.open === id;
+        const serverOpen = posted?.item ? posted.item === id : data.open === id || kept.has(id);
         const open = hydrated ? item.isEditing : serverOpen;
         const result = hydrated ? results[id] : posted?.item === id ? posted : undefined;
         const failed = result && !result.ok ? result : undefined;
         // Without JavaScript the code step comes from the URL too (`?edit=mobile&step=code`).
         const fromUrl = !hydrated && !posted?.item && data.open === id ? pendingMobile : null;
-        const value = hydrated ? item.draft : (failed?.typed ?? fromUrl?.typed ?? item.lastSavedValue);
+        const keptValue = posted?.item ? undefined : kept.get(id);
+        const value = hydrated ? item.draft : (failed?.typed ?? fromUrl?.typed ?? keptValue ?? item.lastSavedValue);
         const shownSaved = !hydrated && failed?.fresh ? failed.fresh.value : item.lastSavedValue;
         return (
           <ItemSection
@@ -207,6 +219,8 @@ function ItemSection(props: {
           ref={formRef}
           className="form edit-item__form"
           aria-label={`Edit ${title.toLowerCase()}`}
+          // What the idle sign-out keeps (issue 28): React moves an input's default along with the draft.
+          data-unsaved={differs(props.value, props.savedValue) || undefined}
           onChange={() => props.onChange(readValue())}
           onSubmit={(event: FormEvent<HTMLFormElement>) => {
             if (!hydrated) return;
@@ -275,6 +289,9 @@ function ItemSection(props: {
     </section>
   );
 }
+
+const differs = (a: ItemValue, b: ItemValue) =>
+  [...new Set([...Object.keys(a), ...Object.keys(b)])].some((key) => (a[key] ?? "") !== (b[key] ?? ""));
 
 /** An open item's fields as the item state holds them: lists comma-joined, checkboxes "true"/"false". */
 function formValue(form: HTMLFormElement, fields: string[]): ItemValue {

@@ -20,6 +20,8 @@ import {
 } from "~/domain/groups";
 import { pageTitle } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
+import { KeptFormNotice } from "~/components/kept-forms";
+import { asFormData, takeKeptForm } from "~/server/kept-forms.server";
 import { SignedOutError } from "~/server/clients/api.server";
 import { listSpaceRequests, requestSpace, type SpaceRequestItem } from "~/server/clients/groups.server";
 import { readFormData } from "~/server/infra/forms.server";
@@ -43,8 +45,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const linked = (url.searchParams.get("sailingId") ?? "").trim().toUpperCase().slice(0, 20);
   const sent = (url.searchParams.get("sent") ?? "").slice(0, 20);
-  const requests = await listSpaceRequests(agent).catch((error: unknown) => unavailable(error));
+  const [requests, kept] = await Promise.all([
+    listSpaceRequests(agent).catch((error: unknown) => unavailable(error)),
+    takeKeptForm(agent, request),
+  ]);
   return {
+    // Issue 28: the request as typed before a sign-out, filled in again (nothing sent).
+    keptTyped: kept?.forms[0] ? typedOf(asFormData(kept.forms[0])) : null,
     sailingId: SAILING_ID.test(linked) ? linked : "",
     sent: requests?.find((r) => r.requestId === sent) ?? null,
     requests,
@@ -53,14 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const agent = await requireAgent(request);
-  const form = await readFormData(request);
-  const typed: Typed = {
-    sailingId: String(form.get("sailingId") ?? "").slice(0, 20),
-    staterooms: String(form.get("staterooms") ?? "").slice(0, 10),
-    cabinClass: String(form.get("cabinClass") ?? "").slice(0, 20),
-    groupName: String(form.get("groupName") ?? "").slice(0, 100),
-    notes: String(form.get("notes") ?? "").slice(0, 600),
-  };
+  const typed = typedOf(await readFormData(request));
   const parsed = SpaceRequestSchema.safeParse(typed);
   if (!parsed.success) {
     const fieldErrors: FieldErrors = {};
@@ -88,6 +88,17 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+/** The request as typed (bounded), from a post or a kept form. */
+function typedOf(form: FormData): Typed {
+  return {
+    sailingId: String(form.get("sailingId") ?? "").slice(0, 20),
+    staterooms: String(form.get("staterooms") ?? "").slice(0, 10),
+    cabinClass: String(form.get("cabinClass") ?? "").slice(0, 20),
+    groupName: String(form.get("groupName") ?? "").slice(0, 100),
+    notes: String(form.get("notes") ?? "").slice(0, 600),
+  };
+}
+
 const REQUEST_COLUMNS: ReadonlyArray<Column<SpaceRequestItem>> = [
   { key: "id", header: "Request", rowHeader: true, cell: (r) => r.requestId },
   { key: "group", header: "Group name", cell: (r) => r.groupName },
@@ -104,9 +115,9 @@ const REQUEST_COLUMNS: ReadonlyArray<Column<SpaceRequestItem>> = [
 ];
 
 export default function GroupSpaceRequest() {
-  const { sailingId, sent, requests } = useLoaderData<typeof loader>();
+  const { sailingId, sent, requests, keptTyped } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const typed = result?.typed;
+  const typed = result?.typed ?? keptTyped ?? undefined;
   const errors = result?.fieldErrors;
   return (
     <section aria-labelledby="screen-heading">
@@ -127,6 +138,7 @@ export default function GroupSpaceRequest() {
           A group holds at least {GROUP_RULES.minimumStaterooms} staterooms on one sailing. It earns one tour-conductor
           credit per {GROUP_RULES.payingGuestsPerCredit} paying guests.
         </p>
+        {result ? null : <KeptFormNotice kept={keptTyped} />}
         <FormError errors={result?.error ? [result.error] : null} />
         <Field
           label="Sailing id *"

@@ -17,6 +17,8 @@ import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 import { Facts } from "~/components/facts";
+import { KeptFormNotice } from "~/components/kept-forms";
+import { asFormData, takeKeptForm } from "~/server/kept-forms.server";
 
 const PAGE = "/profile/agency";
 const HEADING = screenHeading(PAGE) ?? "Agency information";
@@ -70,8 +72,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const canEdit = isAgencyAdmin(agent.profile.roleCode);
   // An upstream that is down or failing: the page says so (404 and 403 go to the route's handling).
-  const agency = agencyId ? await getAgency(agent, agencyId).catch(unavailable) : null;
+  const [agency, kept] = await Promise.all([
+    agencyId ? getAgency(agent, agencyId).catch(unavailable) : null,
+    canEdit ? takeKeptForm(agent, request) : null,
+  ]);
+  // Issue 28: the details as typed before a sign-out, open again (nothing saved).
+  const keptForm = kept?.forms[0] ? asFormData(kept.forms[0]) : null;
   return {
+    kept: keptForm ? { typed: typedOf(keptForm), version: Number(keptForm.get("version")) || null } : null,
     agency,
     country: agency ? countryName(agency.countryCode, "en_us") : "",
     canEdit,
@@ -85,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const agencyId = agent.profile.agencyId;
   if (!isAgencyAdmin(agent.profile.roleCode) || !agencyId) return redirect(PAGE);
   const form = await readFormData(request);
-  const typed = Object.fromEntries(FIELDS.map(([name]) => [name, String(form.get(name) ?? "").slice(0, 250)]));
+  const typed = typedOf(form);
   const parsed = AgencySchema.safeParse(typed);
   const version = Number(form.get("version"));
   if (!parsed.success || !Number.isInteger(version)) {
@@ -116,10 +124,16 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+/** The details as typed (bounded), from a post or a kept form. */
+function typedOf(form: FormData): Record<string, string> {
+  return Object.fromEntries(FIELDS.map(([name]) => [name, String(form.get(name) ?? "").slice(0, 250)]));
+}
+
 export default function AgencyInformation() {
-  const { agency, country, canEdit, editing, saved } = useLoaderData<typeof loader>();
+  const { agency, country, canEdit, editing, saved, kept } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const open = editing || !!result;
+  const shownKept = result ? null : kept;
+  const open = editing || !!result || !!shownKept;
   return (
     <section aria-labelledby="screen-heading" className="profile">
       <h1 id="screen-heading">{HEADING}</h1>
@@ -158,7 +172,8 @@ export default function AgencyInformation() {
           {!canEdit ? <p className="muted">Your agency's administrator can change these details.</p> : null}
           {canEdit && open ? (
             <Form method="post" className="form edit-item__form" aria-label="Edit the agency's details">
-              <input type="hidden" name="version" value={agency.version} />
+              <input type="hidden" name="version" value={shownKept?.version ?? agency.version} />
+              <KeptFormNotice kept={shownKept} />
               <FormError errors={result?.error ? [result.error] : null} />
               {FIELDS.map(([name, label]) => (
                 <Field
@@ -168,7 +183,7 @@ export default function AgencyInformation() {
                   inputProps={{
                     name,
                     id: `agency-${name}`,
-                    defaultValue: result?.typed[name] ?? agency[name] ?? "",
+                    defaultValue: result?.typed[name] ?? shownKept?.typed[name] ?? agency[name] ?? "",
                     required: name === "name",
                   }}
                 />

@@ -20,6 +20,7 @@ import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 import { sessionStorage } from "~/server/infra/session.server";
+import { asFormData, takeKeptForm, type KeptForm } from "~/server/kept-forms.server";
 import {
   agentPhoneCountry,
   mobileAction,
@@ -48,7 +49,27 @@ export type ItemsData = {
   };
   /** The mobile number's item (its country list, texts and code step), on the page that has it. */
   mobile: MobileData | null;
+  /** Items as typed before a sign-out (issue 28), open again with what was typed; nothing saved. */
+  kept: KeptItems | null;
 };
+
+export type KeptItems = { items: Array<{ item: ProfileItemId; typed: ItemValue }>; version: number | null };
+
+/** The page's kept forms as its items (each form one item; a later form of the same item wins). */
+function keptItems(kept: KeptForm | null, items: readonly ProfileItemId[]): KeptItems | null {
+  if (!kept) return null;
+  const found = new Map<ProfileItemId, ItemValue>();
+  let version: number | null = null;
+  for (const fields of kept.forms) {
+    const form = asFormData(fields);
+    const id = String(form.get("item") ?? "");
+    if (!isProfileItem(id) || !items.includes(id)) continue;
+    found.set(id, typedValue(id, form));
+    const v = Number(form.get("version"));
+    if (Number.isInteger(v) && v > 0) version = v;
+  }
+  return found.size ? { items: [...found].map(([item, typed]) => ({ item, typed })), version } : null;
+}
 
 export type ItemResult =
   | { item: ProfileItemId; ok: true; value: ItemValue; version: number }
@@ -78,9 +99,10 @@ export async function itemsLoader(request: Request, page: ProfilePage): Promise<
   const items = [...PAGE_ITEMS[page]];
   const asked = params.get("edit") ?? "";
   const done = params.get("saved") ?? "";
-  const [details, texts] = await Promise.all([
+  const [details, texts, kept] = await Promise.all([
     getAgentDetails(agent, agent.profile.agentId).catch(unavailable),
     dictionary("registration", "en_us"),
+    takeKeptForm(agent, request),
   ]);
   const saved = details ? savedValues(details, items, agentPhoneCountry(agent)) : null;
   const withMobile = (items as string[]).includes("mobile");
@@ -100,6 +122,7 @@ export async function itemsLoader(request: Request, page: ProfilePage): Promise<
       regions: Object.entries(REGIONS).map(([value, key]) => ({ value, label: text(texts, key, value) })),
     },
     mobile: withMobile ? await mobileData(agent, new URL(request.url), texts, saved?.mobile ?? null) : null,
+    kept: saved ? keptItems(kept, items) : null,
   };
 }
 

@@ -23,6 +23,8 @@ import {
 } from "~/domain/reduced-rates";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
+import { KeptFormNotice } from "~/components/kept-forms";
+import { asFormData, takeKeptForm } from "~/server/kept-forms.server";
 import { rateEstimate } from "./estimate.server";
 import { SignedOutError } from "~/server/clients/api.server";
 import { getReducedRateSailing, requestReducedRate } from "~/server/clients/reduced-rates.server";
@@ -57,8 +59,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return data({ sailing: null, refusal: NO_SAILING, sailingParam: raw, estimate: null }, { status: raw ? 404 : 400 });
   }
   try {
-    const [sailing, estimate] = await Promise.all([getReducedRateSailing(agent, sailingId.data), rateEstimate(agent)]);
-    return data({ sailing, refusal: null as string | null, sailingParam: sailingId.data, estimate });
+    const [sailing, estimate, kept] = await Promise.all([
+      getReducedRateSailing(agent, sailingId.data),
+      rateEstimate(agent),
+      takeKeptForm(agent, request),
+    ]);
+    // Issue 28: the request as typed before a sign-out, filled in again (nothing sent).
+    const keptTyped = kept?.forms[0] ? typedRequest(asFormData(kept.forms[0])) : null;
+    return data({ sailing, refusal: null as string | null, sailingParam: sailingId.data, estimate, keptTyped });
   } catch (error) {
     const refusal = refusalOf(error);
     if (refusal)
@@ -110,9 +118,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RequestReducedRate() {
-  const { sailing, refusal, estimate } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { sailing, refusal, estimate } = loaded;
+  const kept = "keptTyped" in loaded ? loaded.keptTyped : null;
   const result = useActionData<typeof action>();
-  const typed = result?.typed;
+  const typed = result?.typed ?? kept ?? undefined;
   const errors = result?.fieldErrors ?? {};
   return (
     <section aria-labelledby="screen-heading" className="reduced-rates">
@@ -186,6 +196,7 @@ export default function RequestReducedRate() {
                 Fields marked * are required. The rate is for you and, if you wish, one companion sharing your
                 stateroom.
               </p>
+              {result ? null : <KeptFormNotice kept={kept} />}
               <FormError errors={result?.error ? [result.error] : null} />
               <input type="hidden" name="sailingId" value={sailing.sailingId} />
               <ChoiceGroup

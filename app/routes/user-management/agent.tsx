@@ -22,6 +22,8 @@ import { redirect } from "~/server/infra/responses.server";
 import { pageNotFound, routeErrorOf, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { requireAgentManager } from "./guard.server";
 import { Facts } from "~/components/facts";
+import { KeptFormNotice } from "~/components/kept-forms";
+import { asFormData, takeKeptForm } from "~/server/kept-forms.server";
 
 const AGENT_ID = /^\d{1,12}$/;
 const ROLE_OPTIONS = [
@@ -48,17 +50,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const manager = await requireAgentManager(request);
   const agentId = agentIdOf(params);
   const url = new URL(request.url);
+  const kept = await takeKeptForm(manager, request);
   return withUpstreamErrors(async () => {
     const agent = await getAgencyAgent(manager, manager.agencyId, agentId);
     const self = agent.agentId === manager.profile.agentId;
     const actions = actionsFor(agent.status, self);
     const asked = url.searchParams.get("confirm") ?? "";
     const done = url.searchParams.get("done") ?? "";
+    const confirm = isAgentAction(asked) && actions.includes(asked) ? asked : null;
+    // Issue 28: the change asked for before a sign-out, asked again as it was chosen (nothing done).
+    const keptForm = kept?.forms[0] ? asFormData(kept.forms[0]) : null;
+    const keptIntent = String(keptForm?.get("intent") ?? "");
+    const keptRole = String(keptForm?.get("roleCode") ?? "");
     return {
       agent,
       actions,
-      confirm: isAgentAction(asked) && actions.includes(asked) ? asked : null,
+      confirm,
       done: isAgentAction(done) ? done : null,
+      kept:
+        confirm && keptIntent === confirm
+          ? { roleCode: keptRole === "AGENT" || keptRole === "ADMIN" ? keptRole : null }
+          : null,
     };
   });
 }
@@ -94,7 +106,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ManagedAgent() {
-  const { agent, actions, confirm, done } = useLoaderData<typeof loader>();
+  const { agent, actions, confirm, done, kept } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const name = `${agent.firstName} ${agent.lastName}`;
   const here = `/user-management/agents/${agent.agentId}`;
@@ -122,7 +134,7 @@ export default function ManagedAgent() {
       />
 
       {confirm ? (
-        <ConfirmPanel action={confirm} name={name} here={here} roleCode={agent.roleCode} />
+        <ConfirmPanel action={confirm} name={name} here={here} roleCode={agent.roleCode} kept={result ? null : kept} />
       ) : actions.length ? (
         <ul className="link-row" aria-label="Changes you can make">
           {actions.map((a) => (
@@ -165,22 +177,29 @@ function ConfirmPanel({
   name,
   here,
   roleCode,
+  kept,
 }: {
   action: AgentActionName;
   name: string;
   here: string;
   roleCode: string;
+  kept: { roleCode: string | null } | null;
 }) {
   const text = ACTION_TEXT[action];
   return (
     <Form method="post" className="panel form" aria-labelledby="confirm-heading">
       <h2 id="confirm-heading">{withName(text.ask, name)}</h2>
+      <KeptFormNotice kept={kept} />
       <input type="hidden" name="intent" value={action} />
       {action === "role" ? (
         <SelectField
           label="New role"
           options={ROLE_OPTIONS}
-          selectProps={{ name: "roleCode", id: "roleCode", defaultValue: roleCode === "ADMIN" ? "AGENT" : "ADMIN" }}
+          selectProps={{
+            name: "roleCode",
+            id: "roleCode",
+            defaultValue: kept?.roleCode ?? (roleCode === "ADMIN" ? "AGENT" : "ADMIN"),
+          }}
         />
       ) : null}
       <div className="actions">

@@ -12,6 +12,8 @@ import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf } from "~/server/infra/route-errors.server";
 import { requireAgentManager } from "./guard.server";
+import { KeptFormNotice } from "~/components/kept-forms";
+import { asFormData, takeKeptForm } from "~/server/kept-forms.server";
 
 const InviteSchema = z.object({
   email: z
@@ -39,19 +41,20 @@ const InviteSchema = z.object({
  * mode) opens the agent registration with the agency already found.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAgentManager(request);
+  const manager = await requireAgentManager(request);
   const params = new URL(request.url).searchParams;
-  return { sent: params.get("sent"), until: params.get("until") };
+  // Issue 28: the invitation as typed before a sign-out, filled in again (nothing sent).
+  const kept = await takeKeptForm(manager, request);
+  return {
+    sent: params.get("sent"),
+    until: params.get("until"),
+    kept: kept?.forms[0] ? typedOf(asFormData(kept.forms[0])) : null,
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const manager = await requireAgentManager(request);
-  const form = await readFormData(request);
-  const typed = {
-    email: String(form.get("email") ?? "").slice(0, 254),
-    firstName: String(form.get("firstName") ?? "").slice(0, 60),
-    lastName: String(form.get("lastName") ?? "").slice(0, 60),
-  };
+  const typed = typedOf(await readFormData(request));
   const parsed = InviteSchema.safeParse(typed);
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
@@ -75,9 +78,20 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+/** The invitation as typed (bounded), from a post or a kept form. */
+function typedOf(form: FormData) {
+  return {
+    email: String(form.get("email") ?? "").slice(0, 254),
+    firstName: String(form.get("firstName") ?? "").slice(0, 60),
+    lastName: String(form.get("lastName") ?? "").slice(0, 60),
+  };
+}
+
 export default function InviteAgent() {
-  const { sent, until } = useLoaderData<typeof loader>();
+  const { sent, until, kept: keptTyped } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const kept = result ? null : keptTyped;
+  const typed = result?.typed ?? kept;
   return (
     <section aria-labelledby="screen-heading" className="profile">
       <p>
@@ -91,6 +105,7 @@ export default function InviteAgent() {
         </p>
       ) : null}
       <Form method="post" className="panel form">
+        <KeptFormNotice kept={kept} />
         <FormError errors={result?.error ? [result.error] : null} />
         <Field
           label="E-mail address *"
@@ -101,18 +116,18 @@ export default function InviteAgent() {
             type: "email",
             autoComplete: "off",
             required: true,
-            defaultValue: result?.typed.email,
+            defaultValue: typed?.email,
           }}
         />
         <Field
           label="First name"
           errors={result?.fieldErrors.firstName}
-          inputProps={{ name: "firstName", id: "invite-first", defaultValue: result?.typed.firstName }}
+          inputProps={{ name: "firstName", id: "invite-first", defaultValue: typed?.firstName }}
         />
         <Field
           label="Last name"
           errors={result?.fieldErrors.lastName}
-          inputProps={{ name: "lastName", id: "invite-last", defaultValue: result?.typed.lastName }}
+          inputProps={{ name: "lastName", id: "invite-last", defaultValue: typed?.lastName }}
         />
         <StatusButton className="button">Send the invitation</StatusButton>
       </Form>
