@@ -133,6 +133,26 @@ export function upstreamMock(
   };
 }
 
+/**
+ * The upstream's side of the terms gate when its verdict is not cached in the session (a new
+ * identity, a clock moved past 5 minutes): the agent has accepted the current terms of use.
+ */
+export function termsAcceptedHandlers(api: string): RequestHandler[] {
+  const version = "2026-01-15T00:00:00.000Z";
+  return [
+    http.get(`${api}/agents/legal-acceptance`, () =>
+      HttpResponse.json({
+        data: { acceptedTerms: [{ policyType: "terms-of-use", policyVersion: version, policyLanguage: "en_us" }] },
+      }),
+    ),
+    http.get(`${api}/api/royal/content/cruising-power/legal/:policy`, ({ params }) =>
+      HttpResponse.json({
+        data: { policyType: params.policy, title: "Terms of Use", modified: version, html: "<p>T</p>" },
+      }),
+    ),
+  ];
+}
+
 /** The catalogue's reference data and departure ports, as the catalogue pages' loaders read them. */
 export function catalogueHandlers(api: string, reference: unknown): RequestHandler[] {
   return [

@@ -9,6 +9,7 @@ import {
   signedInSession,
   statusOf,
   thrown,
+  termsAcceptedHandlers,
   upstreamMock,
 } from "./harness";
 
@@ -57,6 +58,7 @@ const adminProfile = profile({
   agencyName: agency.name,
 });
 const upstream = upstreamMock(server, calls, () => [
+  ...termsAcceptedHandlers(API),
   http.get(`${API}/super-user/agencies`, ({ request }) => {
     const phone = new URL(request.url).searchParams.get("phone");
     return HttpResponse.json({ data: phone === "+14165550102" ? [agency] : [] });
