@@ -1,12 +1,10 @@
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { IDLE_COUNTDOWN_SECONDS, IDLE_LIMIT_MS } from "~/domain/session-rules";
+import { IDLE_COUNTDOWN_SECONDS, IDLE_LIMIT_MS, KEEPALIVE_INTERVAL_MS } from "~/domain/session-rules";
 import { keepUnsavedForms } from "./kept-forms";
 import { announceLogout } from "./shell";
 
 const ACTIVITY_EVENTS = ["pointerdown", "pointermove", "keydown", "scroll", "touchstart", "wheel"] as const;
-/** How often activity is reported to the server, so a long read is not idle there. */
-const KEEPALIVE_INTERVAL_MS = 60_000;
 
 /**
  * Section 4 "Inactivity" in the browser: after 30 minutes without activity a dialog counts five
@@ -22,10 +20,19 @@ export function IdleDetector() {
   const { submit: submitLogout } = useFetcher();
   const { submit: submitKeepalive } = useFetcher();
 
-  const signOut = useCallback(() => {
-    announceLogout();
-    submitLogout({ reason: "idle" }, { method: "post", action: "/logout" });
-  }, [submitLogout]);
+  // The countdown's sign-out remembers the page, so signing in again comes back to it; "Log out now"
+  // is the agent's own choice and does not.
+  const signOut = useCallback(
+    (comeBack = false) => {
+      announceLogout();
+      const page = window.location.pathname + window.location.search;
+      submitLogout(
+        { reason: "idle", ...(comeBack ? { redirectTo: page } : {}) },
+        { method: "post", action: "/logout" },
+      );
+    },
+    [submitLogout],
+  );
 
   // Any activity cancels the countdown and stamps the time.
   useEffect(() => {
@@ -64,7 +71,7 @@ export function IdleDetector() {
     if (elapsed === null) return;
     if (elapsed >= IDLE_COUNTDOWN_SECONDS) {
       // Issue 28: what the agent typed is kept for after the next sign-in, then the sign-out.
-      void keepUnsavedForms().finally(signOut);
+      void keepUnsavedForms().finally(() => signOut(true));
       return;
     }
     const timer = setTimeout(() => setElapsed((e) => (e === null ? e : e + 1)), 1000);
@@ -90,7 +97,7 @@ export function IdleDetector() {
         <button type="button" className="button button--primary" onClick={() => setElapsed(null)}>
           Stay signed in
         </button>
-        <button type="button" className="button button--secondary" onClick={signOut}>
+        <button type="button" className="button button--secondary" onClick={() => signOut()}>
           Log out now
         </button>
       </div>

@@ -28,21 +28,50 @@ function isSameSitePath(path: string): boolean {
   return !/[\u0000-\u001f\u007f\\]/.test(path);
 }
 
+/**
+ * Resource routes (no page of their own: downloads, images, fetcher endpoints such as
+ * /session/keepalive): never a page to come back to after signing in. Held against app/routes.ts by
+ * a unit test, so a resource route added later is listed here.
+ */
+const RESOURCE_PATHS = [
+  /^\/(session|preferences|api|notifications|chat|currency-flags|ship-images|offer-images|agent-photos)\//,
+  /^\/(healthz|language|legal-acceptance|gift-link|kept-forms|icons\.svg|profile\/photo|super-user\/stop)$/,
+  /^\/insights\/export\//,
+  /\.csv$/,
+  /^\/travel-docs\/[^/]+\/[^/]+\/pdf$/,
+];
+
+export function isResourcePath(pathname: string): boolean {
+  return RESOURCE_PATHS.some((pattern) => pattern.test(pathname));
+}
+
 /** The path and query of a request, as remembered when the guard sends a visitor to sign in. */
 export function originOf(url: URL): string {
   const params = new URLSearchParams(url.search);
   params.delete("z");
+  // The framework's own parameters of a data request are not part of the page.
+  params.delete("_routes");
+  params.delete("_data");
   const query = params.toString();
   return url.pathname + (query ? `?${query}` : "");
 }
 
-/** The sign-in address that brings the visitor back to `origin` afterwards. */
+/**
+ * The sign-in address that brings the visitor back to `origin` afterwards: a page of the portal, never
+ * sign-in or logout themselves nor a resource route (signing in again would land on a download, an
+ * image or a bare 405).
+ */
 export function loginPath(origin?: string, reason?: SignOutReason): string {
   const params = new URLSearchParams();
-  if (origin && safeRedirect(origin, "") && !/^\/(login|logout)\b/.test(origin)) params.set("redirectTo", origin);
+  if (origin && returnable(origin)) params.set("redirectTo", origin);
   if (reason) params.set("reason", reason);
   const query = params.toString();
   return query ? `/login?${query}` : "/login";
+}
+
+function returnable(origin: string): boolean {
+  if (!safeRedirect(origin, "") || /^\/(login|logout)\b/.test(origin)) return false;
+  return !isResourcePath(new URL(origin, "http://portal.invalid").pathname);
 }
 
 export type SignOutReason = "idle" | "expired" | "signed-out";

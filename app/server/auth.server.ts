@@ -7,8 +7,8 @@ import { FormStrategy } from "remix-auth-form";
 import { LoginSchema } from "~/domain/auth-forms";
 import { SERVICE_UNAVAILABLE, TOKEN_WITHOUT_USERNAME, loginErrorMessage } from "~/domain/login-errors";
 import { exemptFromLegacyRule, hasTool, mustVisitLegacyFirst, requiredTools } from "~/domain/access";
-import { loginPath, originOf, safeRedirect, type SignOutReason } from "~/domain/redirect";
-import { sessionExpiry } from "~/domain/session-rules";
+import { isResourcePath, loginPath, originOf, safeRedirect, type SignOutReason } from "~/domain/redirect";
+import { ACTIVITY_STAMP_INTERVAL_MS, sessionExpiry } from "~/domain/session-rules";
 import { tokenMatchesProfile, tokenUsername } from "~/domain/token";
 import { actingEndedPath } from "~/domain/super-user";
 import { landingAfterSignIn } from "~/domain/welcome";
@@ -128,6 +128,8 @@ export type Agent = {
   auth: AuthState;
   session: PortalSession;
   pendingTerms: PendingPolicy | null;
+  /** The page to return to when a call made for this request finds the session over. */
+  returnTo?: string;
 };
 
 /**
@@ -192,10 +194,27 @@ export async function requireAgent(
   if (!needed.every((tool) => hasTool(owned, tool))) throw redirect("/home");
   const legacyRule = !options.beforeLegacyVisit && !exemptFromLegacyRule(pathname);
   if (legacyRule && mustVisitLegacyFirst(agent.profile)) throw redirect(LEGACY_FIRST_VISIT);
-  return agent;
+  // Where a sign-out found later in this request (a refused token refresh) brings the agent back to.
+  return { ...agent, returnTo: returnPathOf(request) };
 }
 
-const STAMP_WRITE_INTERVAL_MS = 5_000;
+/**
+ * The page to come back to after signing in again: the request's own page, or for a resource route
+ * (a fetcher's post such as /session/keepalive, a download) the page it was asked from, when the
+ * browser says so (Referer) and it is a page of this site.
+ */
+export function returnPathOf(request: Request): string | undefined {
+  const url = new URL(request.url);
+  if (!isResourcePath(url.pathname)) return originOf(url);
+  const referer = request.headers.get("Referer");
+  if (!referer) return undefined;
+  try {
+    const from = new URL(referer);
+    return from.host === url.host && !isResourcePath(from.pathname) ? originOf(from) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The profile is read from the upstream at sign-in and then at most once a minute (or when something
@@ -244,7 +263,7 @@ export async function optionalAgent(request: Request): Promise<Agent | null> {
 async function loadAgent(request: Request): Promise<Agent | Response> {
   const legacy = legacyTokenRedirect(request);
   if (legacy) return legacy;
-  const origin = originOf(new URL(request.url));
+  const origin = returnPathOf(request);
   const session = await getSession(request);
   const auth = session.get("auth");
   if (!auth) return redirect(loginPath(origin));
@@ -271,7 +290,7 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
       profile = await api.getProfile({ auth, session });
     } catch (error) {
       if (error instanceof api.ActingEndedError) return redirect(actingEndedPath(error.agencyId));
-      if (error instanceof api.SignedOutError) return endSession(session, loginPath(origin));
+      if (error instanceof api.SignedOutError) return endSession(session, loginPath(origin, "expired"));
       throw error;
     }
     // Section 4: a username mismatch between token and profile clears the session.
@@ -286,7 +305,7 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
   // Save a new profile or refreshed tokens at once; the activity stamp when it has moved on by a
   // few seconds (the idle limit is 30 minutes: a write per request would buy nothing but load).
   const changed = auth.accessToken !== tokenBefore || session.get("profile")?.fetchedAt === now;
-  if (changed || now - stampedAt >= STAMP_WRITE_INTERVAL_MS) {
+  if (changed || now - stampedAt >= ACTIVITY_STAMP_INTERVAL_MS) {
     session.set("auth", auth);
     await sessionStorage.commitSession(session);
   }
@@ -314,11 +333,11 @@ export async function requireAnonymous(request: Request): Promise<void> {
  * Logout in the order of section 4: legacy cookies (or the legacy logout address), the logout call,
  * the session ended, then /login. The chat widget is shut down in the browser before the post.
  */
-export async function signOut(request: Request, reason?: SignOutReason): Promise<Response> {
+export async function signOut(request: Request, reason?: SignOutReason, returnTo?: string): Promise<Response> {
   const session = await getSession(request);
   const auth = session.get("auth");
   const headers = new Headers();
-  let to = loginPath(undefined, reason);
+  let to = loginPath(returnTo || undefined, reason);
 
   if (auth?.legacyNavigated) {
     const cookies = request.headers.get("Cookie") ?? "";

@@ -4,7 +4,7 @@ import { getLegalAcceptance, postLegalAcceptance, type AcceptedTerms, type Calle
 import { getContent, legalSchema } from "~/server/clients/content.server";
 import { sessionStorage, type PortalSession } from "~/server/infra/session.server";
 
-type SessionCaller = Required<Caller>;
+type SessionCaller = Required<Pick<Caller, "auth" | "session">>;
 
 /**
  * Section 9: the legal acceptance is cached 5 minutes and refreshed after accepting. Like the

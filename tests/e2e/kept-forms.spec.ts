@@ -1,11 +1,10 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
-import { E2E_PORT } from "../../playwright.config";
+import { SERVER_IDLE_LIMIT_MS } from "../../app/domain/session-rules";
 import { expect, expectAccessible, hydrated, resetUpstream, signIn, test } from "./support/fixtures";
+import { lastActiveOnServer } from "./support/sessions";
 
 /**
- * Issue 28 "Work that survives a sign-out": a form posted after the session ended is kept, the agent
+ * Work that survives a sign-out: a form posted after the session ended is kept, the agent
  * signs in again and finds the same form with every field as they left it and a line that says so;
  * nothing is submitted without their click. JavaScript on and off.
  */
@@ -17,25 +16,8 @@ test.describe.configure({ timeout: 90_000 });
 
 const KEPT_LINE = /You were signed out, so we kept what you entered here/;
 
-/**
- * The agent's sessions end on the server as if 31 minutes had passed without activity: the
- * last-activity stamp of the rows in the portal's session store (SQLite under DATA_DIR) is moved back.
- */
-function idleOnServer(username = "agent.usa") {
-  const db = new Database(path.resolve(`data/e2e-${E2E_PORT}/sessions.sqlite`));
-  try {
-    db.pragma("busy_timeout = 5000");
-    const changed = db
-      .prepare(
-        `UPDATE sessions SET data = json_set(data, '$.auth.lastActivity', ?)
-         WHERE json_extract(data, '$.auth.username') = ?`,
-      )
-      .run(Date.now() - 31 * 60_000, username).changes;
-    expect(changed).toBeGreaterThan(0);
-  } finally {
-    db.close();
-  }
-}
+/** The agent's sessions end on the server as if the idle limit had passed a minute ago. */
+const idleOnServer = () => lastActiveOnServer(SERVER_IDLE_LIMIT_MS + 60_000);
 
 async function signInAgain(page: Page, javaScriptEnabled: boolean) {
   await expect(page).toHaveURL(/\/login\?redirectTo=.*reason=idle/);

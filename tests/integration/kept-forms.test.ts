@@ -24,7 +24,7 @@ const env = portalEnv();
 const kept = await import("~/server/kept-forms.server");
 const requestPage = await import("~/routes/group-travel-hub/request");
 const keepRoute = await import("~/routes/resources/kept-forms");
-const { IDLE_LIMIT_MS } = await import("~/domain/session-rules");
+const { SERVER_IDLE_LIMIT_MS } = await import("~/domain/session-rules");
 const { keptFormPath, isKeptFormPage } = await import("~/domain/kept-forms");
 
 const API = "http://upstream.test";
@@ -54,7 +54,7 @@ const post = (cookie: string, fields: Record<string, string>, url = `http://loca
     body: new URLSearchParams(fields),
   });
 const idleSession = () =>
-  signedInSession({ auth: { lastActivity: Date.now() - IDLE_LIMIT_MS - 60_000 }, profile: profile() });
+  signedInSession({ auth: { lastActivity: Date.now() - SERVER_IDLE_LIMIT_MS - 60_000 }, profile: profile() });
 type Loaded = { keptTyped: Record<string, string> | null };
 
 describe("the kept-form store", () => {

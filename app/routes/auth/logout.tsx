@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link } from "~/components/link";
 import { LogoutForm } from "~/components/shell";
 import { pageTitle } from "~/domain/titles";
+import { safeRedirect } from "~/domain/redirect";
 import { requireAgent, signOut } from "~/server/auth.server";
 import { assertAcceptablePost } from "~/server/infra/request.server";
 
@@ -15,7 +16,9 @@ export async function action({ request }: ActionFunctionArgs) {
   assertAcceptablePost(request);
   // Logout never fails for the shape of its body: an unreadable form is a plain logout.
   const form = await request.formData().catch(() => new FormData());
-  return signOut(request, form.get("reason") === "idle" ? "idle" : undefined);
+  const idle = form.get("reason") === "idle";
+  // The idle countdown's sign-out names the page the agent was on, to come back to after signing in.
+  return signOut(request, idle ? "idle" : undefined, idle ? safeRedirect(form.get("redirectTo"), "") : undefined);
 }
 
 export default function Logout() {

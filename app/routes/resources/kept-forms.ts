@@ -1,20 +1,28 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { sessionExpiry } from "~/domain/session-rules";
+import { requireAgent } from "~/server/auth.server";
 import { keepFromBrowser } from "~/server/kept-forms.server";
 import { assertAcceptablePost } from "~/server/infra/request.server";
 import { getSession } from "~/server/infra/session.server";
 
 /**
- * POST /kept-forms (issue 28): the browser's idle countdown sends the page's forms with unsaved
- * changes here just before it signs out, so they are kept as a post after the sign-out would be.
- * The session's account is used even when the session is already over on the server (its record
- * still names the account; a signed cookie proves the browser held it); without a session, the
- * signed-out marker's. Nothing is submitted: the page gives the forms back after sign-in.
+ * POST /kept-forms: the browser's idle countdown sends the page's forms with unsaved changes here
+ * just before it signs out, so they are kept as a post after the sign-out would be. A live session
+ * passes the guard (the server's idle limit outlasts the browser's countdown, so the countdown's own
+ * post finds it alive) and with it the terms gate. A session already over on the server (a laptop
+ * woken long after its lid closed) still names its account, unless its terms were pending; without
+ * a session, the signed-out marker's account. Nothing is submitted: the page gives the forms back
+ * after sign-in.
  */
 export async function action({ request }: ActionFunctionArgs) {
   assertAcceptablePost(request);
-  const body: unknown = await request.json().catch(() => null);
   const session = await getSession(request);
-  const outcome = await keepFromBrowser(session.get("auth")?.username ?? null, request, body);
+  const auth = session.get("auth");
+  let username: string | null = null;
+  if (auth && !sessionExpiry(auth, Date.now())) username = (await requireAgent(request)).auth.username;
+  else if (auth && !session.get("legalAcceptance")?.pending) username = auth.username;
+  const body: unknown = await request.json().catch(() => null);
+  const outcome = await keepFromBrowser(username, request, body);
   return new Response(null, { status: outcome === "kept" ? 204 : 422 });
 }
 

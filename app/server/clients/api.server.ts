@@ -203,7 +203,11 @@ export async function validateOtp(input: { token: string; otp: string }) {
 // ---------- calls as the signed-in agent ----------
 /** Thrown when the session can no longer be used: the refresh failed or there was nothing to refresh with. */
 export class SignedOutError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The page to come back to after signing in again (the caller's, when it said). */
+    readonly returnTo?: string,
+  ) {
     super(message);
     this.name = "SignedOutError";
   }
@@ -225,7 +229,7 @@ export class ActingEndedError extends SignedOutError {
  * A refreshed access token is saved to that session here, by the one function that refreshes, so
  * no route can lose it. (At sign-in there is no session yet: startSession saves the tokens itself.)
  */
-export type Caller = { auth: AuthState; session?: PortalSession };
+export type Caller = { auth: AuthState; session?: PortalSession; returnTo?: string };
 
 export function getProfile(caller: Caller): Promise<UserProfile> {
   return authorized(caller, { path: "/userProfile", schema: enveloped(profileSchema) });
@@ -358,7 +362,8 @@ export async function authorized<S extends z.ZodType>(
         throw new ActingEndedError(auth.actingFor.agencyId);
       }
       if (caller.session) await sessionStorage.destroySession(caller.session);
-      throw retryError instanceof SignedOutError ? retryError : new SignedOutError("Error accessing web service");
+      const message = retryError instanceof SignedOutError ? retryError.message : "Error accessing web service";
+      throw new SignedOutError(message, caller.returnTo);
     }
   }
   auth.lastActivity = Date.now();

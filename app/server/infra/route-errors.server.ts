@@ -24,7 +24,7 @@ export function pageNotFound() {
 export function routeErrorOf(error: unknown): unknown {
   // The tokens could not be refreshed: the session has been ended (api.server), so sign in again.
   if (error instanceof ActingEndedError) return redirect(actingEndedPath(error.agencyId));
-  if (error instanceof SignedOutError) return redirect(loginPath(undefined, "expired"));
+  if (error instanceof SignedOutError) return redirect(loginPath(error.returnTo, "expired"));
   if (!(error instanceof UpstreamError)) return error;
   if (error.failure === "http" && error.status === 404) return pageNotFound();
   if (error.failure === "http" && error.status === 403) return redirect("/home");
