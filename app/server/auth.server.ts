@@ -15,7 +15,7 @@ import { landingAfterSignIn } from "~/domain/welcome";
 import * as api from "~/server/clients/api.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { env } from "~/server/infra/env.server";
-import { assertAcceptablePost } from "~/server/infra/request.server";
+import { assertAcceptablePost, publicUrl } from "~/server/infra/request.server";
 import {
   getSession,
   sessionStorage,
@@ -280,7 +280,7 @@ export async function signOut(request: Request, reason?: SignOutReason): Promise
       .filter((name) => name && new RegExp(`(?:^|;\\s*)${name.replace(/[^\w-]/g, "")}=`).test(cookies));
     for (const name of legacy) headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; SameSite=Lax`);
     if (legacy.length === 0 && env.LEGACY_LOGOUT_URL) {
-      const back = new URL(to, new URL(request.url).origin).href;
+      const back = publicUrl(to);
       const legacyLogout = new URL(env.LEGACY_LOGOUT_URL);
       legacyLogout.searchParams.set("returnTo", back);
       to = legacyLogout.href;
