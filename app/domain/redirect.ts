@@ -45,7 +45,7 @@ export function loginPath(origin?: string, reason?: SignOutReason): string {
   return query ? `/login?${query}` : "/login";
 }
 
-export type SignOutReason = "idle" | "expired" | "signed-out";
+export type SignOutReason = "idle" | "expired" | "signed-out" | "logout-failed";
 
 /**
  * A link that comes from content (footer, navigation, notifications): a same-site path, mailto:,
