@@ -186,6 +186,8 @@ test("flex pay shows where section 3's hasFlexPayAccess holds (USA; Canada, CAD 
   page,
   login,
 }) => {
+  // Three sign-ins (one through the legacy site): more than the default 30 s on a busy machine.
+  test.slow();
   await login("agent.usa");
   await page.goto("/insights/alert-centre");
   await expect(page.getByLabel("Flex pay")).toBeVisible();
