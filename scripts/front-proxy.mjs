@@ -1,10 +1,11 @@
 // The portal's front door: one port, round-robin over the portal processes behind it, and the
 // client's address appended to X-Forwarded-For (remix-serve gives loaders no socket address; the
-// rate limits need it). It also holds the edge's part of the security floor: forwarded-host
-// headers from clients are dropped, bodies over the limit are refused before a portal process
+// rate limits need it). It also holds the edge's part of the security floor: a Host header no URL
+// can be made of answers 400, forwarded-host headers from clients are dropped, bodies over the limit are refused before a portal process
 // reads them, and every answer (static files included) carries the security headers. In
 // production a load balancer plays this part and must do the same (docs/decisions/016).
 import http from "node:http";
+import { STATIC_PAGE_CSP, securityHeaderList } from "../app/server/infra/security-header-list.server.mjs";
 
 const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "transfer-encoding", "upgrade", "te", "trailer"];
 
@@ -16,20 +17,34 @@ const HOP_BY_HOP = ["connection", "keep-alive", "proxy-connection", "transfer-en
 const CLIENT_FORWARDED = ["x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "forwarded"];
 
 /**
- * The security headers of every answer, as the portal sets them (app/server/infra/
- * security-headers.server.ts); added here where an answer lacks them (static files), never replaced.
+ * The security headers of every answer, from the portal's one list (app/server/infra/
+ * security-header-list.server.mjs); added here where an answer lacks them (static files), never
+ * replaced, and carried by the front door's own pages.
  * @param {{ cookieSecure: boolean, hstsMaxAge: number }} options
  */
-export function edgeSecurityHeaders({ cookieSecure, hstsMaxAge }) {
-  const headers = {
-    "x-content-type-options": "nosniff",
-    "referrer-policy": "strict-origin-when-cross-origin",
-    "x-frame-options": "DENY",
-    "cross-origin-opener-policy": "same-origin",
-    "permissions-policy": "camera=(), microphone=(), payment=(), usb=()",
-  };
-  if (cookieSecure && hstsMaxAge > 0) headers["strict-transport-security"] = `max-age=${hstsMaxAge}; includeSubDomains`;
-  return headers;
+export function edgeSecurityHeaders(options) {
+  return Object.fromEntries(securityHeaderList(options).map(([name, value]) => [name.toLowerCase(), value]));
+}
+
+/**
+ * Whether a Host header names a host the portal can be addressed by: a name or an IPv4 address, or
+ * an IPv6 address in brackets, with an optional port up to 65535. Anything else (`[::1`, `a b`,
+ * `localhost:99999`) cannot make a URL, and the portal process would answer 500 building one.
+ * @param {string | undefined} host
+ */
+export function validHost(host) {
+  if (typeof host !== "string" || host.length === 0 || host.length > 261) return false;
+  const parts =
+    /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_](?:[A-Za-z0-9_-]*[A-Za-z0-9_])?(?:\.[A-Za-z0-9_](?:[A-Za-z0-9_-]*[A-Za-z0-9_])?)*\.?)(?::(\d{1,5}))?$/.exec(
+      host,
+    );
+  if (!parts) return false;
+  if (parts[2] !== undefined && Number(parts[2]) > 65_535) return false;
+  try {
+    return new URL(`http://${host}/`).host !== "";
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -65,13 +80,23 @@ export function startFrontProxy({ host, port, targets, bodyLimit: formLimit, sec
   const agent = new http.Agent({ keepAlive: true, maxSockets: 512, timeout: 60_000 });
   let turn = 0;
 
+  /** The front door's own pages: the same security headers as every page, a CSP for a page without scripts. */
+  const ownPage = (type, extra = {}) => ({
+    ...securityHeaders,
+    "content-security-policy": STATIC_PAGE_CSP,
+    "cache-control": "no-store",
+    "content-type": type,
+    ...extra,
+  });
+
   const server = http.createServer((req, res) => {
-    if (crossSitePost(req)) return refuse(res);
+    if (!validHost(req.headers.host)) return badHost(req, res, ownPage);
+    if (crossSitePost(req)) return refuse(res, ownPage);
     const bodyLimit = bodyLimitOf(req.method, req.url, formLimit, uploadLimits);
     const declared = req.headers["content-length"];
-    if (declared !== undefined && !(Number(declared) <= bodyLimit)) return tooLarge(req, res);
+    if (declared !== undefined && !(Number(declared) <= bodyLimit)) return tooLarge(req, res, ownPage);
     const ports = targets();
-    if (ports.length === 0) return unavailable(res);
+    if (ports.length === 0) return unavailable(res, ownPage);
     const target = ports[turn++ % ports.length];
 
     const headers = { ...req.headers };
@@ -115,7 +140,7 @@ export function startFrontProxy({ host, port, targets, bodyLimit: formLimit, sec
         console.error(
           `[proxy] ${req.method} ${req.url?.split("?")[0]} to port ${target}: ${error.code ?? error.message}${forward.reusedSocket ? " (reused socket)" : ""}`,
         );
-        unavailable(res);
+        unavailable(res, ownPage);
       });
       return forward;
     };
@@ -128,7 +153,7 @@ export function startFrontProxy({ host, port, targets, bodyLimit: formLimit, sec
         req.unpipe(forward);
         forward.removeAllListeners("error").on("error", () => {});
         forward.destroy();
-        tooLarge(req, res);
+        tooLarge(req, res, ownPage);
       }
     });
     req.pipe(forward);
@@ -157,12 +182,18 @@ function crossSitePost(req) {
   }
 }
 
-function refuse(res) {
-  res.writeHead(403, {
-    "content-type": "text/html; charset=utf-8",
-    "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
-    "x-content-type-options": "nosniff",
-  });
+/** 400 for a Host header no URL can be made of; the body is read and dropped, and the connection closed. */
+function badHost(req, res, ownPage) {
+  res.writeHead(400, ownPage("text/html; charset=utf-8", { connection: "close" }));
+  res.end(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bad request | Professional Portal</title></head>' +
+      "<body><main><h1>Bad request</h1><p>The address this request was sent to is not valid.</p></main></body></html>",
+  );
+  req.resume();
+}
+
+function refuse(res, ownPage) {
+  res.writeHead(403, ownPage("text/html; charset=utf-8"));
   res.end(
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Refused | Professional Portal</title></head>' +
       "<body><main><h1>Refused</h1><p>This form was sent from another site and was refused.</p>" +
@@ -171,7 +202,7 @@ function refuse(res) {
 }
 
 /** 413 before a portal process reads a byte of the body; the rest is read and dropped, so the client hears the answer. */
-function tooLarge(req, res) {
+function tooLarge(req, res, ownPage) {
   if (res.headersSent) return res.destroy();
   // A photo over the upload limit: said as the photo form says it, with the way back to that form.
   const upload = req.method === "POST" && UPLOAD_BODY_LIMITS.has((req.url ?? "").split("?")[0]);
@@ -181,7 +212,7 @@ function tooLarge(req, res) {
   const back = upload
     ? `<a href="${photoPageOf(req)}">Back to your photo</a>`
     : '<a href="/home">Go to the home page</a>';
-  res.writeHead(413, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+  res.writeHead(413, ownPage("text/html; charset=utf-8"));
   res.end(
     '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too large | Professional Portal</title></head>' +
       `<body><main><h1>Too large</h1><p>${text}</p><p>${back}</p></main></body></html>`,
@@ -200,8 +231,8 @@ function photoPageOf(req) {
   return "/profile/info";
 }
 
-function unavailable(res) {
+function unavailable(res, ownPage) {
   if (res.headersSent) return res.destroy();
-  res.writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": "2" });
+  res.writeHead(503, ownPage("text/plain; charset=utf-8", { "retry-after": "2" }));
   res.end("The portal is restarting. Please try again in a moment.");
 }

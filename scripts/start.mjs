@@ -22,6 +22,17 @@ env.UPSTREAM_PORT ??= "3001";
 env.DATA_DIR = path.resolve(root, env.DATA_DIR ?? "data");
 env.NODE_ENV ??= dev ? "development" : "production";
 mkdirSync(env.DATA_DIR, { recursive: true });
+// Absolute addresses for the outside world (the legacy site's return address, logout's returnTo,
+// e-mail links) start with the public origin, never with a request's Host header. The demo (the
+// embedded upstream) is this machine's front door; production services need it said.
+const demo = !env.API_URL;
+if (demo) env.PUBLIC_ORIGIN ??= `http://localhost:${env.PORT}`;
+else if (!env.PUBLIC_ORIGIN && !dev) {
+  console.error(
+    "[start] PUBLIC_ORIGIN must be set with API_URL (the portal's address, such as https://portal.example.com)",
+  );
+  process.exit(1);
+}
 const workers = Math.max(1, Math.min(Number(env.WEB_CONCURRENCY ?? 1) || 1, os.availableParallelism() * 2));
 
 // A page's render makes megabytes of short-lived objects; with ten requests in flight, V8's default
@@ -87,10 +98,10 @@ function freePort() {
   });
 }
 
-if (!env.API_URL) {
+if (demo) {
   // Links in the upstream's e-mails (magic links) point at this portal's front door.
   run("upstream", ["--import", "tsx", "upstream/main.ts"], {
-    PORTAL_URL: env.PORTAL_URL ?? `http://localhost:${env.PORT}`,
+    PORTAL_URL: env.PORTAL_URL ?? env.PUBLIC_ORIGIN,
   });
   env.API_URL = `http://${env.UPSTREAM_HOST ?? "127.0.0.1"}:${env.UPSTREAM_PORT}`;
   await waitFor(`${env.API_URL}/health`, 30);

@@ -33,7 +33,13 @@ export function MinimalHeader() {
 /** Section 2 footer: links from the footer navigation, the logo, subsidiary logos and copyright. */
 export function MinimalFooter() {
   const root = useRouteLoaderData<typeof RootLoader>("root");
-  const footer = root?.footer;
+  return <FooterView footer={root?.footer} />;
+}
+
+type FooterData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof RootLoader>>>["footer"];
+
+/** The footer drawn from its content (the root loader's `footer`). */
+export function FooterView({ footer }: { footer: FooterData | undefined }) {
   return (
     <footer className="footer">
       {footer?.links.length ? (
@@ -50,6 +56,17 @@ export function MinimalFooter() {
             ))}
           </ul>
         </nav>
+      ) : null}
+      {footer?.logo ? (
+        <p className="footer__group-logo">
+          <img
+            src={footer.logo.path}
+            alt={footer.logo.description}
+            width={footer.logo.width}
+            height={footer.logo.height}
+            loading="lazy"
+          />
+        </p>
       ) : null}
       {footer?.subsidiaryLogos.length ? (
         <ul className="footer__logos">

@@ -8,10 +8,11 @@ import { DEFAULT_CURRENCY, primaryCurrency } from "./currency";
 
 /**
  * Section 3 "hasFlexPayAccess: country is USA, CAD, SGP or PRI" and section 9 "Flex pay
- * countries: USA, CAD, SGP, PRI", exactly as written. (CAD is the Canadian dollar's code, not a
- * country's: a profile from Canada, country CAN, does not match it. See decision 015.)
+ * countries: USA, CAD, SGP, PRI", with CAD read as CAN: CAD is the Canadian dollar's code, a
+ * currency among country codes, and no profile's country is ever CAD; Canada's country code is CAN
+ * (section 9's North-American list: "USA, CAN, PRI"). Decision 031.
  */
-export const FLEX_PAY_COUNTRIES = ["USA", "CAD", "SGP", "PRI"] as const;
+export const FLEX_PAY_COUNTRIES = ["USA", "CAN", "SGP", "PRI"] as const;
 
 /**
  * Section 3 "hasEquoteAccess: country or reporting office is in BRN, HKG, IDN, IND, JPN, KHM, KOR,

@@ -74,7 +74,7 @@ function returnable(origin: string): boolean {
   return !isResourcePath(new URL(origin, "http://portal.invalid").pathname);
 }
 
-export type SignOutReason = "idle" | "expired" | "signed-out";
+export type SignOutReason = "idle" | "expired" | "signed-out" | "logout-failed";
 
 /**
  * A link that comes from content (footer, navigation, notifications): a same-site path, mailto:,
@@ -84,4 +84,16 @@ export function contentHref(href: string | null | undefined): string | null {
   if (!href) return null;
   if (/^(mailto|tel):/i.test(href) || /^https:\/\//i.test(href)) return href;
   return safeRedirect(href, "") === "" ? null : href;
+}
+
+/**
+ * An image address that comes from content (the footer's logos): a path of this site or an https:
+ * address, as the CSP's img-src allows; anything else (javascript:, data:, http:, //host, a path
+ * that climbs with `..`, quotes or spaces) is not drawn.
+ */
+export function contentImageSrc(src: string | null | undefined): string | null {
+  if (!src || src.length > 2048) return null;
+  if (/^https:\/\/[^\s"'<>\\]+$/i.test(src)) return src;
+  if (/^\/(?![/\\])[\w./%~-]+$/.test(src) && !/(^|\/)\.\.(\/|$)/.test(src)) return src;
+  return null;
 }

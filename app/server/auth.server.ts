@@ -19,7 +19,7 @@ import { env } from "~/server/infra/env.server";
 import { applyNoStore, applySecurityHeaders } from "~/server/infra/security-headers.server";
 import { pendingPolicy } from "~/server/legal.server";
 import type { PendingPolicy } from "~/domain/legal";
-import { assertAcceptablePost } from "~/server/infra/request.server";
+import { assertAcceptablePost, publicUrl } from "~/server/infra/request.server";
 import {
   getSession,
   sessionStorage,
@@ -181,7 +181,8 @@ export async function requireAgent(
     agent = await pending;
   } catch (error) {
     // The upstream is down, slow or confused: a clear message where the page would be, never a 500.
-    if (error instanceof UpstreamError) throw data({ message: SERVICE_UNAVAILABLE }, { status: 503 });
+    if (error instanceof UpstreamError)
+      throw data({ message: `${PROFILE_ERROR}. ${SERVICE_UNAVAILABLE}` }, { status: 503 });
     throw error;
   }
   // A form posted after the session ended is kept for the account (kept-forms.server.ts).
@@ -245,6 +246,10 @@ export function forgetProfile(session: PortalSession): void {
   session.unset("profile");
 }
 
+/** Section 8's thrown messages: a failed profile fetch, a failed logout call. */
+export const PROFILE_ERROR = "Error fetching user profile";
+export const LOGOUT_ERROR = "Error logout user";
+
 /** The internal legacy link named espresso (section 2): where a BRA agent goes before the portal. */
 export const LEGACY_FIRST_VISIT = "/legacy/espresso";
 
@@ -291,6 +296,8 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
     } catch (error) {
       if (error instanceof api.ActingEndedError) return redirect(actingEndedPath(error.agencyId));
       if (error instanceof api.SignedOutError) return endSession(session, loginPath(origin, "expired"));
+      // Section 8's thrown message, logged once per request (the guard answers 503 with it).
+      if (error instanceof UpstreamError) console.warn(`[auth] ${PROFILE_ERROR}: ${error.message}`);
       throw error;
     }
     // Section 4: a username mismatch between token and profile clears the session.
@@ -336,8 +343,21 @@ export async function requireAnonymous(request: Request): Promise<void> {
 export async function signOut(request: Request, reason?: SignOutReason, returnTo?: string): Promise<Response> {
   const session = await getSession(request);
   const auth = session.get("auth");
+  // Step 3, the logout call (made first here; the steps before it only write this answer's headers).
+  // Acting for an agency ends with the logout: the acting sign-in and the super user's own.
+  const signIns = auth ? [auth, ...(auth.actingFor ? [{ ...auth, ...auth.actingFor.real }] : [])] : [];
+  let logoutFailed = false;
+  for (const signIn of signIns) {
+    try {
+      await api.logout(signIn);
+    } catch (error) {
+      // Section 8's 'Error logout user': logged, and said on /login; the local session ends regardless.
+      logoutFailed = true;
+      console.warn(`[auth] ${LOGOUT_ERROR}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
   const headers = new Headers();
-  let to = loginPath(returnTo || undefined, reason);
+  let to = loginPath(returnTo || undefined, logoutFailed ? "logout-failed" : reason);
 
   if (auth?.legacyNavigated) {
     const cookies = request.headers.get("Cookie") ?? "";
@@ -346,25 +366,16 @@ export async function signOut(request: Request, reason?: SignOutReason, returnTo
       .filter((name) => name && new RegExp(`(?:^|;\\s*)${name.replace(/[^\w-]/g, "")}=`).test(cookies));
     for (const name of legacy) headers.append("Set-Cookie", `${name}=; Path=/; Max-Age=0; SameSite=Lax`);
     if (legacy.length === 0 && env.LEGACY_LOGOUT_URL) {
-      const back = new URL(to, new URL(request.url).origin).href;
+      const back = publicUrl(to);
       const legacyLogout = new URL(env.LEGACY_LOGOUT_URL);
       legacyLogout.searchParams.set("returnTo", back);
       to = legacyLogout.href;
     }
   }
 
-  // Acting for an agency ends with the logout: the acting sign-in and the super user's own.
-  const signIns = auth ? [auth, ...(auth.actingFor ? [{ ...auth, ...auth.actingFor.real }] : [])] : [];
-  for (const signIn of signIns) {
-    try {
-      await api.logout(signIn);
-    } catch {
-      // 'Error logout user': already logged by the client; the local session ends regardless.
-    }
-  }
   // Step 4: session data, and with it the caches that belong to the session, are cleared.
   headers.append("Set-Cookie", await sessionStorage.destroySession(session));
-  // Issue 28: an idle sign-out remembers the account for kept forms; a deliberate logout forgets it.
+  // An idle sign-out remembers the account for kept forms; a deliberate logout forgets it.
   await markSignedOut(headers, reason ? auth?.username : null);
   return redirect(to, { headers });
 }

@@ -55,15 +55,16 @@ export function isCurrencyCode(code: unknown): code is string {
   return typeof code === "string" && byCode.has(code);
 }
 
-/** A currency as a choice: "EUR – Euro", or the code alone when the reference list lacks it. */
+/** A currency of the reference list as a choice: "EUR – Euro". */
 function currencyChoiceLabel(code: string): string {
-  const known = byCode.get(code);
-  return known ? `${code} – ${known.name}` : code;
+  return `${code} – ${byCode.get(code)?.name ?? code}`;
 }
 
 const choiceLists = new Map<string, PackedOptions>();
 /**
- * The currency choices of a set of codes (a rates table's), packed for a long select (decision 014)
+ * The currency choices of a set of codes (a rates table's): only currencies of the reference list
+ * (section 3's currency picker draws on it), so a rate for a code the list lacks (ANG) is no bare
+ * choice without a name. Packed for a long select (decision 014)
  * and kept: the same rates give the same codes request after request, so the list, and the options'
  * HTML built from it (domain/options-html), are made once.
  */
@@ -71,7 +72,8 @@ export function currencyChoices(codes: readonly string[]): PackedOptions {
   const key = codes.join(",");
   let packed = choiceLists.get(key);
   if (packed === undefined) {
-    packed = packOptions(codes.map((code) => ({ value: code, label: currencyChoiceLabel(code) })));
+    const listed = codes.filter((code) => byCode.has(code));
+    packed = packOptions(listed.map((code) => ({ value: code, label: currencyChoiceLabel(code) })));
     if (choiceLists.size >= 20) choiceLists.clear();
     choiceLists.set(key, packed);
   }

@@ -1,8 +1,9 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { startFrontProxy } from "../../scripts/front-proxy.mjs";
+import { edgeSecurityHeaders, startFrontProxy } from "../../scripts/front-proxy.mjs";
 import { expectConsoleErrors } from "../setup";
+import { portalEnv } from "./harness";
 
 /**
  * The front proxy keeps its connections to the portal open between requests. A pooled connection
@@ -124,5 +125,138 @@ describe("the front proxy and a connection the portal has closed", () => {
     expect(closedByProxy).toHaveLength(1);
     expect(closedByProxy[0]).toBeGreaterThanOrEqual(900);
     expect(closedByProxy[0]).toBeLessThan(2_000);
+  });
+});
+
+/** One raw request on a connection of its own, so that any Host header can be sent as written. */
+function rawRequest(
+  port: number,
+  lines: string[],
+): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(`${lines.join("\r\n")}\r\n\r\n`));
+    let text = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk) => (text += chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head = "", body = ""] = text.split("\r\n\r\n");
+      const [status = "", ...rest] = head.split("\r\n");
+      const headers = Object.fromEntries(
+        rest.map((line) => [line.slice(0, line.indexOf(":")).toLowerCase(), line.slice(line.indexOf(":") + 1).trim()]),
+      );
+      resolve({ status: Number(status.split(" ")[1]), headers, body });
+    });
+  });
+}
+
+/** A portal that records what reaches it and answers 200. */
+async function recordingPortal() {
+  const requests: string[] = [];
+  const port = await listen(
+    http.createServer((req, res) => {
+      requests.push(`${req.method} ${req.url} ${req.headers.host}`);
+      req.resume();
+      res.writeHead(200, { "content-type": "text/plain" }).end("ok");
+    }),
+  );
+  return { port, requests };
+}
+
+async function proxyWithHeaders(port: number): Promise<number> {
+  const proxy = startFrontProxy({
+    host: "127.0.0.1",
+    port: 0,
+    targets: () => [port],
+    bodyLimit: 1024,
+    securityHeaders: edgeSecurityHeaders({ cookieSecure: true, hstsMaxAge: 31_536_000 }),
+  });
+  servers.push(proxy);
+  await new Promise<void>((resolve) => (proxy.listening ? resolve() : proxy.once("listening", () => resolve())));
+  return (proxy.address() as AddressInfo).port;
+}
+
+/** The headers every portal answer carries (applySecurityHeaders), as the front door must carry them too. */
+async function portalSecurityHeaders(): Promise<[string, string][]> {
+  const { cleanup } = portalEnv({ COOKIE_SECURE: "true", HSTS_MAX_AGE: "31536000" });
+  try {
+    const { applySecurityHeaders } = await import("~/server/infra/security-headers.server");
+    const headers = new Headers();
+    applySecurityHeaders(headers);
+    return [...headers.entries()];
+  } finally {
+    cleanup();
+  }
+}
+
+describe("issue 28: a malformed Host header at the front door", () => {
+  it.each(["[::1", "a b", "localhost:99999", "exa mple.com:80", "host/path", ""])(
+    "Host %j answers 400 (not the portal's 500) and never reaches a portal process",
+    async (host) => {
+      const portal = await recordingPortal();
+      const proxy = await proxyWithHeaders(portal.port);
+      const answer = await rawRequest(proxy, ["GET /login HTTP/1.1", `Host: ${host}`, "Connection: close"]);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toContain("Bad request");
+      expect(answer.headers["x-frame-options"]).toBe("DENY");
+      expect(portal.requests).toEqual([]);
+    },
+  );
+
+  it.each(["localhost:3000", "127.0.0.1:3000", "[::1]:3000", "portal.example.com", "evil.example"])(
+    "Host %j is passed on",
+    async (host) => {
+      const portal = await recordingPortal();
+      const proxy = await proxyWithHeaders(portal.port);
+      const status = await new Promise<number | undefined>((resolve, reject) =>
+        http
+          .get({ host: "127.0.0.1", port: proxy, path: "/login", headers: { host }, agent: false }, (answer) => {
+            answer.resume();
+            resolve(answer.statusCode);
+          })
+          .on("error", reject),
+      );
+      expect(status).toBe(200);
+      expect(portal.requests).toEqual([`GET /login ${host}`]);
+    },
+  );
+});
+
+describe("issue 28: the front door's own pages carry the portal's security headers", () => {
+  it("403 (a cross-site post), 413 (too large) and 400 (bad Host) carry every header the portal's pages carry", async () => {
+    const expected = await portalSecurityHeaders();
+    expect(expected.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        "x-content-type-options",
+        "x-frame-options",
+        "referrer-policy",
+        "strict-transport-security",
+      ]),
+    );
+    const portal = await recordingPortal();
+    const proxy = await proxyWithHeaders(portal.port);
+    const answers = {
+      403: await rawRequest(proxy, [
+        "POST /login HTTP/1.1",
+        "Host: localhost",
+        "Origin: https://evil.example",
+        "Content-Length: 0",
+        "Connection: close",
+      ]),
+      413: await rawRequest(proxy, [
+        "POST /login HTTP/1.1",
+        "Host: localhost",
+        "Content-Length: 5000",
+        "Connection: close",
+      ]),
+      400: await rawRequest(proxy, ["GET /login HTTP/1.1", "Host: [::1", "Connection: close"]),
+    };
+    for (const [status, answer] of Object.entries(answers)) {
+      expect(answer.status, status).toBe(Number(status));
+      for (const [name, value] of expected) expect(answer.headers[name], `${status} ${name}`).toBe(value);
+      expect(answer.headers["content-security-policy"], status).toContain("default-src 'none'");
+      expect(answer.headers["cache-control"], status).toBe("no-store");
+    }
+    expect(portal.requests).toEqual([]);
   });
 });

@@ -25,7 +25,8 @@ describe("the parsed profile carries hasFlexPayAccess, hasEquoteAccess and prima
     [
       "admin.can",
       { countryCode: "CAN", reportingOfficeCode: "TOR", currencies: [{ currencyCode: "CAD", primaryCurrency: true }] },
-      { hasFlexPayAccess: false, hasEquoteAccess: false, primaryCurrency: "CAD" },
+      // Canada has flex pay: the specification's "CAD" read as the country CAN (decision 031).
+      { hasFlexPayAccess: true, hasEquoteAccess: false, primaryCurrency: "CAD" },
     ],
     [
       "a profile without currencies or office",

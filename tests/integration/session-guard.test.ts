@@ -156,7 +156,8 @@ describe("the auth guard", () => {
     const { cookie } = await signedInSession();
     const error = (await thrown(requireAgent(page(cookie)))) as { data: unknown; init: ResponseInit };
     expect(error.init.status).toBe(503);
-    expect(error.data).toEqual({ message: "Service unavailable, please try again later" });
+    // Section 8's 'Error fetching user profile', then what to do.
+    expect(error.data).toEqual({ message: "Error fetching user profile. Service unavailable, please try again later" });
   });
 });
 
@@ -264,11 +265,11 @@ describe("logout", () => {
     expect(await sessionStore().read(id)).toBeNull();
   });
 
-  it("ends the session even when the upstream is down", async () => {
+  it("ends the session even when the upstream is down (and /login says 'Error logout user')", async () => {
     upstream(http.delete(`${API}/auth/logout`, () => HttpResponse.error()));
     const { cookie, id } = await signedInSession();
     const response = await signOut(page(cookie, "http://localhost/logout"));
-    expect(response.headers.get("Location")).toBe("/login");
+    expect(response.headers.get("Location")).toBe("/login?reason=logout-failed");
     expect(await sessionStore().read(id)).toBeNull();
   });
 

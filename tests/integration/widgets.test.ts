@@ -728,15 +728,14 @@ describe("the widget endpoints: signed-in agents only, the upstream's shapes, {m
 });
 
 describe("the converter's currency options (one packed list for both selects, decision 014)", () => {
-  it("lists every currency of the rates in order, drawn as options with only the given code selected", async () => {
+  it("lists every currency of the rates that the reference list has, in order, drawn as options with only the given code selected", async () => {
     const { currencyChoices } = await import("~/server/currencies.server");
     const { packedOptionsHtml } = await import("~/domain/options-html");
     const list = currencyChoices(["EUR", "USD", "XTS"]);
     expect(packedOptionsHtml(list, "USD")).toBe(
       '<option value="EUR">EUR – Euro</option>' +
-        '<option value="USD" selected="">USD – US Dollar</option>' +
-        // A code the reference list lacks is shown as the code alone.
-        '<option value="XTS">XTS</option>',
+        // A code the reference list lacks (XTS) is not offered (issue 28: no bare code without a name).
+        '<option value="USD" selected="">USD – US Dollar</option>',
     );
     expect(packedOptionsHtml(list, "GBP")).not.toContain("selected");
     expect(packedOptionsHtml(currencyChoices([]), "USD")).toBe("");

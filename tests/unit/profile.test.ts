@@ -8,20 +8,23 @@ import {
   quoteToolState,
 } from "~/domain/profile";
 
-describe("section 3 hasFlexPayAccess: country is USA, CAD, SGP or PRI (section 9: flex pay countries)", () => {
-  it("holds the specification's list, in its order", () => {
-    expect(FLEX_PAY_COUNTRIES).toEqual(["USA", "CAD", "SGP", "PRI"]);
+describe("section 3 hasFlexPayAccess: country is USA, CAD, SGP or PRI (section 9: flex pay countries), CAD read as CAN", () => {
+  it("holds the specification's list, in its order, with Canada's country code for the currency code CAD (decision 031)", () => {
+    expect(FLEX_PAY_COUNTRIES).toEqual(["USA", "CAN", "SGP", "PRI"]);
   });
 
   it.each([
     ["USA", true],
-    ["CAD", true],
+    // Canada (decision 031): the specification's "CAD" is the Canadian dollar, not a country code.
+    ["CAN", true],
+    ["can", true],
     ["SGP", true],
     ["PRI", true],
     ["usa", true],
     [" SGP ", true],
-    // Not in the list (CAN is Canada's country code; the list names CAD: decision 015).
-    ["CAN", false],
+    // A currency code is not a country: no profile carries CAD, and CAD alone grants nothing.
+    ["CAD", false],
+    ["USD", false],
     ["GBR", false],
     ["BRA", false],
     ["AUS", false],
@@ -94,7 +97,7 @@ describe("section 3 derived fields together", () => {
     ],
     [
       { countryCode: "CAN", reportingOfficeCode: "TOR", currencies: [{ currencyCode: "CAD", primaryCurrency: true }] },
-      { hasFlexPayAccess: false, hasEquoteAccess: false, primaryCurrency: "CAD" },
+      { hasFlexPayAccess: true, hasEquoteAccess: false, primaryCurrency: "CAD" },
     ],
     [
       { countryCode: "GBR", reportingOfficeCode: "LON", currencies: [] },

@@ -21,6 +21,8 @@ import { getSession, sessionStorage } from "~/server/infra/session.server";
 const SIGN_OUT_NOTICES: Record<string, string> = {
   idle: "You were signed out after 30 minutes without activity. Please sign in again.",
   expired: "Your session has ended. Please sign in again.",
+  // Section 8's 'Error logout user': the portal's session has ended all the same.
+  "logout-failed": "Error logout user. You are signed out of Professional Portal; the sign-out service did not answer.",
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {

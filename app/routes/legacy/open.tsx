@@ -5,6 +5,7 @@ import { pageTitle } from "~/domain/titles";
 import { forgetProfile, requireAgent } from "~/server/auth.server";
 import { isLegacyApp, legacyAddress } from "~/server/legacy.server";
 import { chosenLocale } from "~/server/infra/preferences.server";
+import { publicUrl } from "~/server/infra/request.server";
 import { sessionStorage } from "~/server/infra/session.server";
 
 /**
@@ -18,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { auth, session } = agent;
   try {
     const address = await legacyAddress(agent, params.app, {
-      returnUrl: new URL("/home", request.url).href,
+      returnUrl: publicUrl("/home"),
       language: await chosenLocale(request),
     });
     session.set("auth", { ...auth, legacyNavigated: true });

@@ -9,6 +9,7 @@ import { catalogueReference, type CatalogueReference } from "~/server/clients/ca
 import { promotionReference } from "~/server/clients/promotions.server";
 import { residencyWithRegions } from "~/server/countries.server";
 import { pageLocale } from "~/server/infra/preferences.server";
+import { publicUrl } from "~/server/infra/request.server";
 import { packOptions, type PackedOptions } from "~/domain/options-html";
 import { shipOptions } from "~/routes/itinerary/search-context.server";
 
@@ -62,5 +63,5 @@ export async function promotionSearchState(request: Request, agent: Agent): Prom
 /** The page's own address, written at the top of its printout (a printed offer says where it lives). */
 export function printAddress(request: Request): string {
   const url = new URL(request.url);
-  return `${url.origin}${url.pathname}${url.search}`;
+  return publicUrl(`${url.pathname}${url.search}`);
 }

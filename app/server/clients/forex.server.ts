@@ -13,7 +13,7 @@ import {
 } from "~/domain/currency";
 import type { UserProfile } from "~/server/clients/api.server";
 import { cachedRead } from "~/server/infra/cache.server";
-import { currencyChoices } from "~/server/currencies.server";
+import { currencyChoices, isCurrencyCode } from "~/server/currencies.server";
 import type { PackedOptions } from "~/domain/options-html";
 import { env } from "~/server/infra/env.server";
 import { requestJson, UpstreamError } from "~/server/infra/http.server";
@@ -106,7 +106,7 @@ export type ConverterData =
       base: string;
       date: string;
       rates: Record<string, number>;
-      /** Every currency of the rates, packed (domain/options-html): both selects draw from it. */
+      /** Every currency of the reference list that has a rate, packed (domain/options-html): both selects draw from it. */
       options: PackedOptions;
       initial: {
         amount: string;
@@ -138,16 +138,15 @@ export async function converterWidget(
 
   const base = item.base.toUpperCase() || primary.code;
   const rates = withBase(base, item.rates);
-  const codes = Object.keys(rates)
-    .filter((code) => /^[A-Z]{3}$/.test(code))
-    .sort();
+  // The converter offers the currencies of the reference list that have a rate, no others.
+  const codes = Object.keys(rates).filter(isCurrencyCode).sort();
 
   const errors: { amount?: string; from?: string; to?: string } = {};
   const readCode = (name: "from" | "to", fallback: string) => {
     const raw = params.get(name);
     if (raw === null || raw === "") return fallback;
     const parsed = currencyCodeSchema.safeParse(raw);
-    if (!parsed.success || rates[parsed.data] === undefined) {
+    if (!parsed.success || rates[parsed.data] === undefined || !isCurrencyCode(parsed.data)) {
       errors[name] = unknownCurrencyMessage(raw.trim());
       return fallback;
     }

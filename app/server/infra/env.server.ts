@@ -6,7 +6,24 @@ import { GTM_ID_PATTERN } from "~/domain/analytics";
 
 const url = z.url({ protocol: /^https?$/ });
 
+/** An origin alone (scheme, host, port): what absolute addresses for the outside world start with. */
+const origin = url
+  .refine(
+    (value) => {
+      const u = new URL(value);
+      return u.pathname === "/" && !u.search && !u.hash && !u.username && !u.password;
+    },
+    { message: "must be an origin such as https://portal.example.com (no path, query or user)" },
+  )
+  .transform((value) => new URL(value).origin);
+
 const schema = z.object({
+  /**
+   * The portal's public origin: every absolute address the portal hands out (the legacy site's
+   * return address, logout's returnTo, printed page addresses) starts with it, never with the
+   * request's Host header. Unset: http://localhost:PORT (the demo; scripts/start.mjs sets it).
+   */
+  PUBLIC_ORIGIN: origin.optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATA_DIR: z.string().min(1).default("./data"),
   API_URL: url.default("http://127.0.0.1:3001"),
@@ -75,6 +92,7 @@ const checkedSchema = schema.superRefine((env, ctx) => {
 });
 
 export type Env = z.infer<typeof schema> & {
+  PUBLIC_ORIGIN: string;
   CONTENT_URL: string;
   WEATHER_API_URL: string;
   FOREX_API_URL: string;
@@ -101,6 +119,7 @@ function parseEnv(): Env {
   const legacySite = (env.LEGACY_SITE_URL ?? `${env.API_URL.replace(/\/$/, "")}/legacy`).replace(/\/$/, "");
   return {
     ...env,
+    PUBLIC_ORIGIN: env.PUBLIC_ORIGIN ?? `http://localhost:${process.env.PORT || 3000}`,
     CONTENT_URL: env.CONTENT_URL ?? env.API_URL,
     WEATHER_API_URL: env.WEATHER_API_URL ?? env.API_URL,
     FOREX_API_URL: env.FOREX_API_URL ?? env.API_URL,

@@ -17,6 +17,15 @@ export function clientAddress(request: Request): string {
   return hops[Math.max(0, hops.length - env.TRUST_PROXY_HOPS)] ?? "unknown";
 }
 
+/**
+ * An absolute address of the portal for the outside world (another site's return address, a printed
+ * page): the configured PUBLIC_ORIGIN and a path of this site, never the request's Host header, which
+ * the client chooses.
+ */
+export function publicUrl(path: string): string {
+  return new URL(path, env.PUBLIC_ORIGIN).href;
+}
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { TAG_MANAGER_CONNECT, TAG_MANAGER_ORIGIN } from "~/domain/analytics";
 import { env } from "~/server/infra/env.server";
+import { securityHeaderList } from "~/server/infra/security-header-list.server.mjs";
 
 export function newNonce(): string {
   return randomBytes(16).toString("base64");
@@ -36,21 +37,15 @@ export function contentSecurityPolicy(
 
 /**
  * Headers every response of the portal carries (documents, data, redirects; the front door adds
- * them to static files too); documents add the CSP. HSTS only where cookies are Secure, i.e. where
- * the portal is served over HTTPS.
+ * them to static files and its own pages from the same list); documents add the CSP.
  */
 export function applySecurityHeaders(headers: Headers, nonce?: string): void {
   if (nonce && env.NODE_ENV !== "development") headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
-  if (env.cookieSecure && env.HSTS_MAX_AGE > 0) {
-    headers.set("Strict-Transport-Security", `max-age=${env.HSTS_MAX_AGE}; includeSubDomains`);
+  for (const [name, value] of securityHeaderList({ cookieSecure: env.cookieSecure, hstsMaxAge: env.HSTS_MAX_AGE })) {
+    // A page may only make the referrer policy stricter (the travel-document preview sends no referrer at all).
+    if (name === "Referrer-Policy" && headers.get(name) === "no-referrer") continue;
+    headers.set(name, value);
   }
-  headers.set("X-Content-Type-Options", "nosniff");
-  // A page may only make it stricter (the travel-document preview sends no referrer at all).
-  if (headers.get("Referrer-Policy") !== "no-referrer")
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-  headers.set("X-Frame-Options", "DENY");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
-  headers.set("Permissions-Policy", "camera=(), microphone=(), payment=(), usb=()");
 }
 
 /**
