@@ -102,20 +102,21 @@ describe("the user-management demo data", () => {
     ]);
   });
 
-  it("refuses the pending and deactivated accounts at sign-in, before the password is checked", async () => {
+  it("refuses the pending and deactivated accounts at sign-in once the password is right (decision 031)", async () => {
     for (const [username, code] of [
       ["pending.one", "ACCOUNT_PENDING"],
       ["pending.two", "ACCOUNT_PENDING"],
       ["deactivated.one", "ACCOUNT_DEACTIVATED"],
     ] as const) {
-      for (const password of [DEMO_PASSWORD, "wrong-password"]) {
-        const reply = await h.login(username, password);
-        expect(reply.status, `${username} ${password}`).toBe(403);
-        expect(reply.body.message).toEqual({ message: expect.any(String), errorCode: code });
-      }
+      const right = await h.login(username, DEMO_PASSWORD);
+      expect(right.status, username).toBe(403);
+      expect(right.body.message).toEqual({ message: expect.any(String), errorCode: code });
+      // A wrong password answers as it would for an unknown username, and counts like one.
+      const wrong = await h.login(username, "wrong-password");
+      expect(wrong.status, username).toBe(401);
+      expect(wrong.body.message).toMatchObject({ errorCode: "attemptsRemaining", remainingAttempts: 4 });
     }
-    // A wrong password to a pending account does not count towards its lockout.
-    expect(agentRow(PENDING_ONE)).toMatchObject({ failed_attempts: 0, locked_at: null });
+    expect(agentRow(PENDING_ONE)).toMatchObject({ failed_attempts: 1, locked_at: null });
   });
 });
 

@@ -58,12 +58,42 @@ describe("POST /auth/login", () => {
     expect(decodeJwt(first.body.data.access_token).sid).not.toBe(decodeJwt(second.body.data.access_token).sid);
   });
 
-  it("answers unsuccessfulLoginMessage for an unknown username", async () => {
+  it("answers an unknown username as a wrong password (decision 031): attemptsRemaining, counted per name", async () => {
     const { status, body } = await h.login("nobody.here");
     expect(status).toBe(401);
     expect(body).toEqual({
-      message: { message: "Invalid username or password.", errorCode: "unsuccessfulLoginMessage" },
+      message: {
+        message: "Invalid username or password. 4 attempts remaining.",
+        errorCode: "attemptsRemaining",
+        remainingAttempts: 4,
+      },
     });
+    // Counted per name whatever its case or surrounding spaces, as an account's username is matched.
+    expect((await h.login(" Nobody.Here ")).body.message.remainingAttempts).toBe(3);
+    expect((await h.login("someone.else")).body.message.remainingAttempts).toBe(4);
+  });
+
+  it("locks an unknown username at the fifth failure; a reset forgets it", async () => {
+    for (let i = 0; i < 4; i++) await h.login("nobody.here");
+    const fifth = await h.login("nobody.here");
+    expect(fifth.status).toBe(423);
+    expect(fifth.body.message.errorCode).toBe("accountLockedMessage");
+    await h.reset();
+    expect((await h.login("nobody.here")).body.message.remainingAttempts).toBe(4);
+  });
+
+  it("tells a pending or deactivated account's state only once its password is right", async () => {
+    for (const [username, code] of [
+      ["pending.one", "ACCOUNT_PENDING"],
+      ["deactivated.one", "ACCOUNT_DEACTIVATED"],
+    ]) {
+      const wrong = await h.login(username!, "wrong-password");
+      expect(wrong.status).toBe(401);
+      expect(wrong.body.message).toMatchObject({ errorCode: "attemptsRemaining", remainingAttempts: 4 });
+      const right = await h.login(username!);
+      expect(right.status).toBe(403);
+      expect(right.body.message.errorCode).toBe(code);
+    }
   });
 
   it("counts down 4, 3, 2, 1 and locks the account at the fifth wrong password", async () => {

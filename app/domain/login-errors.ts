@@ -13,21 +13,26 @@ export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
 export const SERVICE_UNAVAILABLE = "Service unavailable, please try again later";
 export const TOKEN_WITHOUT_USERNAME = "An error occurred while logging in. Please try again.";
 
+/** The one text for a wrong username or password (decision 031: it never tells which one was wrong). */
+export const WRONG_CREDENTIALS = "The username or password is not correct. Check them and try again.";
+
 /**
  * The text the login form shows for an upstream error. The specification names the codes but not
  * their texts; these are ours. Without an errorCode the user sees the service-unavailable text.
+ * An unknown username and a wrong password read alike, and so does a lock (an unknown name locks too),
+ * so a stranger cannot tell from them whether an account exists (decision 031).
  */
 export function loginErrorMessage(error: { errorCode?: string | null; remainingAttempts?: number | null }): string {
   switch (error.errorCode) {
     case "unsuccessfulLoginMessage":
-      return "We could not find an account with that username. Check it and try again.";
+      return WRONG_CREDENTIALS;
     case "attemptsRemaining": {
       const n = error.remainingAttempts;
-      if (typeof n !== "number") return "The password is not correct. Check it and try again.";
-      return `The password is not correct. You have ${n} ${n === 1 ? "attempt" : "attempts"} remaining before your account is locked.`;
+      if (typeof n !== "number") return WRONG_CREDENTIALS;
+      return `The username or password is not correct. You have ${n} ${n === 1 ? "attempt" : "attempts"} remaining before sign-in with this username is locked.`;
     }
     case "accountLockedMessage":
-      return "Your account is locked after too many unsuccessful sign-in attempts. Reset your password to unlock it.";
+      return "Sign-in with this username is locked after too many unsuccessful attempts. If it is your account, reset your password to unlock it.";
     case "qaModeMessage":
       return "The portal is in QA mode: only Royal Caribbean Group staff can sign in right now.";
     case "INVALID_TOKEN":

@@ -36,12 +36,30 @@ test("empty fields get a clear message and what was typed is kept", async ({ pag
   await expectAccessible(page);
 });
 
-test("an unknown username is told so", async ({ page }) => {
+// Issue 28 (decision 031): a stranger cannot tell an unknown username from a known one.
+test("an unknown username reads exactly as a wrong password", async ({ page }) => {
   await page.goto("/login");
-  await signIn(page, "nobody.here");
-  await expect(page.getByRole("alert")).toContainText("could not find an account");
+  await signIn(page, "nobody.here", "wrong-password");
+  const expected =
+    "The username or password is not correct. You have 4 attempts remaining before sign-in with this username is locked.";
+  await expect(page.getByRole("alert")).toHaveText(expected);
   await expect(page.getByLabel("Username")).toHaveValue("nobody.here");
   await expect(page.getByLabel("Password")).toHaveValue("");
+  // The same text as before, so wait for the second answer itself.
+  await Promise.all([
+    page.waitForResponse((response) => response.request().method() === "POST"),
+    signIn(page, "agent.usa", "wrong-password"),
+  ]);
+  await expect(page.getByLabel("Username")).toHaveValue("agent.usa");
+  await expect(page.getByRole("alert")).toHaveText(expected);
+});
+
+test("a pending account's state is told only to the right password", async ({ page }) => {
+  await page.goto("/login");
+  await signIn(page, "pending.one", "wrong-password");
+  await expect(page.getByRole("alert")).toContainText("The username or password is not correct.");
+  await signIn(page, "pending.one", PASSWORD);
+  await expect(page.getByRole("alert")).toContainText("waiting for your agency administrator's approval");
 });
 
 test("five wrong passwords lock the account, with the attempts remaining shown on the way", async ({ page }) => {
@@ -53,17 +71,17 @@ test("five wrong passwords lock the account, with the attempts remaining shown o
     );
   }
   await signIn(page, "agent.sgp", "wrong-password");
-  await expect(page.getByRole("alert")).toContainText("Your account is locked");
+  await expect(page.getByRole("alert")).toContainText("Sign-in with this username is locked");
   // The right password no longer helps.
   await signIn(page, "agent.sgp", PASSWORD);
-  await expect(page.getByRole("alert")).toContainText("Your account is locked");
+  await expect(page.getByRole("alert")).toContainText("Sign-in with this username is locked");
   await expectAccessible(page);
 });
 
 test("a locked account answers accountLockedMessage", async ({ page }) => {
   await page.goto("/login");
   await signIn(page, "agent.locked");
-  await expect(page.getByRole("alert")).toContainText("Your account is locked");
+  await expect(page.getByRole("alert")).toContainText("Sign-in with this username is locked");
 });
 
 test("QA mode is announced and keeps agents out, staff in", async ({ page }) => {

@@ -134,8 +134,8 @@ describe("the login action", () => {
       { errorCode: "attemptsRemaining", remainingAttempts: 2 },
       "You have 2 attempts remaining",
     ],
-    ["locked", 423, { errorCode: "accountLockedMessage" }, "Your account is locked"],
-    ["unknown user", 401, { errorCode: "unsuccessfulLoginMessage" }, "could not find an account"],
+    ["locked", 423, { errorCode: "accountLockedMessage" }, "Sign-in with this username is locked"],
+    ["unknown user", 401, { errorCode: "unsuccessfulLoginMessage" }, "The username or password is not correct."],
     ["QA mode", 403, { errorCode: "qaModeMessage" }, "QA mode"],
     ["no errorCode", 500, { message: "boom" }, "Service unavailable, please try again later"],
   ])("upstream answers %s: the form says so and keeps the username", async (_name, status, body, text) => {

@@ -853,6 +853,20 @@ export const migrations: Migration[] = [
       CREATE INDEX group_space_requests_agency ON group_space_requests (agency_id, created_at);
     `,
   },
+
+  {
+    version: 13,
+    name: "failed sign-ins of unknown usernames",
+    up: `
+      -- Wrong sign-ins counted per username that no account has (an account counts its own in
+      -- agents.failed_attempts), so an unknown name counts down and locks like a known one (decision 031).
+      CREATE TABLE login_failures (
+        username TEXT PRIMARY KEY COLLATE NOCASE,
+        failed_attempts INTEGER NOT NULL,
+        last_failed_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -60,6 +60,7 @@ const DEMO_TABLES = [
   "settings",
   "otp_codes",
   "outbox",
+  "login_failures",
 ];
 
 /** Writes the demo data into empty tables. Deterministic apart from password salts. */

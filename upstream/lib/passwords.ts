@@ -38,3 +38,34 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return timingSafeEqual(actual, expected);
 }
+
+let nobodysHash: Promise<string> | undefined;
+
+/** The hash of a random password nobody knows, made once per process with the parameters of every real hash. */
+function hashOfNobody(): Promise<string> {
+  nobodysHash ??= (async () => {
+    const salt = randomBytes(SALT_BYTES);
+    const hash = await scryptAsync(randomBytes(32).toString("base64url"), salt, KEY_LENGTH, {
+      N,
+      r: R,
+      p: P,
+      maxmem: maxmem(N, R),
+    });
+    return ["scrypt", N, R, P, salt.toString("base64url"), hash.toString("base64url")].join("$");
+  })();
+  return nobodysHash;
+}
+
+/** Makes the hash `verifyPasswordOfNobody` checks against now, so the first unknown name is not slower. */
+export function prepareHashOfNobody(): void {
+  void hashOfNobody();
+}
+
+/**
+ * Does the work of `verifyPassword` for a username no account has, and answers false whatever the password:
+ * a sign-in with an unknown username costs as long as one with a wrong password (decision 031).
+ */
+export async function verifyPasswordOfNobody(password: string): Promise<false> {
+  await verifyPassword(password, await hashOfNobody());
+  return false;
+}

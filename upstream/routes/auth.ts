@@ -7,7 +7,7 @@ import { requireAuth } from "../lib/auth";
 import type { AppEnv, Deps } from "../lib/context";
 import { ApiError, invalidToken, ok, parseOrThrow, readBody } from "../lib/errors";
 import { issueOtp } from "../lib/otp";
-import { verifyPassword } from "../lib/passwords";
+import { prepareHashOfNobody, verifyPassword, verifyPasswordOfNobody } from "../lib/passwords";
 import { REMOTE_TARGET_PATTERN, issueRemoteToken } from "../lib/remote-tokens";
 import { revokeSignIn, signIn, touchSignIn } from "../lib/sessions";
 
@@ -24,7 +24,6 @@ const remoteQuery = z.object({
 const PRIVILEGED_ROLES = new Set(["RCCL", "RCCLADMIN"]);
 
 export const loginErrors = {
-  unknownUser: () => new ApiError(401, "unsuccessfulLoginMessage", "Invalid username or password."),
   attemptsRemaining: (remaining: number) =>
     new ApiError(
       401,
@@ -59,8 +58,8 @@ export const loginErrors = {
 };
 
 /**
- * Throws what a sign-in to this account answers before its password is checked: 403 ACCOUNT_DEACTIVATED,
- * 403 ACCOUNT_PENDING (awaiting an administrator's approval) or 423 accountLockedMessage.
+ * Throws what a sign-in to this account answers once its password is right (never before, decision 031):
+ * 403 ACCOUNT_DEACTIVATED, 403 ACCOUNT_PENDING (awaiting an administrator's approval) or 423 accountLockedMessage.
  */
 export function assertAccountOpen(agent: AgentRow) {
   if (agent.status === "DEACTIVATED") throw loginErrors.deactivated();
@@ -91,6 +90,33 @@ export function countWrongPassword(
     .get(MAX_FAILED_LOGINS, deps.clock(), agentId) as { failed_attempts: number; locked_at: number | null } | undefined;
 }
 
+/**
+ * Counts a failed sign-in against the username as typed, whether an account has it or not: an account
+ * counts in its own row (and locks at the fifth), any other name in `login_failures`. Answers the count.
+ */
+function countFailedSignIn(deps: Deps, username: string, agent: AgentRow | undefined): number {
+  const counted = agent ? countWrongPassword(deps, agent.agent_id) : undefined;
+  if (counted) return counted.failed_attempts;
+  const row = deps.db
+    .prepare(
+      `INSERT INTO login_failures (username, failed_attempts, last_failed_at) VALUES (?, 1, ?)
+       ON CONFLICT (username) DO UPDATE SET failed_attempts = failed_attempts + 1, last_failed_at = excluded.last_failed_at
+       RETURNING failed_attempts`,
+    )
+    .get(username, deps.clock()) as { failed_attempts: number };
+  return row.failed_attempts;
+}
+
+/**
+ * What a failed sign-in answers, from the username's count alone: attemptsRemaining (4, 3, 2, 1), then
+ * accountLockedMessage from the fifth. The same for an unknown name and for a known one with a wrong password.
+ */
+function failedSignIn(failures: number): ApiError {
+  return failures >= MAX_FAILED_LOGINS
+    ? loginErrors.locked()
+    : loginErrors.attemptsRemaining(MAX_FAILED_LOGINS - failures);
+}
+
 function decryptCredentials(deps: Deps, encrypted: string): z.infer<typeof credentialsSchema> {
   try {
     const plain = privateDecrypt(
@@ -106,6 +132,7 @@ function decryptCredentials(deps: Deps, encrypted: string): z.infer<typeof crede
 export function authRoutes(deps: Deps) {
   const { db } = deps;
   const r = new Hono<AppEnv>();
+  prepareHashOfNobody();
 
   r.get("/public-key", (c) => ok(c, { publicKey: deps.keys.publicKeyPem, algorithm: "RSA-OAEP-256" }));
 
@@ -114,21 +141,19 @@ export function authRoutes(deps: Deps) {
   r.post("/login", async (c) => {
     const { encryptedCredentials } = await readBody(c, loginBody);
     const credentials = decryptCredentials(deps, encryptedCredentials);
-    const found = findAgentByUsername(db, credentials.username.trim());
-    if (!found) throw loginErrors.unknownUser();
-    assertAccountOpen(found);
+    const username = credentials.username.trim();
+    const found = findAgentByUsername(db, username);
+    // A stranger learns nothing about the account (decision 031): an unknown name costs the same scrypt
+    // work, counts down and locks like a wrong password, and an account's state is told only once its
+    // password is right.
+    const passwordOk = found
+      ? await verifyPassword(credentials.password, found.password_hash)
+      : await verifyPasswordOfNobody(credentials.password);
+    if (!found || !passwordOk) throw failedSignIn(countFailedSignIn(deps, username, found));
 
-    const passwordOk = await verifyPassword(credentials.password, found.password_hash);
-    if (!passwordOk) {
-      const counted = countWrongPassword(deps, found.agent_id);
-      if (!counted) throw loginErrors.unknownUser();
-      if (counted.locked_at !== null) throw loginErrors.locked();
-      throw loginErrors.attemptsRemaining(MAX_FAILED_LOGINS - counted.failed_attempts);
-    }
-
-    // Re-read: the account may have been locked while the password was being checked.
+    // Re-read: the account may have been locked or removed while the password was being checked.
     const agent = findAgentById(db, found.agent_id);
-    if (!agent) throw loginErrors.unknownUser();
+    if (!agent) throw failedSignIn(countFailedSignIn(deps, username, undefined));
     assertAccountOpen(agent);
     db.prepare("UPDATE agents SET failed_attempts = 0 WHERE agent_id = ?").run(agent.agent_id);
     assertQaModeAllows(deps, agent);

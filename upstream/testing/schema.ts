@@ -3,8 +3,15 @@ import type { Database } from "better-sqlite3";
 /** The demo agents that migration 7 (agency, profile and user management) brought. */
 export const USER_MANAGEMENT_DEMO_IDS = ["0999997", "0999998", "0999999"];
 
+/** Drops what migration 13 (failed sign-ins of unknown usernames) added and forgets that it ran. */
+export function undoLoginFailuresMigration(db: Database): void {
+  db.exec("DROP TABLE login_failures;");
+  db.prepare("DELETE FROM schema_migrations WHERE version >= 13").run();
+}
+
 /** Drops what migration 12 (group travel hub) added and forgets that it ran. */
 export function undoGroupsMigration(db: Database): void {
+  undoLoginFailuresMigration(db);
   db.exec(`
     DROP TABLE group_space_requests;
     DROP TABLE travel_group_deadlines;
