@@ -102,7 +102,7 @@ describe("the user-management demo data", () => {
     ]);
   });
 
-  it("refuses the pending and deactivated accounts at sign-in once the password is right (decision 031)", async () => {
+  it("refuses the pending and deactivated accounts at sign-in once the password is right (decision 033)", async () => {
     for (const [username, code] of [
       ["pending.one", "ACCOUNT_PENDING"],
       ["pending.two", "ACCOUNT_PENDING"],

@@ -58,7 +58,7 @@ describe("POST /auth/login", () => {
     expect(decodeJwt(first.body.data.access_token).sid).not.toBe(decodeJwt(second.body.data.access_token).sid);
   });
 
-  it("answers an unknown username as a wrong password (decision 031): attemptsRemaining, counted per name", async () => {
+  it("answers an unknown username as a wrong password (decision 033): attemptsRemaining, counted per name", async () => {
     const { status, body } = await h.login("nobody.here");
     expect(status).toBe(401);
     expect(body).toEqual({

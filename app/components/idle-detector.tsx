@@ -70,7 +70,7 @@ export function IdleDetector() {
   useEffect(() => {
     if (elapsed === null) return;
     if (elapsed >= IDLE_COUNTDOWN_SECONDS) {
-      // Issue 28: what the agent typed is kept for after the next sign-in, then the sign-out.
+      // What the agent typed is kept for after the next sign-in, then the sign-out.
       void keepUnsavedForms().finally(() => signOut(true));
       return;
     }

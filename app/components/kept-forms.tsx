@@ -1,6 +1,6 @@
 import { KEPT_FORM_NOTICE, type KeptFields } from "~/domain/kept-forms";
 
-/** The line on a page that gives back what was typed before a sign-out (issue 28). */
+/** The line on a page that gives back what was typed before a sign-out. */
 export function KeptFormNotice({ kept }: { kept: unknown }) {
   if (!kept) return null;
   return (
@@ -23,7 +23,7 @@ function changed(element: Element): boolean {
 }
 
 /**
- * Issue 28, JavaScript on: the idle countdown signs out before anything is posted. Just before it
+ * JavaScript on: the idle countdown signs out before anything is posted. Just before it
  * does, the page's own forms (those posting to this page) with unsaved changes go to
  * `POST /kept-forms`, so they come back filled in after the agent signs in again. Never throws and
  * never waits more than three seconds: the sign-out goes on regardless.

@@ -1,5 +1,5 @@
 /**
- * Kept forms (issue 28, decision 031): the pure rules, shared by the server and the browser.
+ * Kept forms (decision 031): the pure rules, shared by the server and the browser.
  * A form posted after the session ended is kept for the account, and its page gives it back filled
  * in after the same account signs in again.
  */

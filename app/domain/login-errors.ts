@@ -13,14 +13,14 @@ export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number];
 export const SERVICE_UNAVAILABLE = "Service unavailable, please try again later";
 export const TOKEN_WITHOUT_USERNAME = "An error occurred while logging in. Please try again.";
 
-/** The one text for a wrong username or password (decision 031: it never tells which one was wrong). */
+/** The one text for a wrong username or password (decision 033: it never tells which one was wrong). */
 export const WRONG_CREDENTIALS = "The username or password is not correct. Check them and try again.";
 
 /**
  * The text the login form shows for an upstream error. The specification names the codes but not
  * their texts; these are ours. Without an errorCode the user sees the service-unavailable text.
  * An unknown username and a wrong password read alike, and so does a lock (an unknown name locks too),
- * so a stranger cannot tell from them whether an account exists (decision 031).
+ * so a stranger cannot tell from them whether an account exists (decision 033).
  */
 export function loginErrorMessage(error: { errorCode?: string | null; remainingAttempts?: number | null }): string {
   switch (error.errorCode) {

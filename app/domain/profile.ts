@@ -10,7 +10,7 @@ import { DEFAULT_CURRENCY, primaryCurrency } from "./currency";
  * Section 3 "hasFlexPayAccess: country is USA, CAD, SGP or PRI" and section 9 "Flex pay
  * countries: USA, CAD, SGP, PRI", with CAD read as CAN: CAD is the Canadian dollar's code, a
  * currency among country codes, and no profile's country is ever CAD; Canada's country code is CAN
- * (section 9's North-American list: "USA, CAN, PRI"). Decision 031.
+ * (section 9's North-American list: "USA, CAN, PRI"). Decision 032.
  */
 export const FLEX_PAY_COUNTRIES = ["USA", "CAN", "SGP", "PRI"] as const;
 

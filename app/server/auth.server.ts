@@ -321,7 +321,7 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
 
 async function endSession(session: PortalSession, to: string): Promise<Response> {
   const headers = new Headers({ "Set-Cookie": await sessionStorage.destroySession(session) });
-  // Issue 28: the browser remembers whose session this was, so a later post keeps its form for them.
+  // The browser remembers whose session this was, so a later post keeps its form for them.
   await markSignedOut(headers, session.get("auth")?.username);
   return redirect(to, { headers });
 }

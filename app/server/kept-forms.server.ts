@@ -10,7 +10,7 @@ import { KEPT_FORM_MINUTES, isKeptFormPage, keptFormPath, type KeptFields } from
 import { env } from "~/server/infra/env.server";
 
 /**
- * Work that survives a sign-out (issue 28, decision 031). A form posted after its session ended (idle,
+ * Work that survives a sign-out (decision 031). A form posted after its session ended (idle,
  * expired, ended from elsewhere) is kept here, and the page gives it back, filled in, after the same
  * account signs in again. Entries are:
  * - bound to the account and the page: the key is an HMAC of (username, page path and query), and the

@@ -199,7 +199,7 @@ test("flex pay shows where section 3's hasFlexPayAccess holds (USA; Canada, CAD 
   expect(flags.length).toBeGreaterThan(0);
   for (const flag of flags) expect(flag).toBe("Yes");
 
-  // Canada (decision 031): the specification's "CAD" is Canada's currency; its country code is CAN.
+  // Canada (decision 032): the specification's "CAD" is Canada's currency; its country code is CAN.
   await page.context().clearCookies();
   await login("admin.can");
   await page.goto("/insights/alert-centre");

@@ -36,7 +36,7 @@ test("empty fields get a clear message and what was typed is kept", async ({ pag
   await expectAccessible(page);
 });
 
-// Issue 28 (decision 031): a stranger cannot tell an unknown username from a known one.
+// Decision 033: a stranger cannot tell an unknown username from a known one.
 test("an unknown username reads exactly as a wrong password", async ({ page }) => {
   await page.goto("/login");
   await signIn(page, "nobody.here", "wrong-password");

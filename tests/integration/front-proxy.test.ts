@@ -189,7 +189,7 @@ async function portalSecurityHeaders(): Promise<[string, string][]> {
   }
 }
 
-describe("issue 28: a malformed Host header at the front door", () => {
+describe("a malformed Host header at the front door", () => {
   it.each(["[::1", "a b", "localhost:99999", "exa mple.com:80", "host/path", ""])(
     "Host %j answers 400 (not the portal's 500) and never reaches a portal process",
     async (host) => {
@@ -222,7 +222,7 @@ describe("issue 28: a malformed Host header at the front door", () => {
   );
 });
 
-describe("issue 28: the front door's own pages carry the portal's security headers", () => {
+describe("the front door's own pages carry the portal's security headers", () => {
   it("403 (a cross-site post), 413 (too large) and 400 (bad Host) carry every header the portal's pages carry", async () => {
     const expected = await portalSecurityHeaders();
     expect(expected.map(([name]) => name)).toEqual(

@@ -201,7 +201,7 @@ describe("the hub's CSV export", () => {
     upstream(http.get(`${API}/groups`, () => HttpResponse.json({}, { status: 503 })));
     const { cookie } = await signedInSession({ profile: profile() });
     const error = await thrown(groupsCsv.loader(args(getWithCookie(cookie, "/group-travel-hub/groups.csv"))));
-    // An error answer (issue 28: the portal's error page for a browser, tests/integration/resource-errors.test.ts), no CSV.
+    // An error answer (the portal's error page for a browser, tests/integration/resource-errors.test.ts), no CSV.
     expect((error as Response).headers.get("Content-Type")).not.toMatch(/csv/);
     expect(statusOf(error)).toBeGreaterThanOrEqual(500);
   });

@@ -16,7 +16,7 @@ import {
 } from "./harness";
 
 /**
- * Issue 28 "Work that survives a sign-out": a form posted after the session ended is kept server-side
+ * Work that survives a sign-out: a form posted after the session ended is kept server-side
  * (encrypted, bound to the account and the page, at most 30 minutes, never a password or a code), and
  * the page gives it back, once, after the same account signs in again.
  */

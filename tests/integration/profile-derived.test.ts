@@ -25,7 +25,7 @@ describe("the parsed profile carries hasFlexPayAccess, hasEquoteAccess and prima
     [
       "admin.can",
       { countryCode: "CAN", reportingOfficeCode: "TOR", currencies: [{ currencyCode: "CAD", primaryCurrency: true }] },
-      // Canada has flex pay: the specification's "CAD" read as the country CAN (decision 031).
+      // Canada has flex pay: the specification's "CAD" read as the country CAN (decision 032).
       { hasFlexPayAccess: true, hasEquoteAccess: false, primaryCurrency: "CAD" },
     ],
     [

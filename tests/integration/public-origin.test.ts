@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { portalEnv, profile, signedInSession } from "./harness";
 
 /**
- * Issue 28: absolute addresses the portal hands to the outside world (the legacy site's return
+ * Absolute addresses the portal hands to the outside world (the legacy site's return
  * address, logout's returnTo) start with the configured PUBLIC_ORIGIN, never with the Host header a
  * client chose: `Host: evil.example` must not send an agent's browser to evil.example.
  */

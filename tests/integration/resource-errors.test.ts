@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { mswUpstream, portalEnv, profile, signedInSession, thrown, upstreamMock } from "./harness";
 
 /**
- * Issue 28, item 2: resource routes (the notification dismissal, the CSV exports, the travel-document
+ * Resource routes (the notification dismissal, the CSV exports, the travel-document
  * PDF) have no error boundary. An upstream that fails must not answer raw JSON
  * ({"message":"Unexpected Server Error"}) that replaces the agent's screen: a browser's document
  * request gets the portal's page with section 8's 'Error fetching data' and a way back; the

@@ -6,7 +6,7 @@ import type * as Login from "~/routes/auth/login";
 import { loginRequest, portalEnv } from "./harness";
 
 /**
- * Issue 28 (decision 031): a sign-in tells a stranger nothing about which accounts exist. Against the
+ * Decision 033: a sign-in tells a stranger nothing about which accounts exist. Against the
  * real reference upstream over loopback, an unknown username and a known one with a wrong password get
  * the same answer in the same time, an account's state (pending, deactivated, locked) is told only once
  * its password is right, and the portal's login form shows the same text for both.

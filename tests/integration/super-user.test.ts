@@ -330,7 +330,7 @@ describe("acting for an agency", () => {
   });
 });
 
-describe("issue 28, item 4: a new session id at each change of who the session is, and acting ended at once", () => {
+describe("a new session id at each change of who the session is, and acting ended at once", () => {
   /** The session id a Set-Cookie of the portal's session carries (the last one set). */
   const idOf = async (cookie: string) => (await sessionCookie.parse(cookie)) as string;
   const setCookies = (response: Response) => response.headers.getSetCookie();

@@ -5,7 +5,7 @@ import { portalEnv, signedInSession, thrown } from "./harness";
 
 /**
  * Section 8 "Session and API": "Thrown messages: 'Error logout user', … 'Error fetching user profile'"
- * and "API errors are logged to the console and rethrown". Issue 28: neither text was ever produced.
+ * and "API errors are logged to the console and rethrown". Both texts are produced.
  */
 const env = portalEnv();
 const { requireAgent, signOut } = await import("~/server/auth.server");

@@ -734,7 +734,7 @@ describe("the converter's currency options (one packed list for both selects, de
     const list = currencyChoices(["EUR", "USD", "XTS"]);
     expect(packedOptionsHtml(list, "USD")).toBe(
       '<option value="EUR">EUR – Euro</option>' +
-        // A code the reference list lacks (XTS) is not offered (issue 28: no bare code without a name).
+        // A code the reference list lacks (XTS) is not offered (no bare code without a name).
         '<option value="USD" selected="">USD – US Dollar</option>',
     );
     expect(packedOptionsHtml(list, "GBP")).not.toContain("selected");

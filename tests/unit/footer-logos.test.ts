@@ -7,7 +7,7 @@ import { contentImageSrc } from "~/domain/redirect";
 
 /**
  * Section 2 "Footer: … It also shows a logo, subsidiary logos and copyright text"; section 3 "Footer
- * content: footerLogo, subsidiaryLogos (list), copyrightText". Issue 28: the group logo was never drawn.
+ * content: footerLogo, subsidiaryLogos (list), copyrightText". The group logo is drawn.
  */
 const logo = (path: string, description: string) => ({ path, description, width: 180, height: 48 });
 

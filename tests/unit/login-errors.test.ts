@@ -14,7 +14,7 @@ describe("section 8: login error codes become texts in the form", () => {
     expect(loginErrorMessage(error)).toMatch(text);
   });
 
-  // Issue 28, decision 031: the texts never tell a stranger whether the username has an account.
+  // Decision 033: the texts never tell a stranger whether the username has an account.
   it("an unknown username and a wrong password read the same; neither says which was wrong", () => {
     expect(loginErrorMessage({ errorCode: "unsuccessfulLoginMessage" })).toBe(
       loginErrorMessage({ errorCode: "attemptsRemaining" }),

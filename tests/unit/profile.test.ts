@@ -9,13 +9,13 @@ import {
 } from "~/domain/profile";
 
 describe("section 3 hasFlexPayAccess: country is USA, CAD, SGP or PRI (section 9: flex pay countries), CAD read as CAN", () => {
-  it("holds the specification's list, in its order, with Canada's country code for the currency code CAD (decision 031)", () => {
+  it("holds the specification's list, in its order, with Canada's country code for the currency code CAD (decision 032)", () => {
     expect(FLEX_PAY_COUNTRIES).toEqual(["USA", "CAN", "SGP", "PRI"]);
   });
 
   it.each([
     ["USA", true],
-    // Canada (decision 031): the specification's "CAD" is the Canadian dollar, not a country code.
+    // Canada (decision 032): the specification's "CAD" is the Canadian dollar, not a country code.
     ["CAN", true],
     ["can", true],
     ["SGP", true],

@@ -859,7 +859,7 @@ export const migrations: Migration[] = [
     name: "failed sign-ins of unknown usernames",
     up: `
       -- Wrong sign-ins counted per username that no account has (an account counts its own in
-      -- agents.failed_attempts), so an unknown name counts down and locks like a known one (decision 031).
+      -- agents.failed_attempts), so an unknown name counts down and locks like a known one (decision 033).
       CREATE TABLE login_failures (
         username TEXT PRIMARY KEY COLLATE NOCASE,
         failed_attempts INTEGER NOT NULL,

@@ -63,7 +63,7 @@ export function prepareHashOfNobody(): void {
 
 /**
  * Does the work of `verifyPassword` for a username no account has, and answers false whatever the password:
- * a sign-in with an unknown username costs as long as one with a wrong password (decision 031).
+ * a sign-in with an unknown username costs as long as one with a wrong password (decision 033).
  */
 export async function verifyPasswordOfNobody(password: string): Promise<false> {
   await verifyPassword(password, await hashOfNobody());

@@ -58,7 +58,7 @@ export const loginErrors = {
 };
 
 /**
- * Throws what a sign-in to this account answers once its password is right (never before, decision 031):
+ * Throws what a sign-in to this account answers once its password is right (never before, decision 033):
  * 403 ACCOUNT_DEACTIVATED, 403 ACCOUNT_PENDING (awaiting an administrator's approval) or 423 accountLockedMessage.
  */
 export function assertAccountOpen(agent: AgentRow) {
@@ -143,7 +143,7 @@ export function authRoutes(deps: Deps) {
     const credentials = decryptCredentials(deps, encryptedCredentials);
     const username = credentials.username.trim();
     const found = findAgentByUsername(db, username);
-    // A stranger learns nothing about the account (decision 031): an unknown name costs the same scrypt
+    // A stranger learns nothing about the account (decision 033): an unknown name costs the same scrypt
     // work, counts down and locks like a wrong password, and an account's state is told only once its
     // password is right.
     const passwordOk = found

@@ -29,7 +29,7 @@ export function ProfileItems({ data }: { data: ItemsData }) {
   const saved = data.saved ?? {};
   // The mobile number's code step opened by the URL (a reload, or the page before JavaScript ran).
   const pendingMobile = data.open === "mobile" ? (data.mobile?.pending ?? null) : null;
-  // Items typed before a sign-out (issue 28) open again with what was typed.
+  // Items typed before a sign-out open again with what was typed.
   const kept = new Map((data.kept?.items ?? []).map((k) => [k.item, k.typed]));
   const [items, dispatch] = useReducer(editItemsReducer, saved, (initial) => {
     let closed = editItems(initial);
@@ -219,7 +219,7 @@ function ItemSection(props: {
           ref={formRef}
           className="form edit-item__form"
           aria-label={`Edit ${title.toLowerCase()}`}
-          // What the idle sign-out keeps (issue 28): React moves an input's default along with the draft.
+          // What the idle sign-out keeps: React moves an input's default along with the draft.
           data-unsaved={differs(props.value, props.savedValue) || undefined}
           onChange={() => props.onChange(readValue())}
           onSubmit={(event: FormEvent<HTMLFormElement>) => {

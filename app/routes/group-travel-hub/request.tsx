@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     takeKeptForm(agent, request),
   ]);
   return {
-    // Issue 28: the request as typed before a sign-out, filled in again (nothing sent).
+    // The request as typed before a sign-out, filled in again (nothing sent).
     keptTyped: kept?.forms[0] ? typedOf(asFormData(kept.forms[0])) : null,
     sailingId: SAILING_ID.test(linked) ? linked : "",
     sent: requests?.find((r) => r.requestId === sent) ?? null,

@@ -76,7 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     agencyId ? getAgency(agent, agencyId).catch(unavailable) : null,
     canEdit ? takeKeptForm(agent, request) : null,
   ]);
-  // Issue 28: the details as typed before a sign-out, open again (nothing saved).
+  // The details as typed before a sign-out, open again (nothing saved).
   const keptForm = kept?.forms[0] ? asFormData(kept.forms[0]) : null;
   return {
     kept: keptForm ? { typed: typedOf(keptForm), version: Number(keptForm.get("version")) || null } : null,

@@ -49,7 +49,7 @@ export type ItemsData = {
   };
   /** The mobile number's item (its country list, texts and code step), on the page that has it. */
   mobile: MobileData | null;
-  /** Items as typed before a sign-out (issue 28), open again with what was typed; nothing saved. */
+  /** Items as typed before a sign-out, open again with what was typed; nothing saved. */
   kept: KeptItems | null;
 };
 

@@ -64,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       rateEstimate(agent),
       takeKeptForm(agent, request),
     ]);
-    // Issue 28: the request as typed before a sign-out, filled in again (nothing sent).
+    // The request as typed before a sign-out, filled in again (nothing sent).
     const keptTyped = kept?.forms[0] ? typedRequest(asFormData(kept.forms[0])) : null;
     return data({ sailing, refusal: null as string | null, sailingParam: sailingId.data, estimate, keptTyped });
   } catch (error) {

@@ -58,7 +58,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const asked = url.searchParams.get("confirm") ?? "";
     const done = url.searchParams.get("done") ?? "";
     const confirm = isAgentAction(asked) && actions.includes(asked) ? asked : null;
-    // Issue 28: the change asked for before a sign-out, asked again as it was chosen (nothing done).
+    // The change asked for before a sign-out, asked again as it was chosen (nothing done).
     const keptForm = kept?.forms[0] ? asFormData(kept.forms[0]) : null;
     const keptIntent = String(keptForm?.get("intent") ?? "");
     const keptRole = String(keptForm?.get("roleCode") ?? "");

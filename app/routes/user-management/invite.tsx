@@ -43,7 +43,7 @@ const InviteSchema = z.object({
 export async function loader({ request }: LoaderFunctionArgs) {
   const manager = await requireAgentManager(request);
   const params = new URL(request.url).searchParams;
-  // Issue 28: the invitation as typed before a sign-out, filled in again (nothing sent).
+  // The invitation as typed before a sign-out, filled in again (nothing sent).
   const kept = await takeKeptForm(manager, request);
   return {
     sent: params.get("sent"),
