@@ -5,7 +5,11 @@ import tsconfigPaths from "vite-tsconfig-paths";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "upstream/**/*.test.ts"],
+    // Tests that measure time (tests/timing) run on their own, after the rest, so that no other test
+    // file shares the machine's cores with them: `VITEST_TIMING=1 vitest run`.
+    include: process.env.VITEST_TIMING
+      ? ["tests/timing/**/*.test.ts"]
+      : ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "upstream/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/setup.ts"],
     pool: "forks",

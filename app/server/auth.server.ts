@@ -181,8 +181,11 @@ export async function requireAgent(
     agent = await pending;
   } catch (error) {
     // The upstream is down, slow or confused: a clear message where the page would be, never a 500.
-    if (error instanceof UpstreamError)
-      throw data({ message: `${PROFILE_ERROR}. ${SERVICE_UNAVAILABLE}` }, { status: 503 });
+    if (error instanceof UpstreamError) {
+      const message =
+        error instanceof ProfileUnavailable ? `${PROFILE_ERROR}. ${SERVICE_UNAVAILABLE}` : SERVICE_UNAVAILABLE;
+      throw data({ message }, { status: 503 });
+    }
     throw error;
   }
   // A form posted after the session ended is kept for the account (kept-forms.server.ts).
@@ -265,6 +268,13 @@ export async function optionalAgent(request: Request): Promise<Agent | null> {
   }
 }
 
+/** The profile could not be read: the guard says so with the specification's 'Error fetching user profile'. */
+class ProfileUnavailable extends UpstreamError {
+  constructor(cause: UpstreamError) {
+    super(cause.failure, cause.service, cause.path, cause.status, cause.body);
+  }
+}
+
 async function loadAgent(request: Request): Promise<Agent | Response> {
   const legacy = legacyTokenRedirect(request);
   if (legacy) return legacy;
@@ -297,7 +307,10 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
       if (error instanceof api.ActingEndedError) return redirect(actingEndedPath(error.agencyId));
       if (error instanceof api.SignedOutError) return endSession(session, loginPath(origin, "expired"));
       // Section 8's thrown message, logged once per request (the guard answers 503 with it).
-      if (error instanceof UpstreamError) console.warn(`[auth] ${PROFILE_ERROR}: ${error.message}`);
+      if (error instanceof UpstreamError) {
+        console.warn(`[auth] ${PROFILE_ERROR}: ${error.message}`);
+        throw new ProfileUnavailable(error);
+      }
       throw error;
     }
     // Section 4: a username mismatch between token and profile clears the session.

@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD, startHarness, type Harness } from "../../upstream/testing/harness";
 import type * as Login from "~/routes/auth/login";
-import { loginRequest, portalEnv } from "./harness";
+import { loginRequest, portalEnv } from "../integration/harness";
 
 /**
  * Decision 033: a sign-in tells a stranger nothing about which accounts exist. Against the
