@@ -86,6 +86,43 @@ describe("the auth guard", () => {
     expect(calls).toEqual([]);
   });
 
+  it.each([
+    [
+      "the page it was asked from",
+      "http://localhost/profile/info?tab=2",
+      "/login?redirectTo=%2Fprofile%2Finfo%3Ftab%3D2&reason=idle",
+    ],
+    ["no page from another site", "https://evil.example/profile/info", "/login?reason=idle"],
+    ["no page without a Referer", null, "/login?reason=idle"],
+  ])("a keepalive that finds the session idle remembers %s, never itself", async (_name, referer, location) => {
+    const { cookie } = await signedInSession({ auth: { lastActivity: Date.now() - SERVER_IDLE_LIMIT_MS - 1000 } });
+    const headers: Record<string, string> = { Cookie: cookie, Origin: "http://localhost" };
+    if (referer) headers.Referer = referer;
+    const request = new Request("http://localhost/session/keepalive", { method: "POST", headers });
+    const response = (await thrown(requireAgent(request))) as Response;
+    expect(response.headers.get("Location")).toBe(location);
+  });
+
+  it("a refused token refresh during a page's own call brings the agent back to that page", async () => {
+    upstream(
+      http.post(`${API}/auth/refresh-token`, () =>
+        HttpResponse.json({ message: { errorCode: "INVALID_TOKEN" } }, { status: 401 }),
+      ),
+      http.get(`${API}/agents/legal-acceptance`, () =>
+        HttpResponse.json({ message: { errorCode: "INVALID_TOKEN" } }, { status: 401 }),
+      ),
+    );
+    const { cookie } = await signedInSession({ profile: profile() });
+    const agent = await requireAgent(page(cookie));
+    const { getLegalAcceptance } = await import("~/server/clients/api.server");
+    const { routeErrorOf } = await import("~/server/infra/route-errors.server");
+    const error = await thrown(getLegalAcceptance(agent));
+    const response = routeErrorOf(error) as Response;
+    expect(response.headers.get("Location")).toBe(
+      "/login?redirectTo=%2Finsights%2Foverview%3Fbrand%3DR&reason=expired",
+    );
+  });
+
   it("is still signed in just under 30 minutes idle", async () => {
     upstream(http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })));
     const { cookie } = await signedInSession({ auth: { lastActivity: Date.now() - IDLE_LIMIT_MS + 1000 } });
