@@ -172,6 +172,28 @@ describe("the guard keeps a form posted after the session ended", () => {
     expect(reloaded.keptTyped).toBeNull();
   });
 
+  it("gives user management's invitation back as typed to the administrator who signs in again", async () => {
+    upstream();
+    const invite = await import("~/routes/user-management/invite");
+    const admin = profile({ loginUserName: "admin.can", roleCode: "ADMIN", agencyId: "AG100102" });
+    const invitation = { email: "new.agent@example.org", firstName: "Noor", lastName: "Haddad" };
+    const idle = await signedInSession({
+      auth: { username: "admin.can", lastActivity: Date.now() - SERVER_IDLE_LIMIT_MS - 60_000 },
+      profile: admin,
+    });
+    const response = (await thrown(
+      invite.action(args(post(idle.cookie, invitation, "http://localhost/user-management/invite"))),
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/login?redirectTo=%2Fuser-management%2Finvite&reason=idle");
+    expect(calls.filter((c) => c.startsWith("POST"))).toEqual([]);
+
+    const again = await signedInSession({ auth: { username: "admin.can" }, profile: admin });
+    const loaded = (await invite.loader(args(getWithCookie(again.cookie, "/user-management/invite")))) as {
+      kept: Record<string, string> | null;
+    };
+    expect(loaded.kept).toMatchObject(invitation);
+  });
+
   it("keeps a post from a session ended elsewhere (sign out everywhere else)", async () => {
     upstream();
     const { cookie } = await signedInSession({ auth: { signedInAt: Date.now() - 60_000 }, profile: profile() });
