@@ -15,6 +15,7 @@ test("a 60-year-old US resident's offers on a Celebrity Mediterranean sailing ne
   login,
   javaScriptEnabled,
 }) => {
+  test.slow(); // four pages (the results and the offer are long), each checked with axe, then printed twice
   await login("agent.usa");
   await page.goto("/promotion/home");
   await expect(page).toHaveTitle("Promotions | Professional Portal");
