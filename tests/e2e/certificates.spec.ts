@@ -27,6 +27,7 @@ async function lookUp(page: Page, code: string) {
 }
 
 test("agent.usa redeems a certificate on a booking and sees it refused the second time", async ({ page, login }) => {
+  test.slow(); // six pages and posts, each checked with axe (24 s with JavaScript on this machine, more without)
   await login("agent.usa");
   await page.goto("/certificate-redemption");
   await expect(page).toHaveTitle("Certificate redemption | Professional Portal");

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { roundMoney } from "../../app/domain/currency";
 import { UPSTREAM, expect, expectAccessible, resetUpstream, test } from "./support/fixtures";
+import referenceCurrencies from "../../app/data/currencies.json" with { type: "json" };
 
 // The widgets change agent.usa's location upstream: every test starts from the demo data.
 test.afterEach(async () => {
@@ -143,15 +144,18 @@ test("the currency converter converts, and says when an amount is out of bounds"
 
   await login();
   const widget = converter(page);
-  // Both selects are native and hold every currency of the rates, the agent's base and its default
-  // target chosen as the server rendered them (with or without JavaScript).
+  // Both selects are native and hold every currency of the rates that the reference list names (a
+  // bare code without a name is never offered), the agent's base and its default target chosen as the
+  // server rendered them (with or without JavaScript).
   const fromSelect = widget.getByLabel("From currency");
   const toSelect = widget.getByLabel("To currency");
   await expect(fromSelect).toHaveValue("USD");
   await expect(toSelect).toHaveValue("EUR");
+  const named = new Set(referenceCurrencies.map((currency) => currency.code));
   const codes = Object.keys({ ...rates, USD: 1 })
-    .filter((code) => /^[A-Z]{3}$/.test(code))
+    .filter((code) => named.has(code))
     .sort();
+  expect(Object.keys(rates).filter((code) => !named.has(code))).toContain("ANG"); // rates the list does not name
   for (const select of [fromSelect, toSelect]) {
     expect(
       await select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value)),
