@@ -4,6 +4,8 @@
  * in after the same account signs in again.
  */
 
+import { NOT_PART_OF_THE_PAGE } from "~/domain/redirect";
+
 /** How long a kept form lives (minutes): as long as the idle limit that most often ends a session. */
 export const KEPT_FORM_MINUTES = 30;
 
@@ -28,7 +30,7 @@ const KEPT_PAGES: readonly RegExp[] = [
 ];
 
 /** Parameters that say where the request came from, not which page it is. */
-const NOT_THE_PAGE = new Set(["z", "index", "_data", "_routes", "redirectTo", "reason"]);
+const NOT_THE_PAGE = new Set([...NOT_PART_OF_THE_PAGE, "index", "redirectTo", "reason"]);
 
 /** The page a form belongs to: its path and its query (sorted; the framework's own parameters dropped). */
 export function keptFormPath(url: URL): string {

@@ -45,13 +45,16 @@ export function isResourcePath(pathname: string): boolean {
   return RESOURCE_PATHS.some((pattern) => pattern.test(pathname));
 }
 
+/**
+ * Parameters of a request that are not part of the page it shows: the legacy token (`z`, exchanged and
+ * removed) and the framework's own parameters of a data request.
+ */
+export const NOT_PART_OF_THE_PAGE: readonly string[] = ["z", "_routes", "_data"];
+
 /** The path and query of a request, as remembered when the guard sends a visitor to sign in. */
 export function originOf(url: URL): string {
   const params = new URLSearchParams(url.search);
-  params.delete("z");
-  // The framework's own parameters of a data request are not part of the page.
-  params.delete("_routes");
-  params.delete("_data");
+  for (const name of NOT_PART_OF_THE_PAGE) params.delete(name);
   const query = params.toString();
   return url.pathname + (query ? `?${query}` : "");
 }

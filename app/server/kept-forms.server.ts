@@ -292,7 +292,13 @@ export async function keepFromBrowser(
   const who = username ?? (await markedUsername(request.headers.get("Cookie")));
   if (!parsed.success || !who) return "nothing";
   const page = keptFormPath(new URL(parsed.data.path, "http://portal.invalid"));
-  return (await keepForms(who, page, parsed.data.forms)) ? "kept" : "nothing";
+  try {
+    return (await keepForms(who, page, parsed.data.forms)) ? "kept" : "nothing";
+  } catch (error) {
+    // The store is down: keeping is a courtesy, never an error page (the sign-out goes on).
+    console.warn(`[kept-forms] not kept: ${error instanceof Error ? error.message : String(error)}`);
+    return "nothing";
+  }
 }
 
 /**
