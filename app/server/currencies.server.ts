@@ -72,7 +72,7 @@ export function currencyChoices(codes: readonly string[]): PackedOptions {
   const key = codes.join(",");
   let packed = choiceLists.get(key);
   if (packed === undefined) {
-    const listed = codes.filter((code) => byCode.has(code));
+    const listed = codes.filter(isCurrencyCode);
     packed = packOptions(listed.map((code) => ({ value: code, label: currencyChoiceLabel(code) })));
     if (choiceLists.size >= 20) choiceLists.clear();
     choiceLists.set(key, packed);

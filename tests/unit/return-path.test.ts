@@ -28,6 +28,11 @@ describe("a resource route is never the page to return to after signing in", () 
     ["/travel-docs/RC1/invoice/pdf", undefined, "/login"],
     ["/profile/info", "idle", "/login?redirectTo=%2Fprofile%2Finfo&reason=idle"],
     ["/itinerary/results?ship=X", "expired", "/login?redirectTo=%2Fitinerary%2Fresults%3Fship%3DX&reason=expired"],
+    [
+      "/promotion/results?brand=C&destination=MEDITERRANEAN&adults=2",
+      "idle",
+      "/login?redirectTo=%2Fpromotion%2Fresults%3Fbrand%3DC%26destination%3DMEDITERRANEAN%26adults%3D2&reason=idle",
+    ],
     ["/logout", "idle", "/login?reason=idle"],
   ] as const)("loginPath(%s, %s) is %s", (origin, reason, expected) => {
     expect(loginPath(origin, reason)).toBe(expected);
