@@ -1,0 +1,20 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+
+/**
+ * What the portal's server (server/app.ts) knows of a request before Remix sees it: its id (sent on
+ * to the upstream and back in `X-Request-Id`) and the client's address (the socket's, or the entry
+ * TRUST_PROXY_HOPS balancers in front of the portal wrote). Remix hands it to loaders and actions as
+ * their load context; code deeper down (the upstream client, the rate limits) reads it here.
+ */
+export type RequestContext = { requestId: string; clientAddress: string };
+
+/**
+ * One store per process, shared by the server and the app's build: each bundles its own copy of
+ * this module, so the store lives on globalThis under a registered symbol.
+ */
+const KEY = Symbol.for("professional-portal.request-context");
+const shared = globalThis as typeof globalThis & { [KEY]?: AsyncLocalStorage<RequestContext> };
+export const requestContext: AsyncLocalStorage<RequestContext> = (shared[KEY] ??= new AsyncLocalStorage());
+
+/** The request being answered, if any (none in a timer or at start-up). */
+export const currentRequest = (): RequestContext | undefined => requestContext.getStore();
