@@ -41,8 +41,8 @@ export default defineConfig({
   ],
   webServer: {
     // The production build (npm run test:e2e builds first) with its embedded upstream.
-    command: "node scripts/start.mjs",
-    // Two portal processes behind the front proxy, as production runs several.
+    command: "node --import tsx server/main.ts",
+    // Two workers, as production runs one per core.
     url: `http://127.0.0.1:${E2E_PORT}/login`,
     reuseExistingServer: false,
     timeout: 60_000,

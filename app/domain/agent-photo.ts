@@ -11,8 +11,7 @@ export const PHOTO_UPLOAD_PATH = "/profile/photo";
 
 /**
  * The largest request body of the upload path: the photo plus room for the multipart framing and the
- * form's few small fields. scripts/front-proxy.mjs holds the same figure (it cannot import this file;
- * a unit test keeps them equal).
+ * form's few small fields (domain/body-limits gives it to the upload path).
  */
 export const PHOTO_BODY_LIMIT = MAX_PHOTO_BYTES + 64 * 1024;
 

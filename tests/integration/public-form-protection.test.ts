@@ -5,6 +5,7 @@ import { portalEnv, rsa } from "./harness";
 
 const env = portalEnv({ AUTH_RATE_LIMIT: "10" });
 const { action } = await import("~/routes/auth/login");
+const { requestContext } = await import("~/server/infra/request-context.server");
 
 const server = setupServer(
   http.get("http://upstream.test/auth/public-key", () => HttpResponse.json({ data: { publicKey: rsa.publicKey } })),
@@ -18,13 +19,15 @@ afterAll(() => {
   env.cleanup();
 });
 
-function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+/** A post from the client address the portal's server found (server/app.ts hands it over in the request context). */
+function post(fields: Record<string, string>, from: string, headers: Record<string, string> = {}) {
   const request = new Request("http://localhost/login", {
     method: "POST",
     body: new URLSearchParams(fields),
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
   });
-  return action({ request, params: {}, context: {} }).catch((thrown: unknown) => thrown);
+  const context = { requestId: "test", clientAddress: from };
+  return requestContext.run(context, () => action({ request, params: {}, context }).catch((thrown: unknown) => thrown));
 }
 
 type Answer = {
@@ -34,7 +37,7 @@ type Answer = {
 
 describe("the sign-in form's protections", () => {
   it("refuses the 11th post a minute from one client address with 429, and says so in the form", async () => {
-    const from = { "x-forwarded-for": "203.0.113.7" };
+    const from = "203.0.113.7";
     for (let i = 0; i < 10; i++) {
       const answer = (await post({ username: "agent.usa", password: "nope" }, from)) as Answer;
       expect(answer.init.status).toBe(400);
@@ -45,21 +48,8 @@ describe("the sign-in form's protections", () => {
     expect(refused.data.error?.[""]?.[0]).toMatch(/Too many attempts from your network\. Please wait \d+ seconds/);
 
     // Another address still gets through.
-    const other = (await post(
-      { username: "agent.usa", password: "nope" },
-      { "x-forwarded-for": "203.0.113.8" },
-    )) as Answer;
+    const other = (await post({ username: "agent.usa", password: "nope" }, "203.0.113.8")) as Answer;
     expect(other.init.status).toBe(400);
-  });
-
-  it("counts the address our proxy appended, not one the client wrote", async () => {
-    for (let i = 0; i < 10; i++)
-      await post({ username: "u", password: "p" }, { "x-forwarded-for": `10.0.0.${i}, 198.51.100.1` });
-    const refused = (await post(
-      { username: "u", password: "p" },
-      { "x-forwarded-for": "10.9.9.9, 198.51.100.1" },
-    )) as Answer;
-    expect(refused.init.status).toBe(429);
   });
 
   it.each([
@@ -67,26 +57,22 @@ describe("the sign-in form's protections", () => {
     ["a look-alike host", "http://localhost.evil.example"],
     ["a null origin", "null"],
   ])("refuses a post from %s with 403", async (_name, origin) => {
-    const answer = (await post(
-      { username: "agent.usa", password: "x" },
-      { origin, "x-forwarded-for": "192.0.2.1" },
-    )) as Answer;
+    const answer = (await post({ username: "agent.usa", password: "x" }, "192.0.2.1", { origin })) as Answer;
     expect(answer.init.status).toBe(403);
     expect(answer.data.message).toBe("This form was sent from another site and was refused.");
   });
 
   it("accepts a post from its own origin", async () => {
-    const answer = (await post(
-      { username: "agent.usa", password: "x" },
-      { origin: "http://localhost", "x-forwarded-for": "192.0.2.2" },
-    )) as Answer;
+    const answer = (await post({ username: "agent.usa", password: "x" }, "192.0.2.2", {
+      origin: "http://localhost",
+    })) as Answer;
     expect(answer.init.status).toBe(400);
   });
 
   it("refuses a filled honeypot with 400", async () => {
     const answer = (await post(
       { username: "agent.usa", password: "x", contact_me_by_fax: "yes" },
-      { "x-forwarded-for": "192.0.2.3" },
+      "192.0.2.3",
     )) as Answer;
     expect(answer.init.status).toBe(400);
     expect(answer.data.message).toMatch(/could not be sent/);

@@ -8,12 +8,12 @@ import {
   sniffPhotoType,
 } from "~/domain/agent-photo";
 import { landingAfterSignIn, onwardFrom } from "~/domain/welcome";
-import { UPLOAD_BODY_LIMITS, bodyLimitOf } from "../../scripts/front-proxy.mjs";
+import { UPLOAD_BODY_LIMITS, bodyLimitFor } from "~/domain/body-limits";
 
 const FORM_LIMIT = 64 * 1024;
 
-describe("the photo upload's body limit (issue 14): one path, in the front door and the portal alike", () => {
-  it("the front door's figure is the portal's: 5 MB and 64 KB of multipart framing", () => {
+describe("the photo upload's body limit: one path, one rule for the server and the actions", () => {
+  it("the server's figure is the photo form's: 5 MB and 64 KB of multipart framing", () => {
     expect(PHOTO_BODY_LIMIT).toBe(MAX_PHOTO_BYTES + 64 * 1024);
     expect(MAX_PHOTO_BYTES).toBe(5 * 1024 * 1024);
     expect([...UPLOAD_BODY_LIMITS]).toEqual([
@@ -33,7 +33,7 @@ describe("the photo upload's body limit (issue 14): one path, in the front door 
     ["POST", "/PROFILE/photo", FORM_LIMIT],
     ["POST", "/login", FORM_LIMIT],
   ])("%s %s may carry %i bytes", (method, url, limit) => {
-    expect(bodyLimitOf(method, url, FORM_LIMIT)).toBe(limit);
+    expect(bodyLimitFor(method, url, FORM_LIMIT)).toBe(limit);
   });
 });
 

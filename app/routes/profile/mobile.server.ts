@@ -158,7 +158,7 @@ export async function mobileAction(options: {
 
   /** Sending and checking a code are one-time-code posts, limited per client address as registration's. */
   const limited = async () => {
-    const verdict = await consumeAuthPost(request, "one-time-code");
+    const verdict = await consumeAuthPost("one-time-code");
     if (verdict.allowed) return null;
     const code = intent !== "save" && pending && !pending.verifiedAt ? codeView(pending) : undefined;
     return reply(429, { error: verdict.message, code }, { headers: retryAfterHeaders(verdict) });

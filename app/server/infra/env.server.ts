@@ -21,7 +21,7 @@ const schema = z.object({
   /**
    * The portal's public origin: every absolute address the portal hands out (the legacy site's
    * return address, logout's returnTo, printed page addresses) starts with it, never with the
-   * request's Host header. Unset: http://localhost:PORT (the demo; scripts/start.mjs sets it).
+   * request's Host header. Unset: http://localhost:PORT (the demo; server/primary.ts sets it).
    */
   PUBLIC_ORIGIN: origin.optional(),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -46,7 +46,8 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// address")
     .optional(),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** Proxies (balancers) in front of the portal that append to X-Forwarded-For; 0: the socket is the client. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   /** Strict-Transport-Security max-age in seconds, sent while COOKIE_SECURE is on; 0 sends none. */
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),

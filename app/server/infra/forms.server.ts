@@ -34,7 +34,7 @@ export async function protectPublicForm(
   if (honey !== null && honey !== "") {
     throw data({ message: "The form could not be sent. Please reload the page and try again." }, { status: 400 });
   }
-  return { formData, verdict: await consumeAuthPost(request, form) };
+  return { formData, verdict: await consumeAuthPost(form) };
 }
 
 /** What is echoed of a field whose schema names no maximum length. */

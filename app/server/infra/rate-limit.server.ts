@@ -47,10 +47,10 @@ function authLimiter(): RateLimiterAbstract {
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
 
-/** Counts one post; answers whether it may go on. A broken counter store lets posts through. */
-export async function consumeAuthPost(request: Request, form: LimitedForm): Promise<RateLimitVerdict> {
+/** Counts one post of the current request's client address; answers whether it may go on. A broken counter store lets posts through. */
+export async function consumeAuthPost(form: LimitedForm): Promise<RateLimitVerdict> {
   try {
-    await authLimiter().consume(`${form}:${clientAddress(request)}`);
+    await authLimiter().consume(`${form}:${clientAddress()}`);
     return { allowed: true };
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {

@@ -1,20 +1,15 @@
 import { data } from "@remix-run/node";
-import { PHOTO_BODY_LIMIT, PHOTO_UPLOAD_PATH } from "~/domain/agent-photo";
+import { bodyLimitFor } from "~/domain/body-limits";
 import { env } from "~/server/infra/env.server";
+import { currentRequest } from "~/server/infra/request-context.server";
 
 /**
- * The client's address: the entry that our own front proxy (scripts/front-proxy.mjs, or a load
- * balancer in production) appended to X-Forwarded-For. TRUST_PROXY_HOPS counts the trusted proxies;
- * entries a client wrote itself sit further left and are ignored.
+ * The client's address, as the portal's server found it (server/app.ts: the socket's, or the entry
+ * the TRUST_PROXY_HOPS balancers in front of it appended to X-Forwarded-For). "unknown" outside a
+ * request the server handed over (tests that build a Request themselves run it in requestContext).
  */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for");
-  if (!forwarded) return "unknown";
-  const hops = forwarded
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  return hops[Math.max(0, hops.length - env.TRUST_PROXY_HOPS)] ?? "unknown";
+export function clientAddress(): string {
+  return currentRequest()?.clientAddress ?? "unknown";
 }
 
 /**
@@ -28,22 +23,17 @@ export function publicUrl(path: string): string {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/**
- * The largest body of a request: the form limit (`FORM_BODY_LIMIT_KB`), except a post to the one
- * upload path (the profile photo, 5 MB and its multipart framing). The path is matched exactly, as the
- * front door matches it (scripts/front-proxy.mjs, UPLOAD_BODY_LIMITS).
- */
+/** The largest body of this request (domain/body-limits: the form limit or an upload path's own). */
 export function bodyLimitOf(request: Request): number {
-  const form = env.FORM_BODY_LIMIT_KB * 1024;
-  if (request.method !== "POST" || new URL(request.url).pathname !== PHOTO_UPLOAD_PATH) return form;
-  return Math.max(form, PHOTO_BODY_LIMIT);
+  const url = new URL(request.url);
+  return bodyLimitFor(request.method, url.pathname, env.FORM_BODY_LIMIT_KB * 1024);
 }
 
 /**
  * What every action checks before it reads a body:
  * - the body is within the form limit (`FORM_BODY_LIMIT_KB`, 64 KB; the photo upload's own, bodyLimitOf),
- *   else 413 before any parsing (the front door counts the bytes of a body sent without a length; see
- *   scripts/front-proxy.mjs; the upload route counts its own as it reads);
+ *   else 413 before any parsing (the portal's server refuses it first, and a body sent without a length; the
+ *   upload route counts its own as it reads);
  * - the post comes from this site (CSRF): the Origin header (or, without it, the Referer) must name
  *   this host. Hosts are compared without the scheme, so a TLS-terminating proxy in front does not
  *   break it. Non-browser clients that send neither are let through: a browser always sends Origin

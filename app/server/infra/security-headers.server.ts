@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { TAG_MANAGER_CONNECT, TAG_MANAGER_ORIGIN } from "~/domain/analytics";
 import { env } from "~/server/infra/env.server";
-import { securityHeaderList } from "~/server/infra/security-header-list.server.mjs";
+import { securityHeaderList } from "~/server/infra/security-header-list.server";
 
 export function newNonce(): string {
   return randomBytes(16).toString("base64");

@@ -5,41 +5,60 @@ import type { Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-/** A portal process of the production build, started by a test that needs to stop or fault it. */
-export type PortalProcess = { url: string; stop: () => Promise<void>; output: () => string };
+/** A portal (the server's primary and its workers) on the production build, started by a test that needs to stop or fault it. */
+export type PortalProcess = {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+  /** Resolves with the exit code (or signal) when the primary has exited. */
+  exited: Promise<number | string | null>;
+  output: () => string;
+};
 
 export async function startPortal(options: {
   port: number;
   apiUrl: string;
   dataDir: string;
   env?: Record<string, string>;
+  /** false: return at once (a portal expected to stop by itself). */
+  waitForHealth?: boolean;
 }): Promise<PortalProcess> {
+  // A portal left behind by an earlier run would answer in this one's place.
+  if (
+    await fetch(`http://127.0.0.1:${options.port}/healthz`).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${options.port} already answers: stop what runs there first`);
   let output = "";
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.resolve("node_modules/@remix-run/serve/dist/cli.js"), path.resolve("build/server/index.js")],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(options.port),
-        HOST: "127.0.0.1",
-        API_URL: options.apiUrl,
-        DATA_DIR: options.dataDir,
-        SESSION_SECRET: "e2e-shared-secret-e2e-shared-secret",
-        UPSTREAM_TIMEOUT_MS: "1000",
-        AUTH_RATE_LIMIT: "1000",
-        ...options.env,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.resolve("server/main.ts")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(options.port),
+      HOST: "127.0.0.1",
+      WEB_CONCURRENCY: "1",
+      API_URL: options.apiUrl,
+      PUBLIC_ORIGIN: `http://localhost:${options.port}`,
+      DATA_DIR: options.dataDir,
+      SESSION_SECRET: "e2e-shared-secret-e2e-shared-secret",
+      UPSTREAM_TIMEOUT_MS: "1000",
+      AUTH_RATE_LIMIT: "1000",
+      ...options.env,
     },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.once("exit", (code, signal) => resolve(signal ?? code)),
   );
   child.stdout?.on("data", (chunk) => (output += String(chunk)));
   child.stderr?.on("data", (chunk) => (output += String(chunk)));
   const url = `http://localhost:${options.port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = options.waitForHealth === false ? 0 : Date.now() + 40_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`portal exited: ${output}`);
+    await new Promise((r) => setTimeout(r, 100));
     try {
       if ((await fetch(`http://127.0.0.1:${options.port}/healthz`)).ok) break;
     } catch {
@@ -48,6 +67,8 @@ export async function startPortal(options: {
   }
   return {
     url,
+    pid: child.pid!,
+    exited,
     output: () => output,
     stop: () =>
       new Promise<void>((resolve) => {

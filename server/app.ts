@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import onHeaders from "on-headers";
+import { bodyLimitFor, isUploadPost } from "~/domain/body-limits";
+import { env } from "~/server/infra/env.server";
+import { requestContext, type RequestContext } from "~/server/infra/request-context.server";
+import { securityHeaderList } from "~/server/infra/security-header-list.server";
+import {
+  BAD_HOST,
+  CROSS_SITE,
+  LENGTH_REQUIRED,
+  OWN_PAGE_HEADERS,
+  type OwnPage,
+  bodyWithoutLength,
+  crossSitePost,
+  ownPageHtml,
+  tooLarge,
+  validHost,
+} from "./edge";
+import { readiness } from "./readiness";
+
+export type AppOptions = {
+  /** The Remix server build, or (the Vite dev server) a function that loads the current one. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The build's client folder (static files); none in development, where Vite serves them. */
+  clientDir?: string;
+  /** Middleware mounted before the portal's own (Vite's in development, the request log, metrics). */
+  before?: express.RequestHandler[];
+};
+
+const CLIENT_FORWARDED = ["x-forwarded-host", "x-forwarded-port", "forwarded"];
+
+/** An id a balancer made (nginx's $request_id, a UUID) is kept; anything else is replaced. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/**
+ * The portal's HTTP server: the edge rules (a Host a URL can be made of, no cross-site posts, body
+ * limits), the security headers on every answer, compression, static files, the health checks, and
+ * Remix. Each request runs in the request context (its id and the client's address), which Remix
+ * hands to loaders and actions as their load context.
+ */
+export function createApp({ build, clientDir, before = [] }: AppOptions): express.Express {
+  const app = express();
+  mountEdge(app, { clientDir, before });
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => res.locals.context as RequestContext,
+    }),
+  );
+  return app;
+}
+
+/** Everything in front of Remix, in order (tests mount it in front of a stand-in for Remix). */
+export function mountEdge(app: express.Express, { clientDir, before = [] }: Omit<AppOptions, "build">): void {
+  app.disable("x-powered-by");
+  // req.ip is the entry the TRUST_PROXY_HOPS proxies in front appended to X-Forwarded-For, or the
+  // socket's address without them; entries a client wrote itself sit further left and are ignored.
+  app.set("trust proxy", env.TRUST_PROXY_HOPS);
+  app.use((req, res, next) => {
+    // Remix builds the request's URL from these and compares a post's Origin with it; a client may
+    // not choose the portal's host. The scheme is the balancer's to say, when there is one.
+    for (const name of CLIENT_FORWARDED) delete req.headers[name];
+    if (env.TRUST_PROXY_HOPS === 0) delete req.headers["x-forwarded-proto"];
+    const incoming = req.get("x-request-id");
+    const context: RequestContext = {
+      requestId: incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID(),
+      clientAddress: req.ip ?? "unknown",
+    };
+    res.setHeader("X-Request-Id", context.requestId);
+    res.locals.context = context;
+    requestContext.run(context, next);
+  });
+  app.use(securityHeaders());
+  for (const handler of before) app.use(handler);
+  app.use(edgeRules());
+  app.use(compression());
+
+  // Liveness (/healthz) is a Remix resource route: alive means Remix answers, and the bench's bare
+  // route stays the framework's cheapest answer. Readiness asks what the portal needs.
+  app.get("/readyz", async (_req, res) => {
+    const checks = await readiness();
+    const ready = Object.values(checks).every((c) => c === "ok");
+    res
+      .status(ready ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ ready, checks });
+  });
+
+  if (clientDir) {
+    // Hashed file names never change content: a year, immutable. Everything else in public/ an hour.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  }
+}
+
+/**
+ * The security headers of every answer, from the portal's one list: added where an answer lacks
+ * them (static files, the server's own pages), never replacing what Remix set. What does not say it
+ * may be kept is not kept (the portal's own answers all say so).
+ */
+function securityHeaders(): express.RequestHandler {
+  const list = securityHeaderList({ cookieSecure: env.cookieSecure, hstsMaxAge: env.HSTS_MAX_AGE });
+  return (_req, res, next) => {
+    onHeaders(res, function fill() {
+      for (const [name, value] of list) if (!res.hasHeader(name)) res.setHeader(name, value);
+      if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-store");
+    });
+    next();
+  };
+}
+
+/** The requests refused before Remix reads them, each with a page that says why. */
+function edgeRules(): express.RequestHandler {
+  const formLimit = env.FORM_BODY_LIMIT_KB * 1024;
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (!validHost(req.headers.host)) return ownPage(req, res, BAD_HOST, { close: true });
+    if (crossSitePost(req)) return ownPage(req, res, CROSS_SITE);
+    if (bodyWithoutLength(req)) return ownPage(req, res, LENGTH_REQUIRED, { close: true });
+    const declared = req.headers["content-length"];
+    const url = req.originalUrl;
+    if (declared !== undefined && !(Number(declared) <= bodyLimitFor(req.method, url, formLimit))) {
+      return ownPage(req, res, tooLarge(isUploadPost(req.method, url), req.headers.referer, req.headers.host));
+    }
+    next();
+  };
+}
+
+/** One of the server's own pages; a body the client is still sending is read and dropped, so it hears the answer. */
+function ownPage(req: Request, res: Response, page: OwnPage, { close = false } = {}) {
+  res.status(page.status).set(OWN_PAGE_HEADERS);
+  if (close) res.set("Connection", "close");
+  res.send(ownPageHtml(page));
+  req.resume();
+}

@@ -1,0 +1,217 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { PASSWORD, UPSTREAM, expect, signIn, test } from "./support/fixtures";
+import { startFaultyUpstream, startPortal, tempDataDir } from "./support/processes";
+
+/**
+ * The portal's own server (server/main.ts): a drain that finishes what is in flight, a worker that
+ * dies and is replaced, a loop of crashes that stops the portal, a port that is taken, and an
+ * embedded upstream that dies and comes back. Processes, not pages: run once, with JavaScript on.
+ */
+
+// Ports of this file's own processes (the shared e2e portal is on 3100).
+const PORTAL = 3131;
+const FAULTY = 3132;
+const DEMO_PORTAL = 3133;
+const DEMO_UPSTREAM = 3134;
+
+test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "processes, not pages: once is enough");
+// Each test starts a portal of its own (a primary and its workers, each loading the build).
+test.describe.configure({ timeout: 120_000 });
+
+/** What each test started, stopped after it even when it timed out (a finally block would not run then). */
+const started: Array<() => Promise<unknown>> = [];
+test.afterEach(async () => {
+  for (const stop of started.splice(0).reverse()) await stop().catch(() => {});
+});
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The pids of the primary's children: its workers (and, in demo mode, the upstream). */
+async function childrenOf(pid: number): Promise<Array<{ pid: number; args: string }>> {
+  const ps = spawn("ps", ["--ppid", String(pid), "-o", "pid=,args="]);
+  let text = "";
+  ps.stdout.on("data", (chunk) => (text += String(chunk)));
+  await new Promise((r) => ps.once("close", r));
+  return text
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      const [, id, args] = /^\s*(\d+)\s+(.*)$/.exec(line)!;
+      return { pid: Number(id), args: args! };
+    });
+}
+const workersOf = async (pid: number) => (await childrenOf(pid)).filter((c) => c.args.includes("server/main.ts"));
+
+/** SIGTERM (the portal drains and stops its upstream), SIGKILL if it is still there after 15 s. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: "127.0.0.1" });
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+test("SIGTERM drains: a CSV export in flight is answered whole, new connections are refused, the portal exits 0", async ({
+  page,
+}) => {
+  const data = tempDataDir();
+  const faulty = await startFaultyUpstream(FAULTY, UPSTREAM);
+  const portal = await startPortal({
+    port: PORTAL,
+    apiUrl: faulty.url,
+    dataDir: data.dir,
+    env: { UPSTREAM_TIMEOUT_MS: "8000", SHUTDOWN_GRACE_MS: "20000" },
+  });
+  started.push(portal.stop, faulty.stop);
+  try {
+    await page.goto(`${portal.url}/login`);
+    await signIn(page, "agent.usa", PASSWORD);
+    await expect(page).toHaveURL(/\/home$/);
+    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+
+    // The export's upstream answers take 2.5 s each: the request is in flight when SIGTERM comes.
+    faulty.setMode("slow", /\/insight\//);
+    const started = Date.now();
+    const exporting = fetch(`${portal.url}/insights/export/alerts`, { headers: { cookie } });
+    await sleep(500);
+    process.kill(portal.pid, "SIGTERM");
+    await sleep(300);
+    expect(await listening(PORTAL)).toBe(false);
+
+    const answer = await exporting;
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toMatch(/^text\/csv/);
+    const csv = await answer.text();
+    expect(csv.split("\n").length).toBeGreaterThan(2);
+    expect(Date.now() - started).toBeGreaterThan(2000);
+    expect(await portal.exited).toBe(0);
+    expect(portal.output()).toContain("SIGTERM: draining");
+  } finally {
+    faulty.setMode("pass");
+    await portal.stop();
+    await faulty.stop();
+    data.remove();
+  }
+});
+
+test("a worker that dies is replaced, said loudly, and the portal answers throughout", async () => {
+  const data = tempDataDir();
+  const portal = await startPortal({
+    port: PORTAL,
+    apiUrl: UPSTREAM,
+    dataDir: data.dir,
+    env: { WEB_CONCURRENCY: "2" },
+  });
+  try {
+    await expect.poll(async () => (await workersOf(portal.pid)).length, { timeout: 30_000 }).toBe(2);
+    const [victim] = await workersOf(portal.pid);
+    process.kill(victim!.pid, "SIGKILL");
+    for (let i = 0; i < 5; i++) {
+      expect((await fetch(`${portal.url}/login`, { signal: AbortSignal.timeout(10_000) })).status).toBe(200);
+      await sleep(100);
+    }
+    await expect.poll(() => portal.output()).toMatch(new RegExp(`WORKER DIED: pid ${victim!.pid} \\(SIGKILL\\)`));
+    await expect
+      .poll(async () => (await workersOf(portal.pid)).filter((w) => w.pid !== victim!.pid).length, { timeout: 30_000 })
+      .toBe(2);
+  } finally {
+    await portal.stop();
+    data.remove();
+  }
+});
+
+test("workers that keep crashing stop the portal with a clear message instead of a restart loop", async () => {
+  const data = tempDataDir();
+  // An impossible upstream timeout: every worker stops at start-up on the app's environment check.
+  const portal = await startPortal({
+    port: PORTAL,
+    apiUrl: UPSTREAM,
+    dataDir: data.dir,
+    env: { UPSTREAM_TIMEOUT_MS: "5" },
+    waitForHealth: false,
+  });
+  started.push(portal.stop);
+  try {
+    expect(await Promise.race([portal.exited, sleep(60_000).then(() => "still running")])).toBe(1);
+    expect(portal.output()).toMatch(/workers crashed 5 times within 60 s .*stopping the portal/);
+    expect(portal.output()).toContain("UPSTREAM_TIMEOUT_MS");
+  } finally {
+    await portal.stop();
+    data.remove();
+  }
+});
+
+test("a taken port stops the start with its name, and leaves no upstream child behind", async () => {
+  const blocker = net.createServer();
+  await new Promise<void>((r) => blocker.listen(DEMO_PORTAL, "127.0.0.1", r));
+  const data = tempDataDir();
+  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("server/main.ts")], {
+    env: { ...process.env, PORT: String(DEMO_PORTAL), UPSTREAM_PORT: String(DEMO_UPSTREAM), DATA_DIR: data.dir },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.push(() => stopChild(child));
+  let output = "";
+  child.stderr.on("data", (c) => (output += String(c)));
+  child.stdout.on("data", (c) => (output += String(c)));
+  try {
+    const code = await new Promise((r) => child.once("exit", r));
+    expect(code).toBe(1);
+    expect(output).toContain(`port ${DEMO_PORTAL} (PORT) is taken`);
+    expect(await listening(DEMO_UPSTREAM)).toBe(false);
+  } finally {
+    child.kill("SIGKILL");
+    await new Promise<void>((r) => blocker.close(() => r()));
+    data.remove();
+  }
+});
+
+test("the embedded upstream that dies is started again; the portal answers meanwhile and after", async () => {
+  const data = tempDataDir();
+  // Demo mode: no API_URL, so the server runs the reference upstream as its child.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(DEMO_PORTAL),
+    HOST: "127.0.0.1",
+    UPSTREAM_PORT: String(DEMO_UPSTREAM),
+    DATA_DIR: data.dir,
+    WEB_CONCURRENCY: "1",
+  };
+  for (const name of ["API_URL", "PUBLIC_ORIGIN", "REDIS_URL"]) delete env[name];
+  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("server/main.ts")], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  started.push(() => stopChild(child));
+  let output = "";
+  child.stderr.on("data", (c) => (output += String(c)));
+  child.stdout.on("data", (c) => (output += String(c)));
+  const url = `http://127.0.0.1:${DEMO_PORTAL}`;
+  try {
+    await expect.poll(() => output, { timeout: 60_000 }).toContain("[server] portal at");
+    const upstream = (await childrenOf(child.pid!)).find((c) => c.args.includes("upstream/main.ts"))!;
+    process.kill(upstream.pid, "SIGKILL");
+    // Meanwhile: the portal's own pages answer, readiness says the upstream is missing.
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    expect((await fetch(`${url}/readyz`)).status).toBe(503);
+    await expect.poll(() => output).toContain("the reference upstream exited (SIGKILL); starting it again");
+    await expect.poll(async () => (await fetch(`${url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+    expect(child.exitCode).toBeNull();
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
+    expect(await listening(DEMO_UPSTREAM)).toBe(false);
+    data.remove();
+  }
+});
