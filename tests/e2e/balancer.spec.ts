@@ -1,0 +1,143 @@
+import { readFileSync } from "node:fs";
+import { request, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { Redis } from "ioredis";
+import { startBalanced } from "../../deploy/run-balanced.mjs";
+import { PASSWORD, expect, test } from "./support/fixtures";
+
+// This file's own stack (the shared e2e portal is on E2E_PORT): nginx, the upstream, two instances.
+const BALANCER = 3250;
+const UPSTREAM_PORT = 3251;
+const INSTANCE_PORTS = [3252, 3253];
+// A Redis database of its own: the sessions and counters of other tests (database 0) stay apart.
+const REDIS_URL = "redis://127.0.0.1:6379/6";
+const RATE_LIMIT = 4;
+
+type Balanced = Awaited<ReturnType<typeof startBalanced>>;
+type LogLine = { method: string; uri: string; status: number; upstream: string };
+
+test.describe("nginx in front of two portal instances sharing Redis", () => {
+  test.describe.configure({ mode: "serial" });
+  let balanced: Balanced | undefined;
+  let redis: Redis | undefined;
+  let seen = 0;
+
+  test.beforeAll(async () => {
+    // One run is enough: the stack is the same whether the browser runs JavaScript or not.
+    test.skip(test.info().project.name !== "js-on", "runs in the js-on project only");
+    test.setTimeout(120_000);
+    balanced = await startBalanced({
+      port: BALANCER,
+      upstreamPort: UPSTREAM_PORT,
+      instancePorts: INSTANCE_PORTS,
+      redisUrl: REDIS_URL,
+      env: { AUTH_RATE_LIMIT: String(RATE_LIMIT), UPSTREAM_TIMEOUT_MS: "3000" },
+      quiet: true,
+    });
+    redis = new Redis(REDIS_URL);
+    seen = logLines().length;
+  });
+  test.afterAll(async () => {
+    await balanced?.stop();
+    await redis?.quit();
+  });
+  // Every sign-in post counts against the limit of 4 for 127.0.0.1; each test starts from none.
+  test.beforeEach(() => clearSignInCounts());
+
+  function logLines(): LogLine[] {
+    if (!balanced) throw new Error("the stack did not start");
+    return readFileSync(balanced.accessLog, "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as LogLine);
+  }
+
+  /**
+   * The instance (its port) that answered the request just made: the access log's next line. nginx
+   * writes it once the answer is sent, a moment after the client has it. After a retry the log names
+   * every instance tried; the last one answered.
+   */
+  async function servedBy(response: APIResponse): Promise<number> {
+    await expect.poll(() => logLines().length).toBeGreaterThan(seen);
+    const line = logLines()[seen++];
+    if (!line) throw new Error("no access log line");
+    expect(line.uri).toBe(new URL(response.url()).pathname + new URL(response.url()).search);
+    return Number(line.upstream.split(",").at(-1)?.trim().split(":").at(-1));
+  }
+
+  async function clearSignInCounts() {
+    if (!redis) return;
+    const keys = await redis.keys("pp_auth:*");
+    if (keys.length) await redis.del(...keys);
+  }
+
+  async function signedInAgent(): Promise<{ agent: APIRequestContext; servedBy: number }> {
+    const agent = await request.newContext({ baseURL: balanced?.url });
+    const response = await agent.post("/login", {
+      form: { username: "agent.usa", password: PASSWORD, redirectTo: "" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/home");
+    return { agent, servedBy: await servedBy(response) };
+  }
+
+  /** The home page answers the agent signed in (a signed-out agent is sent to /login). */
+  async function homeSignedIn(agent: APIRequestContext): Promise<number> {
+    const response = await agent.get("/home", { maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("Welcome,");
+    return servedBy(response);
+  }
+
+  test("an agent signed in through nginx stays signed in on either instance", async () => {
+    const { agent, servedBy: signIn } = await signedInAgent();
+    const served = [signIn];
+    for (let i = 0; i < 4; i++) served.push(await homeSignedIn(agent));
+    // Round-robin: consecutive requests went to different instances, and both served this agent.
+    expect(new Set(served)).toEqual(new Set(INSTANCE_PORTS));
+    expect(served.some((port, i) => i > 0 && port !== served[i - 1])).toBe(true);
+    await agent.dispose();
+  });
+
+  test("the sign-in limit counts the posts both instances received", async () => {
+    const client = await request.newContext({ baseURL: balanced?.url });
+    const served: number[] = [];
+    for (let i = 1; i <= RATE_LIMIT; i++) {
+      const response = await client.post("/login", {
+        form: { username: "nobody.balanced", password: "not-the-password", redirectTo: "" },
+        // An address the client wrote itself: ignored, the entry nginx appended is what counts.
+        headers: { "X-Forwarded-For": `203.0.113.${i}` },
+        maxRedirects: 0,
+      });
+      expect(response.status()).toBe(400);
+      served.push(await servedBy(response));
+    }
+    expect(new Set(served)).toEqual(new Set(INSTANCE_PORTS));
+    const refused = await client.post("/login", {
+      form: { username: "nobody.balanced", password: "not-the-password", redirectTo: "" },
+      headers: { "X-Forwarded-For": "203.0.113.99" },
+      maxRedirects: 0,
+    });
+    expect(refused.status()).toBe(429);
+    expect(await refused.text()).toContain("Too many attempts from your network");
+    await servedBy(refused);
+    await client.dispose();
+    await clearSignInCounts();
+  });
+
+  test("stopping one instance signs no agent out", async () => {
+    if (!balanced) throw new Error("the stack did not start");
+    const [first, second] = balanced.instances;
+    if (!first || !second) throw new Error("two instances expected");
+    const { agent } = await signedInAgent();
+    await first.stop();
+    try {
+      // nginx finds the first refusing connections and passes each page to the second.
+      for (let i = 0; i < 4; i++) expect(await homeSignedIn(agent)).toBe(second.port);
+    } finally {
+      await first.start();
+    }
+    expect((await agent.get(`${first.url}/healthz`)).ok()).toBe(true);
+    await agent.dispose();
+  });
+});
