@@ -55,8 +55,8 @@ export function renderNginxConfig(values) {
 }
 
 /**
- * A child in its own process group, so that stopping it stops whatever it started (scripts/start.mjs
- * runs remix-serve; nginx runs workers). Its output is kept (the last 64 KB) and, unless quiet,
+ * A child in its own process group, so that stopping it stops whatever it started (the portal's
+ * server runs workers; nginx runs workers). Its output is kept (the last 64 KB) and, unless quiet,
  * echoed with its name in front.
  */
 function startChild(name, command, args, env, { quiet }) {
