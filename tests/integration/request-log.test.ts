@@ -3,7 +3,7 @@ import type { Server } from "node:http";
 import express from "express";
 import { delay, http, HttpResponse, passthrough } from "msw";
 import { register } from "prom-client";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { mswUpstream, portalEnv } from "./harness";
 
 const env = portalEnv();
@@ -185,6 +185,19 @@ describe("the upstream calls", () => {
     await requestContext.run({ requestId: "test-id", clientAddress: "x" }, () => fetchRates("USD"));
     expect(seen).toEqual(["test-id"]);
     expect(await count("ok")).toBe(before + 1);
+  });
+
+  it("name the request in the failure's log line", async () => {
+    server.use(http.get(`${API}/api/forex`, () => HttpResponse.json({}, { status: 503 })));
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      await expect(
+        requestContext.run({ requestId: "test-id-2", clientAddress: "x" }, () => fetchRates("SEK")),
+      ).rejects.toThrow();
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[upstream\] forex .* 503 .*\(request test-id-2\)$/));
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("send no request id outside a request", async () => {

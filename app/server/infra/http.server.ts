@@ -254,6 +254,11 @@ function logged(error: UpstreamError, started: number): UpstreamError {
   recordUpstream(error.service, outcomeOf(error), started);
   // Expected answers (a wrong password, an expired token) are not faults worth a log line.
   const expected = error.failure === "http" && error.status !== null && error.status < 500;
-  if (!expected) console.warn(`[upstream] ${error.message} after ${Math.round(performance.now() - started)} ms`);
+  if (!expected) {
+    // The request's id lets an operator put this line beside the request's own log line.
+    const requestId = currentRequest()?.requestId;
+    const during = requestId === undefined ? "" : ` (request ${requestId})`;
+    console.warn(`[upstream] ${error.message} after ${Math.round(performance.now() - started)} ms${during}`);
+  }
   return error;
 }
