@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import { env } from "~/server/infra/env.server";
+import { currentRequest } from "~/server/infra/request-context.server";
+import { recordUpstream, type UpstreamOutcome } from "~/server/infra/upstream-metrics.server";
 
 /** The error body every upstream speaks: `{ message: { message, errorCode, remainingAttempts } }`. */
 export type UpstreamErrorBody = { message?: string; errorCode?: string; remainingAttempts?: number };
@@ -66,13 +68,20 @@ export async function requestJson<S extends z.ZodType>(req: JsonRequest<S>): Pro
   if (!response.ok || (req.acceptStatus !== undefined && response.status !== req.acceptStatus)) {
     throw logged(new UpstreamError("http", service, path, response.status, errorBody(payload)), started);
   }
-  if (req.schema === null) return undefined as z.infer<S>;
+  if (req.schema === null) {
+    recordUpstream(service, "ok", started);
+    return undefined as z.infer<S>;
+  }
   const parsed = req.schema.safeParse(payload);
   if (!parsed.success) throw logged(new UpstreamError("malformed", service, path, response.status), started);
+  recordUpstream(service, "ok", started);
   return parsed.data;
 }
 
-/** The fetch under every upstream call: the timeout, no redirects followed, failures as UpstreamError. */
+/**
+ * The fetch under every upstream call: the timeout, no redirects followed, failures as UpstreamError.
+ * The portal's request id goes along, so the upstream's log lines can be matched with the portal's.
+ */
 async function send(
   req: Pick<
     JsonRequest<z.ZodType>,
@@ -82,11 +91,13 @@ async function send(
 ): Promise<{ response: Response; started: number }> {
   const { service, path } = req;
   const started = performance.now();
+  const requestId = currentRequest()?.requestId;
   try {
     const response = await fetch(new URL(path, req.baseUrl), {
       method: req.method ?? "GET",
       headers: {
         accept,
+        ...(requestId === undefined ? {} : { "x-request-id": requestId }),
         ...(req.json === undefined ? {} : { "content-type": "application/json" }),
         ...(req.body === undefined ? {} : { "content-type": req.contentType ?? "application/octet-stream" }),
         ...req.headers,
@@ -118,6 +129,7 @@ export async function requestText(
   if (!type.startsWith(req.contentType) || !text) {
     throw logged(new UpstreamError("malformed", req.service, req.path, response.status), started);
   }
+  recordUpstream(req.service, "ok", started);
   return text;
 }
 
@@ -148,6 +160,7 @@ export async function requestBytes(
   if (!bytes || bytes.byteLength === 0 || bytes.byteLength > req.maxBytes) {
     throw logged(new UpstreamError("malformed", req.service, req.path, response.status), started);
   }
+  recordUpstream(req.service, "ok", started);
   return { bytes, cacheControl: response.headers.get("cache-control") };
 }
 
@@ -163,46 +176,57 @@ export async function* requestLines<T>(
   },
 ): AsyncGenerator<T> {
   const { response, started } = await send(req, "application/x-ndjson");
-  if (!response.ok || !response.body) {
-    const text = await response.text().catch(() => "");
-    let payload: unknown = null;
-    try {
-      payload = text ? JSON.parse(text) : null;
-    } catch {
-      // not JSON: no error body to read
-    }
-    throw logged(new UpstreamError("http", req.service, req.path, response.status, errorBody(payload)), started);
-  }
-  const decoder = new TextDecoder();
-  let buffered = "";
-  const parse = (line: string): T => {
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      throw logged(new UpstreamError("malformed", req.service, req.path, response.status), started);
-    }
-    const parsed = req.schema.safeParse(value);
-    if (!parsed.success) throw logged(new UpstreamError("malformed", req.service, req.path, response.status), started);
-    return parsed.data;
-  };
+  // A failure is recorded where it is logged; a stream read to its end, or left by the reader
+  // before it (a client that went away mid-export), is an upstream call that went well.
+  let failed = false;
   try {
-    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-      buffered += decoder.decode(chunk, { stream: true });
-      let end: number;
-      while ((end = buffered.indexOf("\n")) >= 0) {
-        const line = buffered.slice(0, end).trim();
-        buffered = buffered.slice(end + 1);
-        if (line) yield parse(line);
+    if (!response.ok || !response.body) {
+      const text = await response.text().catch(() => "");
+      let payload: unknown = null;
+      try {
+        payload = text ? JSON.parse(text) : null;
+      } catch {
+        // not JSON: no error body to read
       }
+      throw logged(new UpstreamError("http", req.service, req.path, response.status, errorBody(payload)), started);
     }
+    const decoder = new TextDecoder();
+    let buffered = "";
+    const parse = (line: string): T => {
+      let value: unknown;
+      try {
+        value = JSON.parse(line);
+      } catch {
+        throw logged(new UpstreamError("malformed", req.service, req.path, response.status), started);
+      }
+      const parsed = req.schema.safeParse(value);
+      if (!parsed.success)
+        throw logged(new UpstreamError("malformed", req.service, req.path, response.status), started);
+      return parsed.data;
+    };
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        buffered += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffered.indexOf("\n")) >= 0) {
+          const line = buffered.slice(0, end).trim();
+          buffered = buffered.slice(end + 1);
+          if (line) yield parse(line);
+        }
+      }
+    } catch (error) {
+      if (error instanceof UpstreamError) throw error;
+      const timedOut = error instanceof DOMException && error.name === "TimeoutError";
+      throw logged(new UpstreamError(timedOut ? "timeout" : "unavailable", req.service, req.path), started);
+    }
+    buffered += decoder.decode();
+    if (buffered.trim()) yield parse(buffered.trim());
   } catch (error) {
-    if (error instanceof UpstreamError) throw error;
-    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-    throw logged(new UpstreamError(timedOut ? "timeout" : "unavailable", req.service, req.path), started);
+    failed = true;
+    throw error;
+  } finally {
+    if (!failed) recordUpstream(req.service, "ok", started);
   }
-  buffered += decoder.decode();
-  if (buffered.trim()) yield parse(buffered.trim());
 }
 
 function errorBody(payload: unknown): UpstreamErrorBody {
@@ -217,9 +241,24 @@ function errorBody(payload: unknown): UpstreamErrorBody {
   };
 }
 
+/** The outcome an UpstreamError counts as in the upstream-call metrics. */
+function outcomeOf(error: UpstreamError): UpstreamOutcome {
+  if (error.failure !== "http") return error.failure;
+  // A refusal that is not a server error (a 4xx, or a 2xx/3xx the call did not accept) is the
+  // upstream answering; only 5xx is the upstream failing.
+  return error.status !== null && error.status >= 500 ? "http_5xx" : "http_4xx";
+}
+
+/** Every failed upstream call passes here once: its log line and its count in the metrics. */
 function logged(error: UpstreamError, started: number): UpstreamError {
+  recordUpstream(error.service, outcomeOf(error), started);
   // Expected answers (a wrong password, an expired token) are not faults worth a log line.
   const expected = error.failure === "http" && error.status !== null && error.status < 500;
-  if (!expected) console.warn(`[upstream] ${error.message} after ${Math.round(performance.now() - started)} ms`);
+  if (!expected) {
+    // The request's id lets an operator put this line beside the request's own log line.
+    const requestId = currentRequest()?.requestId;
+    const during = requestId === undefined ? "" : ` (request ${requestId})`;
+    console.warn(`[upstream] ${error.message} after ${Math.round(performance.now() - started)} ms${during}`);
+  }
   return error;
 }
