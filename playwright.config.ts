@@ -53,6 +53,7 @@ export default defineConfig({
       HOST: "127.0.0.1",
       UPSTREAM_PORT: String(E2E_UPSTREAM_PORT),
       DATA_DIR: `data/e2e-${E2E_PORT}`,
+      METRICS_PORT: String(E2E_PORT + 2),
       WEB_CONCURRENCY: "2",
       AUTH_RATE_LIMIT: "1000",
       UPSTREAM_TIMEOUT_MS: "3000",

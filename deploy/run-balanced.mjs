@@ -178,6 +178,8 @@ export async function startBalanced(options = {}) {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       WEB_CONCURRENCY: "1",
+      // Each instance would serve its metrics on the same default port: none here.
+      METRICS_PORT: "0",
       API_URL: upstreamUrl,
       PUBLIC_ORIGIN: url,
       SESSION_SECRET: sessionSecret,

@@ -2,6 +2,8 @@ import cluster, { type Worker } from "node:cluster";
 import { existsSync, mkdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { readObservabilityConfig } from "./observability/config";
+import { startMetricsServer } from "./observability/metrics";
 import { settings } from "./settings";
 import { superviseUpstream } from "./upstream";
 
@@ -22,8 +24,16 @@ export async function runPrimary(root: string): Promise<void> {
     say("no production build: run `npm run build` first (npm start does)");
     process.exit(1);
   }
+  let observability;
+  try {
+    observability = readObservabilityConfig();
+  } catch (error) {
+    say((error as Error).message);
+    process.exit(1);
+  }
   const ports: Array<[string, number, string | undefined]> = [["PORT", settings.port, settings.host]];
   if (demo) ports.push(["UPSTREAM_PORT", settings.upstreamPort, settings.upstreamHost]);
+  if (observability.METRICS_PORT) ports.push(["METRICS_PORT", observability.METRICS_PORT, observability.METRICS_HOST]);
   for (const [name, port, host] of ports) {
     if (!(await portFree(port, host))) {
       say(`port ${port} (${name}) is taken: stop what listens there or choose another ${name}`);
@@ -130,6 +140,9 @@ export async function runPrimary(root: string): Promise<void> {
     }
   }
   for (let i = 0; i < settings.workers; i++) fork();
+  // One scrape covers every worker (their metrics are summed over the cluster's channel).
+  const metrics = observability.METRICS_PORT ? await startMetricsServer() : null;
+  process.once("exit", () => metrics?.close());
   let listening = 0;
   cluster.on("listening", () => {
     if (++listening === settings.workers)

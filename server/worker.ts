@@ -2,6 +2,9 @@ import { createServer } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
 import { createApp } from "./app";
+import { requestLogger } from "./observability/logger";
+import { collectProcessMetrics, httpMetrics } from "./observability/metrics";
+import { routeIdResolver } from "./observability/route-id";
 import { settings } from "./settings";
 
 /**
@@ -20,7 +23,13 @@ export async function runWorker(root: string): Promise<void> {
   process.on("SIGINT", () => {});
 
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
-  const app = createApp({ build, clientDir: path.join(root, "build/client") });
+  collectProcessMetrics();
+  const resolveRouteId = routeIdResolver(build);
+  const app = createApp({
+    build,
+    clientDir: path.join(root, "build/client"),
+    before: [requestLogger({ resolveRouteId }), httpMetrics(resolveRouteId)],
+  });
   const server = createServer(app).listen({ port: settings.port, host: settings.host });
   server.keepAliveTimeout = 65_000; // longer than a balancer's idle keep-alive, so it closes first
   server.headersTimeout = 66_000;

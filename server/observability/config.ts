@@ -7,8 +7,8 @@ import { z } from "zod";
  */
 const schema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** The port of the primary process's /metrics (one scrape covers every worker). */
-  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).default(9464),
+  /** The port of the primary process's /metrics (one scrape covers every worker); 0: none. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(9464),
   /** Loopback unless set: the metrics are for the scraper on the same host or network, not the public. */
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** When set, /metrics needs `Authorization: Bearer <token>`. */

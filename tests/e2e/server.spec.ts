@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
+import { E2E_PORT } from "../../playwright.config";
 import { PASSWORD, UPSTREAM, expect, signIn, test } from "./support/fixtures";
 import { startFaultyUpstream, startPortal, tempDataDir } from "./support/processes";
 
@@ -158,7 +159,13 @@ test("a taken port stops the start with its name, and leaves no upstream child b
   await new Promise<void>((r) => blocker.listen(DEMO_PORTAL, "127.0.0.1", r));
   const data = tempDataDir();
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve("server/main.ts")], {
-    env: { ...process.env, PORT: String(DEMO_PORTAL), UPSTREAM_PORT: String(DEMO_UPSTREAM), DATA_DIR: data.dir },
+    env: {
+      ...process.env,
+      PORT: String(DEMO_PORTAL),
+      UPSTREAM_PORT: String(DEMO_UPSTREAM),
+      DATA_DIR: data.dir,
+      METRICS_PORT: "0",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   started.push(() => stopChild(child));
@@ -187,6 +194,7 @@ test("the embedded upstream that dies is started again; the portal answers meanw
     UPSTREAM_PORT: String(DEMO_UPSTREAM),
     DATA_DIR: data.dir,
     WEB_CONCURRENCY: "1",
+    METRICS_PORT: "0",
   };
   for (const name of ["API_URL", "PUBLIC_ORIGIN", "REDIS_URL"]) delete env[name];
   const child = spawn(process.execPath, ["--import", "tsx", path.resolve("server/main.ts")], {
@@ -214,4 +222,18 @@ test("the embedded upstream that dies is started again; the portal answers meanw
     expect(await listening(DEMO_UPSTREAM)).toBe(false);
     data.remove();
   }
+});
+
+test("operators can see it: each answer names its request id, and the metrics count requests by route and upstream calls by service", async ({
+  request,
+}) => {
+  const answer = await request.get("/login", { headers: { "X-Request-Id": "e2e-trace-1" } });
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["x-request-id"]).toBe("e2e-trace-1");
+  const metrics = await (await fetch(`http://127.0.0.1:${E2E_PORT + 2}/metrics`)).text();
+  expect(metrics).toMatch(
+    /portal_http_request_duration_seconds_count\{[^}]*route="routes\/auth\/login"[^}]*status="200"[^}]*\} [1-9]/,
+  );
+  expect(metrics).toMatch(/portal_upstream_request_duration_seconds_count\{[^}]*outcome="ok"[^}]*\} [1-9]/);
+  expect(metrics).toContain("nodejs_eventloop_lag_seconds");
 });
