@@ -431,6 +431,10 @@ async function main() {
       });
       const who = `worker killed during load (1 of ${run.workersBefore}), ${KILL.path}, ${KILL.connections} connections`;
       budgetRow(`${who}: failed answers`, run.non2xx + run.errors + run.timeouts, "", { atMost: 0 }, 0);
+      if (run.workersBefore === 1)
+        notes.push(
+          "worker killed: the portal ran one worker (WEB_CONCURRENCY), so nothing could answer until its replacement did",
+        );
       const replaced = run.workersAfter >= run.workersBefore;
       rows.push({
         what: `worker killed during load: workers after ÷ before`,
