@@ -1,6 +1,7 @@
 // Load figures with autocannon's programmatic API. Latencies are collected from every 2xx response
 // (autocannon's own histogram has no p95), requests per second = 2xx responses / measured seconds.
-// Any error, timeout or non-2xx answer makes the figure unmeasurable (it throws).
+// For the ratio and p95 figures any error, timeout or non-2xx answer makes the figure unmeasurable
+// (it throws); the high-concurrency rows use `counted`, which reports them as figures.
 import autocannon from "autocannon";
 import { DIRECT_BASE } from "./portal.mjs";
 
@@ -11,11 +12,14 @@ export function percentile(sorted, p) {
 }
 
 /**
- * One autocannon run on pathname. `cookies`, when given, are spread over the connections: connection
- * i sends cookies[i % cookies.length] on every request (autocannon's setupClient + setHeaders), so
- * with as many cookies as connections each connection is one signed-in agent.
+ * One autocannon run on pathname that counts what went wrong instead of throwing: { latencies (2xx
+ * only), seconds, statuses, non2xx, errors, timeouts }. `cookies`, when given, are spread over the
+ * connections: connection i sends cookies[i % cookies.length] on every request (autocannon's
+ * setupClient + setHeaders), so with as many cookies as connections each connection is one
+ * signed-in agent. `during(instance)` is called once the run has started (to act on the portal
+ * mid-load).
  */
-async function once(pathname, { connections, seconds, cookies }) {
+export async function counted(pathname, { connections, seconds, cookies, during }) {
   let next = 0;
   const instance = autocannon({
     url: `${DIRECT_BASE}${pathname}`,
@@ -36,15 +40,32 @@ async function once(pathname, { connections, seconds, cookies }) {
     statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
   });
+  during?.(instance);
   const result = await instance;
+  const non2xx = Object.entries(statuses)
+    .filter(([code]) => code < 200 || code >= 300)
+    .reduce((sum, [, n]) => sum + n, 0);
+  return {
+    latencies,
+    seconds: result.duration,
+    statuses,
+    non2xx,
+    errors: result.errors ?? 0,
+    timeouts: result.timeouts ?? 0,
+  };
+}
+
+/** One autocannon run for a figure: any error, timeout or non-2xx answer makes it unmeasurable. */
+async function once(pathname, options) {
+  const run = await counted(pathname, options);
   const problems = [];
-  if (result.errors) problems.push(`${result.errors} errors`);
-  if (result.timeouts) problems.push(`${result.timeouts} timeouts`);
-  const non2xx = Object.entries(statuses).filter(([code]) => code < 200 || code >= 300);
+  if (run.errors) problems.push(`${run.errors} errors`);
+  if (run.timeouts) problems.push(`${run.timeouts} timeouts`);
+  const non2xx = Object.entries(run.statuses).filter(([code]) => code < 200 || code >= 300);
   if (non2xx.length) problems.push(`answers ${non2xx.map(([code, n]) => `${code}×${n}`).join(", ")}`);
-  if (latencies.length === 0) problems.push("no 2xx answer at all");
+  if (run.latencies.length === 0) problems.push("no 2xx answer at all");
   if (problems.length) throw new Error(`load on ${pathname}: ${problems.join("; ")}`);
-  return { latencies, seconds: result.duration };
+  return run;
 }
 
 /** One figure from several runs of the same route: { requests, rps, p50, p95 }. */
@@ -56,6 +77,7 @@ export function summarise(parts) {
     rps: latencies.length / seconds,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
   };
 }
 

@@ -1,6 +1,6 @@
 // Starts the production build with its embedded upstream on the benchmark's own ports and a fresh
 // data directory, stops it (the whole process group), and signs demo agents in.
-import { spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -17,6 +17,15 @@ export const HOME_ACCOUNTS = ["agent.usa", "admin.can", "rccl.staff", "rccl.admi
 /** The /home accounts with the SEARCH-PROMOTIONS tool (agent.basic has none of the tools). */
 export const PROMOTION_ACCOUNTS = HOME_ACCOUNTS.filter((username) => username !== "agent.basic");
 
+/**
+ * How the portal is started (node's arguments, from the repository root). Its process is the primary:
+ * the portal's processes are its children (told apart from the upstream child by UPSTREAM_ARGS).
+ */
+// TODO: ["--import", "tsx", "server/main.ts"] once the portal's own (cluster) server has landed.
+export const START_COMMAND = ["scripts/start.mjs"];
+/** A child of the primary whose command line matches this is the embedded upstream, not a worker. */
+const UPSTREAM_ARGS = /upstream\/main\.ts/;
+
 /** Kill functions of the portals started and not yet stopped. */
 const live = new Set();
 /** Synchronous: SIGKILL every portal this process started and not stopped (for process "exit"). */
@@ -27,9 +36,9 @@ export function killPortalsNow() {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function answers(url) {
+async function answers(url, timeoutMs = 1000) {
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
     await response.arrayBuffer();
     return response.ok;
   } catch {
@@ -38,10 +47,24 @@ async function answers(url) {
 }
 
 /**
- * Spawns `node scripts/start.mjs` detached (its own process group) and waits for /healthz.
- * Returns { stop(), logFile }.
+ * Waits until the portal answers /healthz again (a worker back in the front proxy's rotation after a
+ * heavy run or a kill), at most `ms`; returns the milliseconds waited, or throws.
  */
-export async function startPortal(root) {
+export async function settle(ms = 60_000) {
+  const started = performance.now();
+  while (!(await answers(`${DIRECT_BASE}/healthz`, 2000))) {
+    if (performance.now() - started > ms) throw new Error(`the portal did not answer /healthz within ${ms / 1000} s`);
+    await sleep(250);
+  }
+  return performance.now() - started;
+}
+
+/**
+ * Spawns `node START_COMMAND` detached (its own process group) and waits until `readyPath` answers
+ * 2xx, asking every `pollMs`. Returns { pid (the primary's), readyMs (spawn to ready), stop(), kill(),
+ * tail(), logFile, dataDir }.
+ */
+export async function startPortal(root, { readyPath = "/healthz", pollMs = 200 } = {}) {
   if ((await answers(`${DIRECT_BASE}/healthz`)) || (await answers(`http://127.0.0.1:${UPSTREAM_PORT}/health`))) {
     throw new Error(`port ${PORT} or ${UPSTREAM_PORT} is already in use: stop whatever runs there first`);
   }
@@ -59,7 +82,8 @@ export async function startPortal(root) {
   };
   // Always the embedded upstream and the default (SQLite) session store, whatever the shell has.
   for (const name of ["API_URL", "REDIS_URL", "SESSION_SECRET", "COOKIE_SECURE", "UPSTREAM_HOST"]) delete env[name];
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, START_COMMAND, {
     cwd: root,
     detached: true,
     stdio: ["ignore", log, log],
@@ -115,14 +139,17 @@ export async function startPortal(root) {
   live.add(kill);
 
   const deadline = Date.now() + 60_000;
-  while (!(await answers(`${DIRECT_BASE}/healthz`))) {
+  // A first render may be slow on a cold process: a 1 s limit would abort and ask again, adding to
+  // the time measured.
+  while (!(await answers(`${DIRECT_BASE}${readyPath}`, 10_000))) {
     if (exited !== null || Date.now() > deadline) {
       const tail = readFileSync(logFile, "utf8").split("\n").slice(-30).join("\n");
       await stop();
       throw new Error(`the portal did not start (${exited !== null ? `exited ${exited}` : "timeout"}):\n${tail}`);
     }
-    await sleep(200);
+    await sleep(pollMs);
   }
+  const readyMs = performance.now() - spawnedAt;
   /** The last lines the portal and its upstream logged (for an error report). */
   function tail(lines = 30) {
     try {
@@ -131,7 +158,36 @@ export async function startPortal(root) {
       return "";
     }
   }
-  return { stop, kill, tail, logFile, dataDir };
+  return { pid: child.pid, readyMs, stop, kill, tail, logFile, dataDir };
+}
+
+/** Every process from `ps`: { pid, ppid, rssKb, args }. */
+function processList() {
+  return execFileSync("ps", ["-e", "-o", "pid=,ppid=,rss=,args="], { encoding: "utf8" })
+    .split("\n")
+    .map((line) => line.trim().match(/^(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/))
+    .filter(Boolean)
+    .map(([, pid, ppid, rss, args]) => ({ pid: Number(pid), ppid: Number(ppid), rssKb: Number(rss), args }));
+}
+
+/** The primary and all its descendants (workers, the upstream and anything they started). */
+export function processTree(primaryPid) {
+  const all = processList();
+  const tree = all.filter((p) => p.pid === primaryPid);
+  for (let i = 0; i < tree.length; i++) tree.push(...all.filter((p) => p.ppid === tree[i].pid));
+  return tree;
+}
+
+/** The portal's memory: the RSS of the primary and all its descendants, in MB (1 MB = 1024 KB as ps counts). */
+export function portalRssMb(primaryPid) {
+  return processTree(primaryPid).reduce((sum, p) => sum + p.rssKb, 0) / 1024;
+}
+
+/** The worker processes: children of the primary that are not the embedded upstream. */
+export function workerPids(primaryPid) {
+  return processList()
+    .filter((p) => p.ppid === primaryPid && !UPSTREAM_ARGS.test(p.args))
+    .map((p) => p.pid);
 }
 
 const decode = (s) =>
