@@ -21,8 +21,7 @@ export const PROMOTION_ACCOUNTS = HOME_ACCOUNTS.filter((username) => username !=
  * How the portal is started (node's arguments, from the repository root). Its process is the primary:
  * the portal's processes are its children (told apart from the upstream child by UPSTREAM_ARGS).
  */
-// TODO: ["--import", "tsx", "server/main.ts"] once the portal's own (cluster) server has landed.
-export const START_COMMAND = ["scripts/start.mjs"];
+export const START_COMMAND = ["--import", "tsx", "server/main.ts"];
 /** A child of the primary whose command line matches this is the embedded upstream, not a worker. */
 const UPSTREAM_ARGS = /upstream\/main\.ts/;
 
@@ -79,6 +78,7 @@ export async function startPortal(root, { readyPath = "/healthz", pollMs = 200 }
     DATA_DIR: dataDir,
     AUTH_RATE_LIMIT: "100000",
     NODE_ENV: "production",
+    METRICS_PORT: "0",
   };
   // Always the embedded upstream and the default (SQLite) session store, whatever the shell has.
   for (const name of ["API_URL", "REDIS_URL", "SESSION_SECRET", "COOKIE_SECURE", "UPSTREAM_HOST"]) delete env[name];
