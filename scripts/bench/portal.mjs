@@ -46,7 +46,7 @@ async function answers(url, timeoutMs = 1000) {
 }
 
 /**
- * Waits until the portal answers /healthz again (a worker back in the front proxy's rotation after a
+ * Waits until the portal answers /healthz again (a worker back after a
  * heavy run or a kill), at most `ms`; returns the milliseconds waited, or throws.
  */
 export async function settle(ms = 60_000) {

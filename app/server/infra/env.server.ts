@@ -51,7 +51,7 @@ const schema = z.object({
   COOKIE_SECURE: z.enum(["true", "false"]).optional(),
   /** Strict-Transport-Security max-age in seconds, sent while COOKIE_SECURE is on; 0 sends none. */
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
-  /** The largest request body a form post may have (the front door refuses larger ones first). */
+  /** The largest request body a form post may have (the portal's server refuses larger ones first). */
   FORM_BODY_LIMIT_KB: z.coerce.number().int().min(1).max(10_240).default(64),
   /** The legacy application (the reference upstream's stand-in unless set). */
   LEGACY_SITE_URL: url.optional(),

@@ -36,7 +36,7 @@ export function contentSecurityPolicy(
 }
 
 /**
- * Headers every response of the portal carries (documents, data, redirects; the front door adds
+ * Headers every response of the portal carries (documents, data, redirects; the portal's server adds
  * them to static files and its own pages from the same list); documents add the CSP.
  */
 export function applySecurityHeaders(headers: Headers, nonce?: string): void {
