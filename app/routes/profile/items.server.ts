@@ -193,7 +193,6 @@ export async function itemsAction(request: Request, page: ProfilePage) {
   }
   if (id === "mobile") {
     return mobileAction({
-      request,
       agent,
       form,
       page,

@@ -114,7 +114,6 @@ export type SaveItem = (
  * then the save) and `change` (back to the number, as typed).
  */
 export async function mobileAction(options: {
-  request: Request;
   agent: Agent;
   form: FormData;
   page: string;
@@ -125,7 +124,7 @@ export async function mobileAction(options: {
   stale: (typed: ItemValue) => Promise<unknown>;
   save: SaveItem;
 }) {
-  const { request, agent, form, page, inPlace, version } = options;
+  const { agent, form, page, inPlace, version } = options;
   const t = mobileTranslator(options.texts);
   const intent = String(form.get("intent") ?? "save");
   const typed = typedValue(ITEM, form);
