@@ -15,6 +15,16 @@ export type PortalProcess = {
   output: () => string;
 };
 
+/**
+ * Portals started and not yet exited. When the test process ends before a test could stop its
+ * portal (Playwright replaces a worker after a failure), they are killed with it: a portal left
+ * running would hold its ports and fail the tests after it.
+ */
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
+
 export async function startPortal(options: {
   port: number;
   apiUrl: string;
@@ -39,6 +49,8 @@ export async function startPortal(options: {
       PORT: String(options.port),
       HOST: "127.0.0.1",
       WEB_CONCURRENCY: "1",
+      // The shared e2e portal serves metrics; a test's own portal serves none (no port to collide on).
+      METRICS_PORT: "0",
       API_URL: options.apiUrl,
       PUBLIC_ORIGIN: `http://localhost:${options.port}`,
       DATA_DIR: options.dataDir,
@@ -52,6 +64,8 @@ export async function startPortal(options: {
   const exited = new Promise<number | string | null>((resolve) =>
     child.once("exit", (code, signal) => resolve(signal ?? code)),
   );
+  running.add(child);
+  child.once("exit", () => running.delete(child));
   child.stdout?.on("data", (chunk) => (output += String(chunk)));
   child.stderr?.on("data", (chunk) => (output += String(chunk)));
   const url = `http://localhost:${options.port}`;
