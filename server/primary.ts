@@ -93,9 +93,10 @@ export async function runPrimary(root: string): Promise<void> {
     say(
       `WORKER DIED: pid ${worker.process.pid} (${signal ?? `exit code ${code}`}); replacing it in ${delay} ms (${crashes.length} of ${CRASH_LIMIT} allowed within ${CRASH_WINDOW_MS / 1000} s)`,
     );
+    // Not unref'd: with no worker left, this timer is what keeps the primary alive until the next.
     setTimeout(() => {
       if (!draining) fork();
-    }, delay).unref();
+    }, delay);
   });
 
   // A worker whose event loop has not beaten for WORKER_WEDGED_MS answers nobody: replace it. Slow

@@ -168,7 +168,8 @@ function AppHeader({
         Skip to main content
       </a>
       <div className="header__start">
-        <SidebarToggle open={sidebarOpen} onToggle={onToggleSidebar} label={texts.menu} />
+        {/* No menu to open when the navigation could not be loaded: the button would name a missing element. */}
+        {shell.sidebar ? <SidebarToggle open={sidebarOpen} onToggle={onToggleSidebar} label={texts.menu} /> : null}
         <Logo />
       </div>
       <div className="header__actions">
