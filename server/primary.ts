@@ -67,7 +67,7 @@ export async function runPrimary(root: string): Promise<void> {
 
   const fork = () => {
     const worker = cluster.fork();
-    lastBeat.set(worker, Date.now());
+    // Watched from its first listen on: loading the build on a busy machine is slow, not wedged.
     worker.on("message", (message: { type?: string; code?: string }) => {
       if (message?.type === "heartbeat" || message?.type === "listening") lastBeat.set(worker, Date.now());
       if (message?.type === "listen-failed") {

@@ -158,6 +158,33 @@ test("a worker that dies is replaced, said loudly, and the portal answers throug
   }
 });
 
+test("a wedged worker (its event loop stopped) is replaced", async () => {
+  const data = tempDataDir();
+  const portal = await startPortal({
+    port: PORTAL,
+    apiUrl: UPSTREAM,
+    dataDir: data.dir,
+    env: { WEB_CONCURRENCY: "1", WORKER_WEDGED_MS: "3000" },
+  });
+  started.push(portal.stop);
+  try {
+    await expect.poll(async () => (await workersOf(portal.pid)).length, { timeout: 30_000 }).toBe(1);
+    const [wedged] = await workersOf(portal.pid);
+    process.kill(wedged!.pid, "SIGSTOP");
+    await expect
+      .poll(() => portal.output(), { timeout: 15_000 })
+      .toContain(`WORKER WEDGED: pid ${wedged!.pid} has not answered for 3000 ms; replacing it`);
+    // Until the replacement listens, a connection may meet the stopped worker (reset when it is killed).
+    await expect
+      .poll(() => statusOnNewConnection(`${portal.url}/login`).catch(() => "no answer"), { timeout: 30_000 })
+      .toBe(200);
+    expect((await workersOf(portal.pid)).map((w) => w.pid)).not.toContain(wedged!.pid);
+  } finally {
+    await portal.stop();
+    data.remove();
+  }
+});
+
 test("workers that keep crashing stop the portal with a clear message instead of a restart loop", async () => {
   const data = tempDataDir();
   // An impossible upstream timeout: every worker stops at start-up on the app's environment check.
