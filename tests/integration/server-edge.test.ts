@@ -1,4 +1,5 @@
 import http from "node:http";
+import path from "node:path";
 import net, { type AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -206,5 +207,52 @@ describe("the request context Remix gets", () => {
       "Connection: close",
     ]);
     expect(seen).toBeUndefined();
+  });
+});
+
+describe("static files and readiness", () => {
+  it("a hashed asset is kept a year and immutable, and carries the security headers; other public files an hour", async () => {
+    const { mkdirSync, writeFileSync } = await import("node:fs");
+    const dir = path.join(env.dataDir, "client");
+    mkdirSync(path.join(dir, "assets"), { recursive: true });
+    writeFileSync(path.join(dir, "assets", "app-abc123.js"), "console.log(1)");
+    writeFileSync(path.join(dir, "robots.txt"), "User-agent: *");
+    const app = express();
+    mountEdge(app, { clientDir: dir });
+    const server = http.createServer(app);
+    servers.push(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.address() as AddressInfo).port;
+    const asset = await rawRequest(port, [
+      "GET /assets/app-abc123.js HTTP/1.1",
+      "Host: localhost",
+      "Connection: close",
+    ]);
+    expect(asset.status).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(asset.headers["x-frame-options"]).toBe("DENY");
+    const file = await rawRequest(port, ["GET /robots.txt HTTP/1.1", "Host: localhost", "Connection: close"]);
+    expect(file.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("/readyz answers 503 while the upstream does not answer, and 200 once it does", async () => {
+    const { port } = await portal();
+    const down = await rawRequest(port, ["GET /readyz HTTP/1.1", "Host: localhost", "Connection: close"]);
+    expect(down.status).toBe(503);
+    expect(JSON.parse(down.body)).toEqual({ ready: false, checks: { upstream: "unreachable" } });
+
+    const upstream = http.createServer((req, res) => res.writeHead(req.url === "/health" ? 200 : 404).end("{}"));
+    servers.push(upstream);
+    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
+    const { env: appEnv } = await import("~/server/infra/env.server");
+    const was = appEnv.API_URL;
+    appEnv.API_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    try {
+      const up = await rawRequest(port, ["GET /readyz HTTP/1.1", "Host: localhost", "Connection: close"]);
+      expect(up.status).toBe(200);
+      expect(JSON.parse(up.body)).toEqual({ ready: true, checks: { upstream: "ok" } });
+    } finally {
+      appEnv.API_URL = was;
+    }
   });
 });
