@@ -163,3 +163,31 @@ test("an itinerary search sent after the session ended runs after sign-in with t
   await expect(page.getByLabel("Destination")).toHaveValue("CARIBBEAN");
   await expect(page.getByLabel("Children")).toHaveValue("1");
 });
+
+test("a promotion search sent after the session ended runs after sign-in with the same fields (GET: the address keeps them)", async ({
+  page,
+  login,
+  javaScriptEnabled,
+}) => {
+  await login();
+  await page.goto("/promotion/home");
+  await page.getByLabel("Cruise line", { exact: true }).selectOption({ label: "Celebrity Cruises" });
+  await page.getByLabel("Destination").selectOption({ label: "Mediterranean" });
+  await page.getByLabel("Country or region of residence").selectOption("USA");
+  await page.getByLabel("A guest is 55 or over").check();
+
+  idleOnServer();
+  await page.getByRole("button", { name: "Search offers" }).click();
+  await signInAgain(page, javaScriptEnabled);
+
+  await expect(page).toHaveURL(/\/promotion\/results\?/);
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toMatchObject({
+    brand: "C",
+    destination: "MEDITERRANEAN",
+    residency: "USA",
+    age55Plus: "true",
+  });
+  await expect(page.getByRole("status").filter({ hasText: /current offers? found/ })).toBeVisible();
+  await expect(page.getByLabel("Destination")).toHaveValue("MEDITERRANEAN");
+  await expect(page.getByLabel("A guest is 55 or over")).toBeChecked();
+});
