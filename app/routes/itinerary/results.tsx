@@ -6,12 +6,11 @@ import { CompareButton, CompareForm, CompareLink } from "~/components/catalogue/
 import { SearchForm } from "~/components/catalogue/search-form";
 import {
   atResults,
+  FoundCount,
   NoMatches,
   Notices,
-  pageSpan,
   Pagination,
   RefineLayout,
-  ResultCount,
   SortHeader,
   SortLinks,
 } from "~/components/lists";
@@ -93,12 +92,7 @@ export default function ItineraryResults() {
       <RefineLayout form={<SearchForm parsed={data} options={data.options} compact />}>
         <Notices notices={data.notices} />
         <div className="catalogue__summary">
-          <ResultCount>
-            {found.total === 0
-              ? "No sailings found."
-              : `${wholeNumber(found.total)} ${found.total === 1 ? "sailing" : "sailings"} found` +
-                `${pageSpan({ ...found, itemCount: found.items.length })}.`}
-          </ResultCount>
+          <FoundCount found={found} noun={["sailing", "sailings"]} none="No sailings found." />
           <p className="catalogue__party">
             Prices per guest for {describeParty(search)} in {currency.code}
             {currency.rateDate ? `, at the exchange rate of ${displayDate(currency.rateDate)}` : ""}.
