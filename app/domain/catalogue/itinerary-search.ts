@@ -62,6 +62,9 @@ export const ELIGIBILITY_NAMES: Record<EligibilityFlag, string> = {
   militaryOrForces: "Military or armed forces",
 };
 
+/** The last parameters of both searches' URLs, in order: the rates claimed, refundable, sort, order, page. */
+export const PARTY_AND_PAGE_PARAMS = [...ELIGIBILITY_FLAGS, "refundable", "sort", "order", "page"] as const;
+
 export type ItinerarySearch = Party & {
   voyageType: VoyageType | "";
   brand: BrandCode | "";
@@ -296,11 +299,7 @@ const ITINERARY_PARAM_ORDER: Array<keyof ItinerarySearch> = [
   "priceMax",
   "loyaltyNumber",
   "promoCode",
-  ...ELIGIBILITY_FLAGS,
-  "refundable",
-  "sort",
-  "order",
-  "page",
+  ...PARTY_AND_PAGE_PARAMS,
 ];
 
 /** Every filter that is set, in a fixed order, so equal searches have equal URLs (shared, cached, compared). */

@@ -13,7 +13,12 @@ import {
   readShip,
   textParam,
 } from "~/domain/catalogue/filters";
-import { ELIGIBILITY_FLAGS, ELIGIBILITY_NAMES, type EligibilityFlag } from "~/domain/catalogue/itinerary-search";
+import {
+  ELIGIBILITY_FLAGS,
+  ELIGIBILITY_NAMES,
+  PARTY_AND_PAGE_PARAMS,
+  type EligibilityFlag,
+} from "~/domain/catalogue/itinerary-search";
 import {
   ALL_OFFERS,
   AUDIENCES,
@@ -170,11 +175,7 @@ const PROMOTION_PARAM_ORDER: Array<keyof PromotionSearch> = [
   "destination",
   "departureDate",
   "residency",
-  ...ELIGIBILITY_FLAGS,
-  "refundable",
-  "sort",
-  "order",
-  "page",
+  ...PARTY_AND_PAGE_PARAMS,
 ];
 
 /** Every filter in a fixed order, so equal searches have equal URLs. */

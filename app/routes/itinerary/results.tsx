@@ -42,7 +42,7 @@ import { searchSailings, type SailingSummary } from "~/server/clients/catalogue.
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { compareSelection } from "./compare.server";
 import { itinerarySearchState } from "./search-context.server";
-import { lastPageIfPast } from "~/server/paging.server";
+import { readSearchPage } from "~/server/paging.server";
 
 const HEADING = screenHeading("/itinerary/results") ?? "Itinerary results";
 
@@ -58,14 +58,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const { search, currency } = state;
     const notices = [...state.notices];
     const usdPerUnit = 1 / currency.rate;
-    const paged = await lastPageIfPast(
-      search.page,
+    const found = await readSearchPage(
+      search,
       (page) => searchSailings(agent, upstreamQuery({ ...search, page }, usdPerUnit)),
       "sailings",
+      notices,
     );
-    const { found } = paged;
-    search.page = paged.page;
-    if (paged.notice) notices.push(paged.notice);
     return {
       search,
       found: { ...found, items: found.items.map(sailingRow) },

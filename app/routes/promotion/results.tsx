@@ -27,7 +27,7 @@ import { requireAgent } from "~/server/auth.server";
 import { searchOffers } from "~/server/clients/promotions.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { promotionSearchState } from "./search-context.server";
-import { lastPageIfPast } from "~/server/paging.server";
+import { readSearchPage } from "~/server/paging.server";
 
 const HEADING = screenHeading("/promotion/results") ?? "Promotion results";
 
@@ -42,14 +42,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const state = await promotionSearchState(request, agent);
     const { search } = state;
     const notices = [...state.notices];
-    const paged = await lastPageIfPast(
-      search.page,
+    const found = await readSearchPage(
+      search,
       (page) => searchOffers(agent, upstreamOfferQuery({ ...search, page })),
       "offers",
+      notices,
     );
-    const { found } = paged;
-    search.page = paged.page;
-    if (paged.notice) notices.push(paged.notice);
     return {
       search,
       errors: state.errors,
