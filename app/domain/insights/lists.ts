@@ -69,10 +69,12 @@ export const ENROLMENT_NAMES: Record<Enrolment, string> = {
   "Not Eligible": "Not eligible",
 };
 
-/** The statuses each list filters by, as the partner-insight contract names them. */
+/** The codes the lists filter by, as the partner-insight contract names them. */
 export const CREDIT_STATUSES = ["OPEN", "REDEEMED", "EXPIRED"] as const;
 export const COUPON_STATUSES = ["APPLIED", "REJECTED", "REVERSED"] as const;
 export const TRANSMISSION_STATUSES = ["SENT", "ACCEPTED", "FAILED", "PENDING"] as const;
+export const SALE_CATEGORIES = ["BEVERAGE", "DINING", "EXCURSION", "SPA", "WIFI"] as const;
+export const CASINO_TIERS = ["PRESTIGE", "SIGNATURE", "MASTERS"] as const;
 
 export const RESERVATION_TYPES = ["ALL", "INDIVIDUAL", "GROUP", "OPEN", "CONFIRMED"] as const;
 const RESERVATION_TYPE_NAMES: Record<(typeof RESERVATION_TYPES)[number], string> = {
@@ -189,7 +191,7 @@ export const LISTS: Record<ListId, ListSpec<ListId>> = {
       {
         name: "category",
         label: "Category",
-        options: [any("Every category"), ...plain(["BEVERAGE", "DINING", "EXCURSION", "SPA", "WIFI"])],
+        options: [any("Every category"), ...plain(SALE_CATEGORIES)],
         fallback: "",
       },
       brand,
@@ -208,7 +210,7 @@ export const LISTS: Record<ListId, ListSpec<ListId>> = {
       {
         name: "tier",
         label: "Tier",
-        options: [any("Every tier"), ...plain(["PRESTIGE", "SIGNATURE", "MASTERS"])],
+        options: [any("Every tier"), ...plain(CASINO_TIERS)],
         fallback: "",
       },
       brand,
