@@ -1,5 +1,6 @@
 import { Link } from "~/components/link";
 import type { ReactNode } from "react";
+import { wholeNumber } from "~/domain/catalogue/money";
 
 /**
  * The shared pieces of a server-rendered list (STYLE "As the portal grows"): pages and sort orders
@@ -204,6 +205,34 @@ export function ResultCount({ children }: { children: ReactNode }) {
   return (
     <p className="result-count" role="status">
       {children}
+    </p>
+  );
+}
+
+/** What a page of a list says about itself, for its count line. */
+export type FoundPage = { total: number; page: number; pageSize: number; pageCount: number; items: readonly unknown[] };
+
+/**
+ * A list's count line: `none` when nothing was found, else "12 sailings found; showing 1 to 10…".
+ * `noun` is the one and the many ("qualifying sailing", "qualifying sailings").
+ */
+export function FoundCount({ found, noun, none }: { found: FoundPage; noun: readonly [string, string]; none: string }) {
+  return (
+    <ResultCount>
+      {found.total === 0
+        ? none
+        : `${wholeNumber(found.total)} ${found.total === 1 ? noun[0] : noun[1]} found` +
+          `${pageSpan({ ...found, itemCount: found.items.length })}.`}
+    </ResultCount>
+  );
+}
+
+/** The link to a list's CSV export, when it found something: "Download these 12 groups as CSV". */
+export function CsvLink({ href, total, noun }: { href: string; total: number; noun: readonly [string, string] }) {
+  if (total <= 0) return null;
+  return (
+    <p className="actions">
+      <a href={href}>Download {total === 1 ? `this ${noun[0]}` : `these ${wholeNumber(total)} ${noun[1]}`} as CSV</a>
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { redirect } from "~/server/infra/responses.server";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
+import { Facts } from "~/components/facts";
 import { ActionQueuePanel } from "~/components/insights/action-queue";
 import { WidgetsArea } from "~/components/widgets/widgets-area";
 import { CURRENCY_MESSAGES } from "~/domain/currency";
@@ -113,24 +114,18 @@ export default function Home() {
       <h1>Welcome, {agent.firstName}</h1>
       <section className="panel" aria-labelledby="agency-heading">
         <h2 id="agency-heading">Your agency</h2>
-        <dl className="facts">
-          <div>
-            <dt>Agent</dt>
-            <dd>
-              {agent.firstName} {agent.lastName}
-            </dd>
-          </div>
-          <div>
-            <dt>Agency</dt>
-            <dd>{agent.agencyName}</dd>
-          </div>
-          {agent.agencyId ? (
-            <div>
-              <dt>Agency ID</dt>
-              <dd>{agent.agencyId}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <Facts
+          items={[
+            [
+              "Agent",
+              <>
+                {agent.firstName} {agent.lastName}
+              </>,
+            ],
+            ["Agency", agent.agencyName],
+            ...(agent.agencyId ? ([["Agency ID", agent.agencyId]] as const) : []),
+          ]}
+        />
       </section>
       {agent.queue ? <ActionQueuePanel queue={agent.queue} /> : null}
       <WidgetsArea {...agent.widgets} locationError={actionData?.locationError ?? null} />

@@ -19,3 +19,16 @@ export async function lastPageIfPast<P extends Paged>(
     notice: `There ${pages} of ${what}, so this is the last.`,
   };
 }
+
+/** lastPageIfPast for a search that holds its page: the page shown goes back into it, the notice into `notices`. */
+export async function readSearchPage<P extends Paged>(
+  search: { page: number },
+  read: (page: number) => Promise<P>,
+  what: string,
+  notices: string[],
+): Promise<P> {
+  const paged = await lastPageIfPast(search.page, read, what);
+  search.page = paged.page;
+  if (paged.notice) notices.push(paged.notice);
+  return paged.found;
+}

@@ -1,8 +1,14 @@
 import { Form } from "@remix-run/react";
-import { CheckboxField, Field, SelectField } from "~/components/forms";
-import { ShipSelect } from "~/components/catalogue/search-form";
-import { BRANDS } from "~/domain/catalogue/codes";
-import { ELIGIBILITY_FLAGS, ELIGIBILITY_NAMES } from "~/domain/catalogue/itinerary-search";
+import { Field, SelectField } from "~/components/forms";
+import {
+  BrandSelect,
+  DestinationSelect,
+  EligibilityCheckboxes,
+  RefundableCheckbox,
+  SearchActions,
+  ShipSelect,
+} from "~/components/catalogue/search-fields";
+import { ELIGIBILITY_FLAGS } from "~/domain/catalogue/itinerary-search";
 import { ALL_OFFERS, AUDIENCES, AUDIENCE_NAMES, OFFER_TYPES, OFFER_TYPE_NAMES } from "~/domain/catalogue/offers";
 import type { ParsedPromotionSearch } from "~/domain/catalogue/promotion-search";
 import { displayDate } from "~/domain/dates";
@@ -45,17 +51,8 @@ export function OfferSearchForm({
       />
       <fieldset className="search-form__flags">
         <legend>Restricted rates the guests claim</legend>
-        {ELIGIBILITY_FLAGS.map((flag) => (
-          <CheckboxField
-            key={flag}
-            label={ELIGIBILITY_NAMES[flag]}
-            inputProps={{ name: flag, value: "true", defaultChecked: search[flag], id: flag }}
-          />
-        ))}
-        <CheckboxField
-          label="Refundable fares only"
-          inputProps={{ name: "refundable", value: "true", defaultChecked: search.refundable, id: "refundable" }}
-        />
+        <EligibilityCheckboxes claimed={search} />
+        <RefundableCheckbox checked={search.refundable} />
       </fieldset>
     </div>
   );
@@ -82,19 +79,9 @@ export function OfferSearchForm({
           options={OFFER_TYPES.map((t) => ({ value: t, label: OFFER_TYPE_NAMES[t] }))}
           selectProps={{ name: "offerType", defaultValue: search.offerType, id: "offerType" }}
         />
-        <SelectField
-          label="Cruise line"
-          placeholder="All cruise lines"
-          options={BRANDS.map((b) => ({ value: b.code, label: b.name }))}
-          selectProps={{ name: "brand", defaultValue: search.brand, id: "brand" }}
-        />
+        <BrandSelect selected={search.brand} />
         <ShipSelect ships={options.ships} selected={search.ship} />
-        <SelectField
-          label="Destination"
-          placeholder="All destinations"
-          options={options.destinations}
-          selectProps={{ name: "destination", defaultValue: search.destination, id: "destination" }}
-        />
+        <DestinationSelect destinations={options.destinations} selected={search.destination} />
         <Field
           label="Sailing from"
           hint={`Offers for sailings on or after this day; sailings run to ${displayDate(options.lastSailDate)}.`}
@@ -120,14 +107,12 @@ export function OfferSearchForm({
           {party}
         </fieldset>
       )}
-      <input type="hidden" name="sort" value={search.sort} />
-      <input type="hidden" name="order" value={search.order} />
-      <div className="actions">
-        <button type="submit" className="button button--primary">
-          Search offers
-        </button>
-        <a href="/promotion/results">Clear the filters</a>
-      </div>
+      <SearchActions
+        sort={search.sort}
+        order={search.order}
+        submit="Search offers"
+        restart={{ href: "/promotion/results", label: "Clear the filters" }}
+      />
     </Form>
   );
 }

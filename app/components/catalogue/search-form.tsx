@@ -1,9 +1,16 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
-import { SelectField, CheckboxField, Field } from "~/components/forms";
+import { SelectField, Field } from "~/components/forms";
+import {
+  BrandSelect,
+  DestinationSelect,
+  EligibilityCheckboxes,
+  RefundableCheckbox,
+  SearchActions,
+  ShipSelect,
+} from "~/components/catalogue/search-fields";
 import { useHydrated } from "~/components/use-hydrated";
 import {
-  BRANDS,
   CABIN_CLASSES,
   CABIN_CLASS_NAMES,
   TOUR_TYPES,
@@ -14,7 +21,6 @@ import {
 import { clampParty, GUEST_LIMITS, roomFor, type GuestKind, type Party } from "~/domain/catalogue/guests";
 import {
   ELIGIBILITY_FLAGS,
-  ELIGIBILITY_NAMES,
   NIGHTS,
   PRICE_RANGE,
   type ItinerarySearch,
@@ -108,17 +114,8 @@ export function SearchForm({
       />
       <fieldset className="search-form__flags">
         <legend>Fares and eligibility</legend>
-        <CheckboxField
-          label="Refundable fares only"
-          inputProps={{ name: "refundable", value: "true", defaultChecked: search.refundable, id: "refundable" }}
-        />
-        {ELIGIBILITY_FLAGS.map((flag) => (
-          <CheckboxField
-            key={flag}
-            label={ELIGIBILITY_NAMES[flag]}
-            inputProps={{ name: flag, value: "true", defaultChecked: search[flag], id: flag }}
-          />
-        ))}
+        <RefundableCheckbox checked={search.refundable} />
+        <EligibilityCheckboxes claimed={search} />
       </fieldset>
     </div>
   );
@@ -126,18 +123,8 @@ export function SearchForm({
   return (
     <Form method="get" action="/itinerary/results" className="search-form" aria-label="Itinerary search">
       <div className="search-form__grid">
-        <SelectField
-          label="Destination"
-          placeholder="All destinations"
-          options={options.destinations}
-          selectProps={{ name: "destination", defaultValue: search.destination, id: "destination" }}
-        />
-        <SelectField
-          label="Cruise line"
-          placeholder="All cruise lines"
-          options={BRANDS.map((b) => ({ value: b.code, label: b.name }))}
-          selectProps={{ name: "brand", defaultValue: search.brand, id: "brand" }}
-        />
+        <DestinationSelect destinations={options.destinations} selected={search.destination} />
+        <BrandSelect selected={search.brand} />
         <ShipSelect ships={options.ships} selected={search.ship} />
         <SelectField
           label="Departure port"
@@ -185,27 +172,13 @@ export function SearchForm({
       ) : (
         more
       )}
-      <input type="hidden" name="sort" value={search.sort} />
-      <input type="hidden" name="order" value={search.order} />
-      <div className="actions">
-        <button type="submit" className="button button--primary">
-          Search sailings
-        </button>
-        <a href="/itinerary/search">Start a new search</a>
-      </div>
+      <SearchActions
+        sort={search.sort}
+        order={search.order}
+        submit="Search sailings"
+        restart={{ href: "/itinerary/search", label: "Start a new search" }}
+      />
     </Form>
-  );
-}
-
-/** Ships by cruise line (packed by the server's shipOptions), after "All ships". */
-export function ShipSelect({ ships, selected }: { ships: PackedOptions; selected: string }) {
-  return (
-    <SelectField
-      label="Ship"
-      packed={ships}
-      placeholder="All ships"
-      selectProps={{ name: "ship", defaultValue: selected, id: "ship" }}
-    />
   );
 }
 

@@ -12,8 +12,18 @@ import {
   type TourType,
   type VoyageType,
 } from "~/domain/catalogue/codes";
-import { displayDate, isIsoDay } from "~/domain/dates";
-import { filterReader, shipOfBrand } from "~/domain/catalogue/filters";
+import { displayDate } from "~/domain/dates";
+import {
+  filterReader,
+  isTicked,
+  paramsInOrder,
+  readDepartureDate,
+  readDestination,
+  readPaging,
+  readResidency,
+  readShip,
+  textParam,
+} from "~/domain/catalogue/filters";
 
 /**
  * The itinerary search's state, as the URL holds it (DESIGN "Rules every business screen keeps"):
@@ -51,6 +61,9 @@ export const ELIGIBILITY_NAMES: Record<EligibilityFlag, string> = {
   fireDepartmentOrEMT: "Fire department or EMT",
   militaryOrForces: "Military or armed forces",
 };
+
+/** The last parameters of both searches' URLs, in order: the rates claimed, refundable, sort, order, page. */
+export const PARTY_AND_PAGE_PARAMS = [...ELIGIBILITY_FLAGS, "refundable", "sort", "order", "page"] as const;
 
 export type ItinerarySearch = Party & {
   voyageType: VoyageType | "";
@@ -137,11 +150,6 @@ export function defaultSearch(ctx: Pick<SearchContext, "today" | "defaultCurrenc
 let schemas: ReturnType<typeof buildSchemas> | undefined;
 function buildSchemas() {
   return {
-    /** A hand-edited URL may repeat a parameter or send anything: the first value, trimmed and bounded. */
-    text: z
-      .string()
-      .transform((s) => s.trim().slice(0, 200))
-      .optional(),
     count: z
       .string()
       .regex(/^\d{1,2}$/)
@@ -156,9 +164,6 @@ function buildSchemas() {
   };
 }
 const fields = () => (schemas ??= buildSchemas());
-const first = (params: URLSearchParams, key: string) => fields().text.parse(params.get(key) ?? undefined) ?? "";
-
-const flag = (value: string) => ["true", "on", "1", "yes"].includes(value.toLowerCase());
 
 export const SEARCH_MESSAGES = {
   pastDate: (today: string) => `The departure date had passed, so the search starts today, ${displayDate(today)}.`,
@@ -191,32 +196,17 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
   search.tourType = choice("tourType", TOUR_TYPES, "tour type", "cruises with and without tours");
   search.cabinClass = choice("cabinClass", CABIN_CLASSES, "stateroom type", "every stateroom type");
   search.nights = choice("nights", NIGHTS_KEYS, "length of cruise", "every length");
-  search.destination = choice(
-    "destination",
-    ctx.destinations.map((d) => d.code),
-    "destination",
-    "every destination",
-  );
-
+  search.destination = readDestination(choice, ctx.destinations);
   search.port = choice("port", ctx.ports, "departure port", "every departure port");
+  search.ship = readShip(choice, ctx.ships, search.brand, notices, SEARCH_MESSAGES.shipOfOtherBrand);
 
-  const shipCode = choice(
-    "ship",
-    ctx.ships.map((s) => s.code),
-    "ship",
-    "every ship",
-  );
-  search.ship = shipOfBrand(shipCode, ctx.ships, search.brand, notices, SEARCH_MESSAGES.shipOfOtherBrand);
-
-  // Departure date: today by default; a past date starts today; a date past the catalogue is kept
-  // (the agent sees why nothing was found) with a message by the field.
-  const date = first(params, "departureDate");
-  if (date && !isIsoDay(date)) {
-    errors.departureDate = SEARCH_MESSAGES.badDate;
-    typed.departureDate = date;
-  } else if (date && date < ctx.today) {
-    notices.push(SEARCH_MESSAGES.pastDate(ctx.today));
-  } else if (date) {
+  // A date past the catalogue is kept (the agent sees why nothing was found) with a message by the field.
+  const date = readDepartureDate(textParam(params, "departureDate"), ctx.today, SEARCH_MESSAGES, {
+    errors,
+    typed,
+    notices,
+  });
+  if (date) {
     search.departureDate = date;
     if (date > ctx.lastSailDate) errors.departureDate = SEARCH_MESSAGES.beyondCatalogue(ctx.lastSailDate);
   }
@@ -224,7 +214,7 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
   // Guests (section 5): counts that are not counts fall back to the defaults, then the rules clamp.
   const wanted: Party = { ...DEFAULT_PARTY };
   for (const kind of ["adults", "children", "infants"] as const) {
-    const raw = first(params, kind);
+    const raw = textParam(params, kind);
     if (raw === "") continue;
     const parsed = fields().count.safeParse(raw);
     wanted[kind] = parsed.success ? parsed.data : Number.NaN;
@@ -237,24 +227,16 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
 
   search.currency =
     choice("currency", [...ctx.currencies], "currency", `prices in ${ctx.defaultCurrency}`) || ctx.defaultCurrency;
-  // "NONE" is section 3's default residency written out.
-  const residencies = params.getAll("residency").filter((r) => r.trim().toUpperCase() !== "NONE");
-  search.residency = choice(
-    "residency",
-    [...ctx.residencies],
-    "country of residence",
-    "offers for every residency",
-    residencies,
-  );
+  search.residency = readResidency(params, choice, ctx.residencies, "country of residence");
 
   for (const key of ["priceMin", "priceMax"] as const) {
-    const raw = first(params, key).replace(/,/g, "");
+    const raw = textParam(params, key).replace(/,/g, "");
     if (raw === "") continue;
     const parsed = fields().price.safeParse(raw);
     if (parsed.success) search[key] = parsed.data;
     else {
       errors[key] = SEARCH_MESSAGES.price;
-      typed[key] = first(params, key);
+      typed[key] = textParam(params, key);
     }
   }
   if (search.priceMin > search.priceMax) {
@@ -266,7 +248,7 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
     ["loyaltyNumber", SEARCH_MESSAGES.loyalty],
     ["promoCode", SEARCH_MESSAGES.promo],
   ] as const) {
-    const raw = first(params, key);
+    const raw = textParam(params, key);
     if (raw === "") continue;
     if (fields().memberCode.safeParse(raw).success) search[key] = key === "promoCode" ? raw.toUpperCase() : raw;
     else {
@@ -275,17 +257,13 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
     }
   }
 
-  for (const key of [...ELIGIBILITY_FLAGS, "refundable"] as const) search[key] = flag(first(params, key));
+  for (const key of [...ELIGIBILITY_FLAGS, "refundable"] as const) search[key] = isTicked(textParam(params, key));
 
-  const sort = first(params, "sort").toLowerCase();
-  search.sort = SORTS.find((s) => s === sort) ?? "date";
-  search.order = first(params, "order").toLowerCase() === "desc" ? "desc" : "asc";
-  const page = first(params, "page");
-  if (page !== "") {
-    const parsed = fields().page.safeParse(page);
-    if (parsed.success) search.page = parsed.data;
-    else notices.push(SEARCH_MESSAGES.page);
-  }
+  const pageOf = (raw: string) => {
+    const parsed = fields().page.safeParse(raw);
+    return parsed.success ? parsed.data : null;
+  };
+  Object.assign(search, readPaging(params, SORTS, "date", pageOf, SEARCH_MESSAGES.page, notices));
 
   return { search, errors, typed, notices };
 }
@@ -302,43 +280,31 @@ export function sailingDetailHref(sailingId: string, found: string | Iterable<[s
   return `/itinerary/detail?${new URLSearchParams({ sailing: sailingId })}${rest && `&${rest}`}`;
 }
 
+const ITINERARY_PARAM_ORDER: Array<keyof ItinerarySearch> = [
+  "voyageType",
+  "brand",
+  "ship",
+  "destination",
+  "port",
+  "departureDate",
+  "nights",
+  "cabinClass",
+  "tourType",
+  "adults",
+  "children",
+  "infants",
+  "residency",
+  "currency",
+  "priceMin",
+  "priceMax",
+  "loyaltyNumber",
+  "promoCode",
+  ...PARTY_AND_PAGE_PARAMS,
+];
+
 /** Every filter that is set, in a fixed order, so equal searches have equal URLs (shared, cached, compared). */
 export function searchParams(search: ItinerarySearch, change: Partial<ItinerarySearch> = {}): URLSearchParams {
-  const s = { ...search, ...change };
-  const out = new URLSearchParams();
-  const keys: Array<keyof ItinerarySearch> = [
-    "voyageType",
-    "brand",
-    "ship",
-    "destination",
-    "port",
-    "departureDate",
-    "nights",
-    "cabinClass",
-    "tourType",
-    "adults",
-    "children",
-    "infants",
-    "residency",
-    "currency",
-    "priceMin",
-    "priceMax",
-    "loyaltyNumber",
-    "promoCode",
-    ...ELIGIBILITY_FLAGS,
-    "refundable",
-    "sort",
-    "order",
-    "page",
-  ];
-  for (const key of keys) {
-    const value = s[key];
-    // An empty filter or a false flag is the default: left out, so links stay short.
-    if (typeof value === "boolean") {
-      if (value) out.set(key, "true");
-    } else if (value !== "") out.set(key, String(value));
-  }
-  return out;
+  return paramsInOrder({ ...search, ...change }, ITINERARY_PARAM_ORDER);
 }
 
 /** The search as the catalogue's sailing search takes it, prices turned into US dollars. */

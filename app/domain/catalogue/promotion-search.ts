@@ -1,7 +1,24 @@
 import { BRAND_CODES, brandName, type BrandCode } from "~/domain/catalogue/codes";
 import { AUDIENCE_FLAG, partyGiven, type OfferParty } from "~/domain/catalogue/eligibility";
-import { chooseFilter, filterReader, quoted, shipOfBrand } from "~/domain/catalogue/filters";
-import { ELIGIBILITY_FLAGS, ELIGIBILITY_NAMES, type EligibilityFlag } from "~/domain/catalogue/itinerary-search";
+import {
+  chooseFilter,
+  filterReader,
+  isTicked,
+  paramsInOrder,
+  quoted,
+  readDepartureDate,
+  readDestination,
+  readPaging,
+  readResidency,
+  readShip,
+  textParam,
+} from "~/domain/catalogue/filters";
+import {
+  ELIGIBILITY_FLAGS,
+  ELIGIBILITY_NAMES,
+  PARTY_AND_PAGE_PARAMS,
+  type EligibilityFlag,
+} from "~/domain/catalogue/itinerary-search";
 import {
   ALL_OFFERS,
   AUDIENCES,
@@ -11,7 +28,7 @@ import {
   type OfferFor,
   type OfferType,
 } from "~/domain/catalogue/offers";
-import { displayDate, isIsoDay } from "~/domain/dates";
+import { displayDate } from "~/domain/dates";
 
 /**
  * The offer search's state as the URL holds it (/promotion/results, /promotion/brand, and the
@@ -99,8 +116,6 @@ export const PROMOTION_MESSAGES = {
 const audienceOf = (flag: EligibilityFlag) =>
   (Object.keys(AUDIENCE_FLAG) as Array<keyof typeof AUDIENCE_FLAG>).find((a) => AUDIENCE_FLAG[a] === flag)!;
 
-const text = (params: URLSearchParams, key: string) => (params.get(key) ?? "").trim().slice(0, 200);
-const flag = (value: string) => ["true", "on", "1", "yes"].includes(value.toLowerCase());
 /** A page number as a link writes it: 1 to 100,000 (null for anything else). */
 export const pageNumber = (raw: string) =>
   /^\d{1,6}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 100_000 ? Number(raw) : null;
@@ -118,38 +133,20 @@ export function parsePromotionSearch(params: URLSearchParams, ctx: PromotionCont
   search.offerFor = choice("offerFor", AUDIENCES, "kind of guest", "offers for every guest", audiences) || ALL_OFFERS;
   search.offerType = choice("offerType", OFFER_TYPES, "kind of offer", "every kind of offer");
   search.brand = choice("brand", BRAND_CODES, "cruise line", "every cruise line");
-  search.destination = choice(
-    "destination",
-    ctx.destinations.map((d) => d.code),
-    "destination",
-    "every destination",
-  );
-  const shipCode = choice(
-    "ship",
-    ctx.ships.map((s) => s.code),
-    "ship",
-    "every ship",
-  );
-  search.ship = shipOfBrand(shipCode, ctx.ships, search.brand, notices, PROMOTION_MESSAGES.shipOfOtherBrand);
+  search.destination = readDestination(choice, ctx.destinations);
+  search.ship = readShip(choice, ctx.ships, search.brand, notices, PROMOTION_MESSAGES.shipOfOtherBrand);
 
-  const date = text(params, "departureDate");
-  if (date && !isIsoDay(date)) {
-    errors.departureDate = PROMOTION_MESSAGES.badDate;
-    typed.departureDate = date;
-  } else if (date && date < ctx.today) notices.push(PROMOTION_MESSAGES.pastDate(ctx.today));
-  else if (date) search.departureDate = date;
+  const date = readDepartureDate(textParam(params, "departureDate"), ctx.today, PROMOTION_MESSAGES, {
+    errors,
+    typed,
+    notices,
+  });
+  if (date) search.departureDate = date;
 
-  const residencies = params.getAll("residency").filter((r) => r.trim().toUpperCase() !== "NONE");
-  search.residency = choice(
-    "residency",
-    [...ctx.residencies],
-    "country or region of residence",
-    "offers for every residency",
-    residencies,
-  );
+  search.residency = readResidency(params, choice, ctx.residencies, "country or region of residence");
   for (const key of [...ELIGIBILITY_FLAGS, "refundable"] as const) {
     // Contradictory values of one flag (true and false): the first wins, as for every filter.
-    search[key] = flag(text(params, key));
+    search[key] = isTicked(textParam(params, key));
   }
 
   // Asking for one restricted rate while saying who travels, without claiming that rate, would find
@@ -165,44 +162,25 @@ export function parsePromotionSearch(params: URLSearchParams, ctx: PromotionCont
     }
   }
 
-  const sort = text(params, "sort").toLowerCase();
-  search.sort = OFFER_SORTS.find((s) => s === sort) ?? "expires";
-  search.order = text(params, "order").toLowerCase() === "desc" ? "desc" : "asc";
-  const page = text(params, "page");
-  if (page !== "") {
-    const parsed = pageNumber(page);
-    if (parsed !== null) search.page = parsed;
-    else notices.push(PROMOTION_MESSAGES.page);
-  }
+  Object.assign(search, readPaging(params, OFFER_SORTS, "expires", pageNumber, PROMOTION_MESSAGES.page, notices));
   return { search, errors, typed, notices };
 }
 
+const PROMOTION_PARAM_ORDER: Array<keyof PromotionSearch> = [
+  "offerName",
+  "offerFor",
+  "offerType",
+  "brand",
+  "ship",
+  "destination",
+  "departureDate",
+  "residency",
+  ...PARTY_AND_PAGE_PARAMS,
+];
+
 /** Every filter in a fixed order, so equal searches have equal URLs. */
 export function promotionParams(search: PromotionSearch, change: Partial<PromotionSearch> = {}): URLSearchParams {
-  const s = { ...search, ...change };
-  const out = new URLSearchParams();
-  const keys: Array<keyof PromotionSearch> = [
-    "offerName",
-    "offerFor",
-    "offerType",
-    "brand",
-    "ship",
-    "destination",
-    "departureDate",
-    "residency",
-    ...ELIGIBILITY_FLAGS,
-    "refundable",
-    "sort",
-    "order",
-    "page",
-  ];
-  for (const key of keys) {
-    const value = s[key];
-    if (typeof value === "boolean") {
-      if (value) out.set(key, "true");
-    } else if (value !== "" && value !== undefined) out.set(key, String(value));
-  }
-  return out;
+  return paramsInOrder({ ...search, ...change }, PROMOTION_PARAM_ORDER);
 }
 
 /**
@@ -255,7 +233,7 @@ export type ExpiredRangeChoice = { expiredRange: number; notice: string | null }
 
 /** Archived offers' range in days: section 9's 30 by default, 1 to 365; anything else is said and clamped. */
 export function parseExpiredRange(params: URLSearchParams): ExpiredRangeChoice {
-  const raw = text(params, "expiredRange");
+  const raw = textParam(params, "expiredRange");
   if (raw === "") return { expiredRange: EXPIRED_RANGE.default, notice: null };
   const n = /^\d{1,6}$/.test(raw) ? Number(raw) : Number.NaN;
   if (n >= EXPIRED_RANGE.min && n <= EXPIRED_RANGE.max) return { expiredRange: n, notice: null };

@@ -40,6 +40,13 @@ const brand: FilterSpec = {
   options: [any("All cruise lines"), ...BRANDS.map((b) => ({ value: b.code, label: b.name }))],
   fallback: "",
 };
+/** A list's status filter: any status by default, then its own statuses by their code. */
+const statusFilter = (statuses: readonly string[]): FilterSpec => ({
+  name: "status",
+  label: "Status",
+  options: [any("Any status"), ...plain(statuses)],
+  fallback: "",
+});
 const ship: FilterSpec = { name: "ship", label: "Ship", options: [any("All ships")], fallback: "", dynamic: "ships" };
 const flexPay: FilterSpec = {
   name: "flexPay",
@@ -61,6 +68,13 @@ export const ENROLMENT_NAMES: Record<Enrolment, string> = {
   Eligible: "Eligible",
   "Not Eligible": "Not eligible",
 };
+
+/** The codes the lists filter by, as the partner-insight contract names them. */
+export const CREDIT_STATUSES = ["OPEN", "REDEEMED", "EXPIRED"] as const;
+export const COUPON_STATUSES = ["APPLIED", "REJECTED", "REVERSED"] as const;
+export const TRANSMISSION_STATUSES = ["SENT", "ACCEPTED", "FAILED", "PENDING"] as const;
+export const SALE_CATEGORIES = ["BEVERAGE", "DINING", "EXCURSION", "SPA", "WIFI"] as const;
+export const CASINO_TIERS = ["PRESTIGE", "SIGNATURE", "MASTERS"] as const;
 
 export const RESERVATION_TYPES = ["ALL", "INDIVIDUAL", "GROUP", "OPEN", "CONFIRMED"] as const;
 const RESERVATION_TYPE_NAMES: Record<(typeof RESERVATION_TYPES)[number], string> = {
@@ -140,12 +154,7 @@ export const LISTS: Record<ListId, ListSpec<ListId>> = {
     noun: ["future cruise credit", "future cruise credits"],
     filters: [
       timeframe(CREDIT_TIMEFRAMES, "REDEEM_WITHIN_120_DAYS", "Redeem by"),
-      {
-        name: "status",
-        label: "Status",
-        options: [any("Any status"), ...plain(["OPEN", "REDEEMED", "EXPIRED"])],
-        fallback: "",
-      },
+      statusFilter(CREDIT_STATUSES),
       brand,
     ],
     sorts: { redeemBy: "Redeem by", amount: "Amount", guest: "Guest" },
@@ -157,16 +166,7 @@ export const LISTS: Record<ListId, ListSpec<ListId>> = {
     path: "/insights/coupon-application-details",
     endpoint: "/coupons",
     noun: ["coupon application", "coupon applications"],
-    filters: [
-      timeframe(PAST_TIMEFRAMES, "PAST_SIX_MONTHS", "Applied"),
-      {
-        name: "status",
-        label: "Status",
-        options: [any("Any status"), ...plain(["APPLIED", "REJECTED", "REVERSED"])],
-        fallback: "",
-      },
-      brand,
-    ],
+    filters: [timeframe(PAST_TIMEFRAMES, "PAST_SIX_MONTHS", "Applied"), statusFilter(COUPON_STATUSES), brand],
     sorts: { appliedOn: "Applied on", amount: "Amount", bookingId: "Booking" },
     defaultSort: "appliedOn",
     defaultOrder: "desc",
@@ -176,15 +176,7 @@ export const LISTS: Record<ListId, ListSpec<ListId>> = {
     path: "/insights/npc-transmission-details",
     endpoint: "/transmissions",
     noun: ["transmission", "transmissions"],
-    filters: [
-      timeframe(PAST_TIMEFRAMES, "PAST_SIX_MONTHS", "Sent"),
-      {
-        name: "status",
-        label: "Status",
-        options: [any("Any status"), ...plain(["SENT", "ACCEPTED", "FAILED", "PENDING"])],
-        fallback: "",
-      },
-    ],
+    filters: [timeframe(PAST_TIMEFRAMES, "PAST_SIX_MONTHS", "Sent"), statusFilter(TRANSMISSION_STATUSES)],
     sorts: { sentAt: "Sent", bookingId: "Booking", status: "Status" },
     defaultSort: "sentAt",
     defaultOrder: "desc",
@@ -199,7 +191,7 @@ export const LISTS: Record<ListId, ListSpec<ListId>> = {
       {
         name: "category",
         label: "Category",
-        options: [any("Every category"), ...plain(["BEVERAGE", "DINING", "EXCURSION", "SPA", "WIFI"])],
+        options: [any("Every category"), ...plain(SALE_CATEGORIES)],
         fallback: "",
       },
       brand,
@@ -218,7 +210,7 @@ export const LISTS: Record<ListId, ListSpec<ListId>> = {
       {
         name: "tier",
         label: "Tier",
-        options: [any("Every tier"), ...plain(["PRESTIGE", "SIGNATURE", "MASTERS"])],
+        options: [any("Every tier"), ...plain(CASINO_TIERS)],
         fallback: "",
       },
       brand,

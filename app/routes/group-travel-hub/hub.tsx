@@ -4,7 +4,7 @@ import { Link } from "~/components/link";
 import { Field, SelectField } from "~/components/forms";
 import { GroupToolLink } from "~/components/group-tool-link";
 import { Intro } from "~/components/intro";
-import { DataTable, NoMatches, Notices, Pagination, pageSpan, ResultCount, type Column } from "~/components/lists";
+import { CsvLink, DataTable, FoundCount, NoMatches, Notices, Pagination, type Column } from "~/components/lists";
 import { wholeNumber } from "~/domain/catalogue/money";
 import { displayDate } from "~/domain/dates";
 import {
@@ -138,18 +138,8 @@ export default function GroupTravelHub() {
         </p>
       ) : (
         <>
-          <ResultCount>
-            {found.total === 0
-              ? "No groups found."
-              : `${wholeNumber(found.total)} ${found.total === 1 ? "group" : "groups"} found${pageSpan({ ...found, itemCount: found.items.length })}.`}
-          </ResultCount>
-          {found.total > 0 ? (
-            <p className="actions">
-              <a href={groupsCsvHref(search)}>
-                Download {found.total === 1 ? "this group" : `these ${wholeNumber(found.total)} groups`} as CSV
-              </a>
-            </p>
-          ) : null}
+          <FoundCount found={found} noun={["group", "groups"]} none="No groups found." />
+          <CsvLink href={groupsCsvHref(search)} total={found.total} noun={["group", "groups"]} />
           {found.total === 0 ? (
             <NoMatches
               found="No groups of your agency match every filter."

@@ -6,12 +6,11 @@ import { CompareButton, CompareForm, CompareLink } from "~/components/catalogue/
 import { SearchForm } from "~/components/catalogue/search-form";
 import {
   atResults,
+  FoundCount,
   NoMatches,
   Notices,
-  pageSpan,
   Pagination,
   RefineLayout,
-  ResultCount,
   SortHeader,
   SortLinks,
 } from "~/components/lists";
@@ -43,7 +42,7 @@ import { searchSailings, type SailingSummary } from "~/server/clients/catalogue.
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { compareSelection } from "./compare.server";
 import { itinerarySearchState } from "./search-context.server";
-import { lastPageIfPast } from "~/server/paging.server";
+import { readSearchPage } from "~/server/paging.server";
 
 const HEADING = screenHeading("/itinerary/results") ?? "Itinerary results";
 
@@ -59,14 +58,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const { search, currency } = state;
     const notices = [...state.notices];
     const usdPerUnit = 1 / currency.rate;
-    const paged = await lastPageIfPast(
-      search.page,
+    const found = await readSearchPage(
+      search,
       (page) => searchSailings(agent, upstreamQuery({ ...search, page }, usdPerUnit)),
       "sailings",
+      notices,
     );
-    const { found } = paged;
-    search.page = paged.page;
-    if (paged.notice) notices.push(paged.notice);
     return {
       search,
       found: { ...found, items: found.items.map(sailingRow) },
@@ -93,12 +90,7 @@ export default function ItineraryResults() {
       <RefineLayout form={<SearchForm parsed={data} options={data.options} compact />}>
         <Notices notices={data.notices} />
         <div className="catalogue__summary">
-          <ResultCount>
-            {found.total === 0
-              ? "No sailings found."
-              : `${wholeNumber(found.total)} ${found.total === 1 ? "sailing" : "sailings"} found` +
-                `${pageSpan({ ...found, itemCount: found.items.length })}.`}
-          </ResultCount>
+          <FoundCount found={found} noun={["sailing", "sailings"]} none="No sailings found." />
           <p className="catalogue__party">
             Prices per guest for {describeParty(search)} in {currency.code}
             {currency.rateDate ? `, at the exchange rate of ${displayDate(currency.rateDate)}` : ""}.

@@ -21,7 +21,7 @@ import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth.server";
 import { searchOffers } from "~/server/clients/promotions.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { lastPageIfPast } from "~/server/paging.server";
+import { readSearchPage } from "~/server/paging.server";
 
 const HEADING = screenHeading("/promotion/brand") ?? "Promotions by brand";
 
@@ -44,16 +44,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page: pageNumber(params.get("page") ?? "") ?? 1,
   };
   return withUpstreamErrors(async () => {
-    const paged = await lastPageIfPast(
-      search.page,
+    const shown = [...notices];
+    const found = await readSearchPage(
+      search,
       (page) => searchOffers(agent, upstreamOfferQuery({ ...search, page })),
       "offers",
+      shown,
     );
-    const found = paged.found;
-    search.page = paged.page;
     return {
       brand,
-      notices: paged.notice ? [...notices, paged.notice] : notices,
+      notices: shown,
       search,
       found: { ...found, items: found.items.map(offerRow) },
     };

@@ -4,16 +4,15 @@ import { OfferSearchForm } from "~/components/catalogue/offer-search-form";
 import { offerRow, OfferTable } from "~/components/catalogue/offer-list";
 import {
   atResults,
+  CsvLink,
+  FoundCount,
   NoMatches,
   Notices,
-  pageSpan,
   Pagination,
   RefineLayout,
-  ResultCount,
   SortLinks,
 } from "~/components/lists";
 import { partyGiven } from "~/domain/catalogue/eligibility";
-import { wholeNumber } from "~/domain/catalogue/money";
 import {
   offerWidenHints,
   OFFER_SORTS,
@@ -28,7 +27,7 @@ import { requireAgent } from "~/server/auth.server";
 import { searchOffers } from "~/server/clients/promotions.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { promotionSearchState } from "./search-context.server";
-import { lastPageIfPast } from "~/server/paging.server";
+import { readSearchPage } from "~/server/paging.server";
 
 const HEADING = screenHeading("/promotion/results") ?? "Promotion results";
 
@@ -43,14 +42,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const state = await promotionSearchState(request, agent);
     const { search } = state;
     const notices = [...state.notices];
-    const paged = await lastPageIfPast(
-      search.page,
+    const found = await readSearchPage(
+      search,
       (page) => searchOffers(agent, upstreamOfferQuery({ ...search, page })),
       "offers",
+      notices,
     );
-    const { found } = paged;
-    search.page = paged.page;
-    if (paged.notice) notices.push(paged.notice);
     return {
       search,
       errors: state.errors,
@@ -74,24 +71,17 @@ export default function PromotionResults() {
       <RefineLayout form={<OfferSearchForm parsed={data} options={data.options} compact />}>
         <Notices notices={data.notices} />
         <div className="catalogue__summary">
-          <ResultCount>
-            {found.total === 0
-              ? "No offers found."
-              : `${wholeNumber(found.total)} current ${found.total === 1 ? "offer" : "offers"} found` +
-                `${pageSpan({ ...found, itemCount: found.items.length })}.`}
-          </ResultCount>
+          <FoundCount found={found} noun={["current offer", "current offers"]} none="No offers found." />
           <p className="catalogue__party">
             {data.narrowed
               ? "Only the offers these guests qualify for."
               : "Every offer, restricted rates included: say who is travelling to see only theirs."}
           </p>
-          {found.total > 0 ? (
-            <p className="actions">
-              <a href={`/promotion/results.csv?${promotionParams(search, { page: 1 })}`}>
-                Download {found.total === 1 ? "this offer" : `these ${wholeNumber(found.total)} offers`} as CSV
-              </a>
-            </p>
-          ) : null}
+          <CsvLink
+            href={`/promotion/results.csv?${promotionParams(search, { page: 1 })}`}
+            total={found.total}
+            noun={["offer", "offers"]}
+          />
         </div>
         {found.total > 1 ? (
           <SortLinks

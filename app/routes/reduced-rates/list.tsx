@@ -4,9 +4,8 @@ import { Link } from "~/components/link";
 import { Fragment } from "react";
 import { SelectField } from "~/components/forms";
 import { Intro } from "~/components/intro";
-import { DataTable, NoMatches, Notices, Pagination, ResultCount, pageSpan, type Column } from "~/components/lists";
+import { CsvLink, DataTable, FoundCount, NoMatches, Notices, Pagination, type Column } from "~/components/lists";
 import { BRANDS, brandName } from "~/domain/catalogue/codes";
-import { wholeNumber } from "~/domain/catalogue/money";
 import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
 import { displayDate, isoDay } from "~/domain/dates";
 import {
@@ -211,19 +210,12 @@ export default function ReducedRates() {
         </p>
       ) : (
         <>
-          <ResultCount>
-            {found.total === 0
-              ? "No qualifying sailings found."
-              : `${wholeNumber(found.total)} qualifying ${found.total === 1 ? "sailing" : "sailings"} found` +
-                `${pageSpan({ ...found, itemCount: found.items.length })}.`}
-          </ResultCount>
-          {found.total > 0 ? (
-            <p className="actions">
-              <a href={csvHref(search)}>
-                Download {found.total === 1 ? "this sailing" : `these ${wholeNumber(found.total)} sailings`} as CSV
-              </a>
-            </p>
-          ) : null}
+          <FoundCount
+            found={found}
+            noun={["qualifying sailing", "qualifying sailings"]}
+            none="No qualifying sailings found."
+          />
+          <CsvLink href={csvHref(search)} total={found.total} noun={["sailing", "sailings"]} />
           {found.total === 0 ? (
             <NoMatches
               found="No qualifying sailing matches every filter."

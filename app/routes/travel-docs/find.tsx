@@ -151,27 +151,13 @@ export default function TravelDocsFind() {
           label="Booking id *"
           hint="As shown on the booking, like 1234567."
           errors={errors.bookingId}
-          inputProps={{
-            name: "bookingId",
-            id: "docs-booking-id",
-            required: true,
-            autoComplete: "off",
-            maxLength: 20,
-            defaultValue: typed.bookingId,
-          }}
+          inputProps={lookupInput("bookingId", "docs-booking-id", 20, typed.bookingId)}
         />
         <Field
           label="Guest surname *"
           hint="The surname of any guest on the booking."
           errors={errors.surname}
-          inputProps={{
-            name: "surname",
-            id: "docs-surname",
-            required: true,
-            autoComplete: "off",
-            maxLength: 60,
-            defaultValue: typed.surname,
-          }}
+          inputProps={lookupInput("surname", "docs-surname", 60, typed.surname)}
         />
         <Field
           label="Sail date *"
@@ -228,5 +214,15 @@ export default function TravelDocsFind() {
     </section>
   );
 }
+
+/** A required text field of the lookup: bounded, and nothing for the browser to fill in (any guest's booking). */
+const lookupInput = (name: string, id: string, maxLength: number, defaultValue: string | undefined) => ({
+  name,
+  id,
+  required: true,
+  autoComplete: "off",
+  maxLength,
+  defaultValue,
+});
 
 export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

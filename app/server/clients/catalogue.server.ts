@@ -182,10 +182,17 @@ export function getSailing(caller: Caller, sailingId: string): Promise<Sailing> 
 
 /** A ship's generated image (public in the catalogue); null when the ship is not known. */
 export async function shipImage(shipCode: string): Promise<string | null> {
-  const path = `/catalogue/ships/${encodeURIComponent(shipCode)}/image.svg`;
+  return catalogueImage(`catalogue:image:${shipCode}`, `/catalogue/ships/${encodeURIComponent(shipCode)}/image.svg`);
+}
+
+/**
+ * A public SVG the catalogue service draws (a ship's, an offer's), kept a day under `key`; null when
+ * the service does not know it (404).
+ */
+export async function catalogueImage(key: string, path: string): Promise<string | null> {
   try {
     return await cachedRead({
-      key: `catalogue:image:${shipCode}`,
+      key,
       ttl: 24 * 60 * 60_000,
       staleWhileRevalidate: 24 * 60 * 60_000,
       schema: z.string(),

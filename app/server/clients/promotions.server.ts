@@ -3,14 +3,12 @@ import { BRAND_CODES, CABIN_CLASSES, REFUNDABILITY } from "~/domain/catalogue/co
 import { AUDIENCES, OFFER_STATUSES, OFFER_TYPES, VALUE_KINDS } from "~/domain/catalogue/offers";
 import type { Caller } from "~/server/clients/api.server";
 import {
+  catalogueImage,
   catalogueRead,
-  catalogueTarget,
   sailingPageSchema,
   SAILING_CACHE,
   type SailingPage,
 } from "~/server/clients/catalogue.server";
-import { cachedRead } from "~/server/infra/cache.server";
-import { requestText, UpstreamError } from "~/server/infra/http.server";
 
 /**
  * The cruise lines' offers (docs/promotions-contract.md), served by the catalogue service. The only
@@ -147,17 +145,5 @@ export function archivedOffers(
 
 /** An offer's generated image (public in the service); null when the offer is not known. */
 export async function offerImage(offerId: string): Promise<string | null> {
-  const path = `${idPath(offerId)}/image.svg`;
-  try {
-    return await cachedRead({
-      key: `promotions:image:${offerId}`,
-      ttl: 24 * 60 * 60_000,
-      staleWhileRevalidate: 24 * 60 * 60_000,
-      schema: z.string(),
-      getFreshValue: () => requestText({ ...catalogueTarget(), path, contentType: "image/svg+xml" }),
-    });
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) return null;
-    throw error;
-  }
+  return catalogueImage(`promotions:image:${offerId}`, `${idPath(offerId)}/image.svg`);
 }

@@ -1,0 +1,98 @@
+import { CheckboxField, SelectField } from "~/components/forms";
+import { BRANDS } from "~/domain/catalogue/codes";
+import { ELIGIBILITY_FLAGS, ELIGIBILITY_NAMES, type EligibilityFlag } from "~/domain/catalogue/itinerary-search";
+import type { PackedOptions } from "~/domain/options-html";
+
+/** The fields the itinerary search and the offer search share, written once so they read alike. */
+
+type Option = { value: string; label: string };
+
+/** The cruise lines, after "All cruise lines". */
+export function BrandSelect({ selected }: { selected: string }) {
+  return (
+    <SelectField
+      label="Cruise line"
+      placeholder="All cruise lines"
+      options={BRANDS.map((b) => ({ value: b.code, label: b.name }))}
+      selectProps={{ name: "brand", defaultValue: selected, id: "brand" }}
+    />
+  );
+}
+
+/** Ships by cruise line (packed by the server's shipOptions), after "All ships". */
+export function ShipSelect({ ships, selected }: { ships: PackedOptions; selected: string }) {
+  return (
+    <SelectField
+      label="Ship"
+      packed={ships}
+      placeholder="All ships"
+      selectProps={{ name: "ship", defaultValue: selected, id: "ship" }}
+    />
+  );
+}
+
+/** The catalogue's destinations, after "All destinations". */
+export function DestinationSelect({ destinations, selected }: { destinations: Option[]; selected: string }) {
+  return (
+    <SelectField
+      label="Destination"
+      placeholder="All destinations"
+      options={destinations}
+      selectProps={{ name: "destination", defaultValue: selected, id: "destination" }}
+    />
+  );
+}
+
+/** "Refundable fares only", sent as `true` when ticked. */
+export function RefundableCheckbox({ checked }: { checked: boolean }) {
+  return (
+    <CheckboxField
+      label="Refundable fares only"
+      inputProps={{ name: "refundable", value: "true", defaultChecked: checked, id: "refundable" }}
+    />
+  );
+}
+
+/** One box per restricted rate the guests may claim (55 or over, law enforcement…). */
+export function EligibilityCheckboxes({ claimed }: { claimed: Record<EligibilityFlag, boolean> }) {
+  return (
+    <>
+      {ELIGIBILITY_FLAGS.map((flag) => (
+        <CheckboxField
+          key={flag}
+          label={ELIGIBILITY_NAMES[flag]}
+          inputProps={{ name: flag, value: "true", defaultChecked: claimed[flag], id: flag }}
+        />
+      ))}
+    </>
+  );
+}
+
+/**
+ * The end of a search form: the sort and order it keeps (set by the results' links), the submit
+ * button, and the link that starts again.
+ */
+export function SearchActions({
+  sort,
+  order,
+  submit,
+  restart,
+}: {
+  sort: string;
+  order: string;
+  submit: string;
+  restart: { href: string; label: string };
+}) {
+  return (
+    <>
+      <input type="hidden" name="sort" value={sort} />
+      <input type="hidden" name="order" value={order} />
+      <div className="actions">
+        <button type="submit" className="button button--primary">
+          {submit}
+        </button>
+        <a href={restart.href}>{restart.label}</a>
+      </div>
+    </>
+  );
+}
