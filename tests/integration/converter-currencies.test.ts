@@ -10,7 +10,7 @@ import { portalEnv } from "./harness";
  */
 const env = portalEnv();
 const { converterWidget } = await import("~/server/clients/forex.server");
-const { currencyByCode } = await import("~/server/currencies.server");
+const { currencyByCode } = await import("~/server/reference/currencies.server");
 
 const API = "http://upstream.test";
 const server = setupServer();

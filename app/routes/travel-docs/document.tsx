@@ -15,7 +15,7 @@ import {
   travelDocsPath,
   type DocumentKind,
 } from "~/domain/travel-docs";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { SignedOutError } from "~/server/clients/api.server";
 import {
   createPreviewLink,

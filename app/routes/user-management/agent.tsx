@@ -20,10 +20,10 @@ import { readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { pageNotFound, routeErrorOf, withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { requireAgentManager } from "./guard.server";
+import { requireAgentManager } from "~/server/user-management/guard.server";
 import { Facts } from "~/components/facts";
 import { KeptFormNotice } from "~/components/kept-forms";
-import { asFormData, takeKeptForm } from "~/server/kept-forms.server";
+import { asFormData, takeKeptForm } from "~/server/kept-forms/kept-forms.server";
 
 const AGENT_ID = /^\d{1,12}$/;
 const ROLE_OPTIONS = [

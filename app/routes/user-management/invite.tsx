@@ -11,9 +11,9 @@ import { fieldErrorsOf, readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf } from "~/server/infra/route-errors.server";
-import { requireAgentManager } from "./guard.server";
+import { requireAgentManager } from "~/server/user-management/guard.server";
 import { KeptFormNotice } from "~/components/kept-forms";
-import { asFormData, takeKeptForm } from "~/server/kept-forms.server";
+import { asFormData, takeKeptForm } from "~/server/kept-forms/kept-forms.server";
 
 const InviteSchema = z.object({
   email: z

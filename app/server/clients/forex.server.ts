@@ -13,7 +13,7 @@ import {
 } from "~/domain/currency";
 import type { UserProfile } from "~/server/clients/api.server";
 import { cachedRead } from "~/server/infra/cache.server";
-import { currencyChoices, isCurrencyCode } from "~/server/currencies.server";
+import { currencyChoices, isCurrencyCode } from "~/server/reference/currencies.server";
 import type { PackedOptions } from "~/domain/options-html";
 import { env } from "~/server/infra/env.server";
 import { requestJson, UpstreamError } from "~/server/infra/http.server";

@@ -11,16 +11,16 @@ import {
   type ProfileItemId,
 } from "~/domain/profile-items";
 import type { ItemValue } from "~/domain/edit-items";
-import { forgetProfile, requireAgent } from "~/server/auth.server";
+import { forgetProfile, requireAgent } from "~/server/auth/auth.server";
 import { getAgentDetails, updateAgent, type AgentDetails, type AgentUpdate } from "~/server/clients/agency.server";
 import { SignedOutError } from "~/server/clients/api.server";
-import { dictionary, text } from "~/server/dictionary.server";
+import { dictionary, text } from "~/server/shell/dictionary.server";
 import { fieldErrorsOf, readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 import { sessionStorage } from "~/server/infra/session.server";
-import { asFormData, takeKeptForm, type KeptForm } from "~/server/kept-forms.server";
+import { asFormData, takeKeptForm, type KeptForm } from "~/server/kept-forms/kept-forms.server";
 import {
   agentPhoneCountry,
   mobileAction,
@@ -29,7 +29,7 @@ import {
   type MobileCodeView,
   type MobileData,
   type SaveItem,
-} from "./mobile.server";
+} from "~/server/profile/mobile.server";
 
 export type ProfilePage = keyof typeof PAGE_ITEMS;
 

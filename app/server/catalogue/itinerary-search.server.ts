@@ -1,7 +1,7 @@
 import { parseItinerarySearch, type ParsedSearch, type SearchContext } from "~/domain/catalogue/itinerary-search";
 import { USD_ONLY, type ShownCurrency } from "~/domain/catalogue/money";
 import { isoDay } from "~/domain/dates";
-import type { Agent } from "~/server/auth.server";
+import type { Agent } from "~/server/auth/auth.server";
 import {
   catalogueReference,
   departurePorts,
@@ -10,9 +10,9 @@ import {
 } from "~/server/clients/catalogue.server";
 import { fetchRates } from "~/server/clients/forex.server";
 import { promotionReference } from "~/server/clients/promotions.server";
-import { residencyWithRegions } from "~/server/countries.server";
-import { currencyByCode, currencyChoices } from "~/server/currencies.server";
-import { pageLocale } from "~/server/infra/preferences.server";
+import { residencyWithRegions } from "~/server/reference/countries.server";
+import { currencyByCode, currencyChoices } from "~/server/reference/currencies.server";
+import { pageLocale } from "~/server/shell/preferences.server";
 import { packGroups, packOptions, type PackedOptions } from "~/domain/options-html";
 import { BRANDS } from "~/domain/catalogue/codes";
 
