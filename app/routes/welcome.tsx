@@ -12,7 +12,7 @@ import { titleFor } from "~/domain/titles";
 import { onwardFrom, WELCOME_PATH } from "~/domain/welcome";
 import { forgetProfile, requireAgent, type Agent } from "~/server/auth/auth.server";
 import { getAgentDetails, markWelcomed, updateAgent, type AgentDetails } from "~/server/clients/agency.server";
-import { SignedOutError } from "~/server/clients/api.server";
+import { SignedOutError } from "~/server/infra/errors.server";
 import { fieldErrorsOf, readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { pageLocale } from "~/server/shell/preferences.server";

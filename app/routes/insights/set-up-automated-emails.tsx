@@ -20,7 +20,7 @@ import { loginPath, originOf } from "~/domain/redirect";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { requireAgent, type Agent } from "~/server/auth/auth.server";
-import { SignedOutError } from "~/server/clients/api.server";
+import { SignedOutError } from "~/server/infra/errors.server";
 import { getDigest, saveDigest, type Digest, type DigestChoice } from "~/server/clients/insight.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { parseSubmission, readFormData } from "~/server/infra/forms.server";

@@ -11,7 +11,7 @@ import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";
 import { countryName } from "~/server/reference/countries.server";
 import { getAgency, updateAgency, type AgencyUpdate } from "~/server/clients/agency.server";
-import { SignedOutError } from "~/server/clients/api.server";
+import { SignedOutError } from "~/server/infra/errors.server";
 import { fieldErrorsOf, readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";

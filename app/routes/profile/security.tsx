@@ -22,7 +22,8 @@ import {
   updateMfa,
   type MfaChannel,
 } from "~/server/clients/agency.server";
-import { encryptPassword, SignedOutError } from "~/server/clients/api.server";
+import { encryptPassword } from "~/server/clients/api.server";
+import { SignedOutError } from "~/server/infra/errors.server";
 import { dictionary } from "~/server/shell/dictionary.server";
 import { parseSubmission, readFormData } from "~/server/infra/forms.server";
 import { UpstreamError, upstreamCode } from "~/server/infra/http.server";

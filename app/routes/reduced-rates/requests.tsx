@@ -22,7 +22,7 @@ import {
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";
 import { rateEstimate } from "~/server/reduced-rates/estimate.server";
-import { SignedOutError } from "~/server/clients/api.server";
+import { SignedOutError } from "~/server/infra/errors.server";
 import { listRateRequests, withdrawRateRequest, type RateRequest } from "~/server/clients/reduced-rates.server";
 import { readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";

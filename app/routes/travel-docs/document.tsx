@@ -16,7 +16,7 @@ import {
   type DocumentKind,
 } from "~/domain/travel-docs";
 import { requireAgent } from "~/server/auth/auth.server";
-import { SignedOutError } from "~/server/clients/api.server";
+import { SignedOutError } from "~/server/infra/errors.server";
 import {
   createPreviewLink,
   emailDocument,

@@ -15,7 +15,7 @@ import {
   type AgentActionName,
 } from "~/domain/user-management";
 import { actOnAgent, getAgencyAgent } from "~/server/clients/agency.server";
-import { SignedOutError } from "~/server/clients/api.server";
+import { SignedOutError } from "~/server/infra/errors.server";
 import { readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";

@@ -6,7 +6,7 @@ import { Field, FormError, StatusButton } from "~/components/forms";
 import { displayDate } from "~/domain/dates";
 import { titleFor } from "~/domain/titles";
 import { inviteAgent } from "~/server/clients/agency.server";
-import { SignedOutError } from "~/server/clients/api.server";
+import { SignedOutError } from "~/server/infra/errors.server";
 import { fieldErrorsOf, readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";

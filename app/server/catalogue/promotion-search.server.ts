@@ -11,7 +11,7 @@ import { residencyWithRegions } from "~/server/reference/countries.server";
 import { pageLocale } from "~/server/shell/preferences.server";
 import { publicUrl } from "~/server/infra/request.server";
 import { packOptions, type PackedOptions } from "~/domain/options-html";
-import { shipOptions } from "~/server/catalogue/itinerary-search.server";
+import { shipOptions } from "~/server/catalogue/ship-options.server";
 
 export type Option = { value: string; label: string };
 

@@ -1,4 +1,4 @@
-import { shipOptions } from "~/server/catalogue/itinerary-search.server";
+import { shipOptions } from "~/server/catalogue/ship-options.server";
 import type { PackedOptions } from "~/domain/options-html";
 import {
   parseListSearch,

@@ -25,7 +25,7 @@ import { consumeAuthPost, retryAfterHeaders } from "~/server/infra/rate-limit.se
 import { redirect } from "~/server/infra/responses.server";
 import { sessionStorage, type MobileChange } from "~/server/infra/session.server";
 import { upstreamFailure } from "~/server/registration/registration.server";
-import type { ItemResult } from "~/server/profile/items.server";
+import type { ItemResult, MobileCodeView } from "~/server/profile/item-result.server";
 
 /**
  * The mobile number's change on /profile/communications (issue 14), verified as registration verifies
@@ -43,9 +43,6 @@ const ITEM = "mobile" satisfies ProfileItemId;
 const VERIFIED_FOR_MS = 55 * 60_000;
 /** A code asked for longer ago than this (ten minutes' life, an hour once verified) is forgotten. */
 const PENDING_FOR_MS = 70 * 60_000;
-
-/** What the code step shows: where the code went, when another may be asked for, a one-off notice. */
-export type MobileCodeView = { sentTo: string; resendIn: number; notice: "resent" | null };
 
 /** The item's labels: the phone country list (hidden countries left out) and registration's texts. */
 export type MobileLabels = {
