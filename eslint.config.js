@@ -2,6 +2,52 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import boundaries from "eslint-plugin-boundaries";
+import { importX } from "eslint-plugin-import-x";
+import { readFileSync } from "node:fs";
+
+// The code layout (docs/code-layout.md). A file under app/routes/ is a route module only when
+// app/routes.ts names it; any other file there is of no layer, and no-unknown-files reports it.
+const routeModules = [
+  ...new Set([...readFileSync(new URL("app/routes.ts", import.meta.url), "utf8").matchAll(/"(routes\/[^"]+)"/g)]),
+].map(([, file]) => `app/${file}`);
+
+const LAYERS = [
+  {
+    type: "app-root",
+    pattern: ["app/root.tsx", "app/entry.client.tsx", "app/entry.server.tsx", "app/routes.ts"],
+    mode: "full",
+  },
+  { type: "routes", pattern: routeModules, mode: "full" },
+  { type: "components", pattern: "app/components/**", mode: "full" },
+  { type: "clients", pattern: "app/server/clients/**", mode: "full" },
+  { type: "infra", pattern: "app/server/infra/**", mode: "full" },
+  { type: "server-feature", pattern: "app/server/*", mode: "folder", capture: ["feature"] },
+  { type: "domain", pattern: "app/domain/**", mode: "full" },
+  { type: "assets", pattern: ["app/styles/**", "app/data/**"], mode: "full" },
+];
+
+/** `from` may import these layers (values and types alike). */
+const allow = (from, to, message) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { type: to } } },
+  message,
+});
+
+const LAYER_POLICIES = [
+  allow("app-root", ["components", "server-feature", "clients", "infra", "domain", "assets"]),
+  allow("routes", ["components", "server-feature", "clients", "infra", "domain", "assets"]),
+  allow("components", ["components", "domain", "assets"]),
+  // A component draws what the server made: it may name the server's types, never run its code.
+  {
+    from: { element: { type: "components" } },
+    allow: { to: { element: { type: ["server-feature", "clients", "infra"] } }, dependency: { kind: "type" } },
+  },
+  allow("server-feature", ["server-feature", "clients", "infra", "domain", "assets"]),
+  allow("clients", ["clients", "infra", "domain"]),
+  allow("infra", ["infra", "domain", "assets"]),
+  allow("domain", ["domain"]),
+];
 
 export default tseslint.config(
   { ignores: ["build/", "node_modules/", "data/", "test-results/", "playwright-report/", ".cache/"] },
@@ -43,4 +89,31 @@ export default tseslint.config(
   },
   // Playwright fixtures call their `use` argument; it is not React's hook.
   { files: ["tests/e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
+  // The layers (docs/code-layout.md): what may import what, every file in a layer, and no import cycles.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { boundaries, "import-x": importX },
+    settings: {
+      "import/resolver": { typescript: { project: "tsconfig.json" } },
+      "import-x/resolver": { typescript: { project: "tsconfig.json" } },
+      "boundaries/elements": LAYERS,
+      "boundaries/include": ["app/**/*"],
+      // Element patterns here name files (route modules, the root files): the "full" mode, which 7.x
+      // still honours, warns once per run that it is deprecated.
+      "boundaries/legacy-warnings": false,
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "disallow",
+          message: "{{from.type}} may not import {{to.type}} (docs/code-layout.md)",
+          policies: LAYER_POLICIES,
+          checkUnknownLocals: true,
+        },
+      ],
+      "boundaries/no-unknown-files": "error",
+      "import-x/no-cycle": "error",
+    },
+  },
 );

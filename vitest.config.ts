@@ -9,7 +9,12 @@ export default defineConfig({
     // file shares the machine's cores with them: `VITEST_TIMING=1 vitest run`.
     include: process.env.VITEST_TIMING
       ? ["tests/timing/**/*.test.ts"]
-      : ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "upstream/**/*.test.ts"],
+      : [
+          "tests/unit/**/*.test.ts",
+          "tests/integration/**/*.test.ts",
+          "tests/lint/**/*.test.ts",
+          "upstream/**/*.test.ts",
+        ],
     environment: "node",
     setupFiles: ["tests/setup.ts"],
     pool: "forks",

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { fill } from "~/domain/alerts";
 import { analyticsAttributes } from "~/domain/analytics";
 import { BRAND_NAMES } from "~/domain/navigation";
-import type { Shell, SidebarEntry } from "~/server/shell.server";
+import type { Shell, SidebarEntry } from "~/server/shell/shell.server";
 import { ChatLauncher } from "./chat-launcher";
 import { NavIcon } from "./icons";
 import { IdleDetector } from "./idle-detector";

@@ -4,48 +4,7 @@
  * on the server from lucide's drawings, cached by the browser), so a page carries a short reference
  * per icon instead of its paths, and the browser bundle carries no drawing at all.
  */
-
-/** Our icon names → lucide's icon names (the sprite's symbol ids). */
-export const ICON_NAMES: Record<string, string> = {
-  home: "house",
-  search: "search",
-  flag: "flag",
-  star: "star",
-  list: "list",
-  archive: "archive",
-  ship: "ship",
-  map: "map",
-  compare: "git-compare",
-  dashboard: "layout-dashboard",
-  bell: "bell",
-  calendar: "calendar",
-  people: "users",
-  transfer: "arrow-left-right",
-  coupon: "ticket-percent",
-  wallet: "wallet",
-  credit: "credit-card",
-  cart: "shopping-cart",
-  dice: "dices",
-  mail: "mail",
-  branch: "git-branch",
-  document: "file-text",
-  percent: "percent",
-  ticket: "ticket",
-  grid: "layout-grid",
-  phone: "phone",
-  image: "image",
-  help: "circle-help",
-  compass: "compass",
-  book: "book-open",
-  bed: "bed",
-  tag: "tag",
-  chart: "chart-column",
-  chevron: "chevron-down",
-  chat: "message-circle",
-  gift: "gift",
-};
-/** Drawn for a name the content service gives that we do not know. */
-export const FALLBACK_ICON = "circle";
+import { FALLBACK_ICON, ICON_NAMES } from "~/domain/icons";
 
 /** A short hash of the icon set: the sprite's address changes when the set does. */
 function hash(text: string): string {

@@ -2,7 +2,6 @@ import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { translatesPage, type Locale } from "~/domain/language";
 import type { Translate } from "~/domain/translate";
-import type { loader as BackLayoutLoader } from "~/routes/layouts/back";
 import { LanguageSwitcher } from "./language-switcher";
 
 /**
@@ -26,7 +25,8 @@ export function RegistrationPage({
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
-  const restricted = useRouteLoaderData<typeof BackLayoutLoader>("routes/layouts/back")?.translationRestricted ?? true;
+  const restricted =
+    useRouteLoaderData<{ translationRestricted: boolean }>("routes/layouts/back")?.translationRestricted ?? true;
   return (
     <section className={narrow ? "panel panel--stepper" : "panel"} aria-labelledby="page-heading">
       {translatesPage(pathname, restricted) ? (

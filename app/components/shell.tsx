@@ -1,6 +1,6 @@
 import { Form, useRouteLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
-import type { loader as RootLoader } from "~/root";
+import type { Footer } from "~/server/shell/footer.server";
 
 /**
  * The logo links to /home. Its name is its text (WCAG 2.5.3: the name contains what is seen): the
@@ -32,11 +32,11 @@ export function MinimalHeader() {
 
 /** Section 2 footer: links from the footer navigation, the logo, subsidiary logos and copyright. */
 export function MinimalFooter() {
-  const root = useRouteLoaderData<typeof RootLoader>("root");
+  const root = useRouteLoaderData<{ footer: Footer }>("root");
   return <FooterView footer={root?.footer} />;
 }
 
-type FooterData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof RootLoader>>>["footer"];
+type FooterData = NonNullable<ReturnType<typeof useRouteLoaderData<{ footer: Footer }>>>["footer"];
 
 /** The footer drawn from its content (the root loader's `footer`). */
 export function FooterView({ footer }: { footer: FooterData | undefined }) {

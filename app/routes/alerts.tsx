@@ -8,10 +8,10 @@ import { alertBrands, alertsByPhase, alertsForBrand, chooseAlertBrand, type Aler
 import { displayDate } from "~/domain/dates";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
-import { screenIntro } from "~/server/intro.server";
-import { pageLocale } from "~/server/infra/preferences.server";
-import { readAlerts, readBrandTags } from "~/server/shell.server";
+import { requireAgent } from "~/server/auth/auth.server";
+import { screenIntro } from "~/server/shell/intro.server";
+import { pageLocale } from "~/server/shell/preferences.server";
+import { readAlerts, readBrandTags } from "~/server/shell/shell.server";
 
 const ALERTS_PATH = "/alerts";
 const HEADING = screenHeading(ALERTS_PATH) ?? "Alerts";

@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { pageNotFound } from "~/server/infra/route-errors.server";
 
 /**

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
-import { legacyTokenRedirect } from "~/server/auth.server";
+import { legacyTokenRedirect } from "~/server/auth/auth.server";
 
 /**
  * Section 2: every unknown path redirects to /home (which sends a signed-out visitor to sign in);

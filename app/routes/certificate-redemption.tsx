@@ -17,8 +17,8 @@ import {
 import { displayDate } from "~/domain/dates";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
-import { SignedOutError } from "~/server/clients/api.server";
+import { requireAgent } from "~/server/auth/auth.server";
+import { SignedOutError } from "~/server/infra/errors.server";
 import {
   getCertificate,
   listRedemptions,
@@ -28,10 +28,10 @@ import {
 } from "~/server/clients/certificates.server";
 import { readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
-import { pageLocale } from "~/server/infra/preferences.server";
+import { pageLocale } from "~/server/shell/preferences.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
-import { screenIntro } from "~/server/intro.server";
+import { screenIntro } from "~/server/shell/intro.server";
 
 const PATH = "/certificate-redemption";
 const LOOKUP_UNAVAILABLE = "Certificates cannot be looked up just now. Please try again in a few minutes.";

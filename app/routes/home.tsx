@@ -9,13 +9,14 @@ import { CURRENCY_MESSAGES } from "~/domain/currency";
 import { loginPath } from "~/domain/redirect";
 import { pageTitle } from "~/domain/titles";
 import { WEATHER_MESSAGES, agentPlace, agentPlaceLabel, defaultUnit, type Unit } from "~/domain/weather";
-import { SignedOutError, updateProfileLocation } from "~/server/clients/api.server";
-import { forgetProfile, requireAgent } from "~/server/auth.server";
-import { converterWidget, type ConverterData } from "~/server/clients/forex.server";
+import { updateProfileLocation } from "~/server/clients/api.server";
+import { SignedOutError } from "~/server/infra/errors.server";
+import { forgetProfile, requireAgent } from "~/server/auth/auth.server";
+import { converterWidget, type ConverterData } from "~/server/widgets/converter.server";
 import { sessionStorage } from "~/server/infra/session.server";
 import { weatherWidget, type WeatherWidgetData } from "~/server/clients/weather.server";
 import { homeActionQueue } from "~/server/insights/action-queue.server";
-import { readWidgetSettings } from "~/server/widget-settings.server";
+import { readWidgetSettings } from "~/server/widgets/widget-settings.server";
 
 /** The place chosen in the Change Location results (hidden fields of a plain form). */
 const SetLocationSchema = z.object({

@@ -10,16 +10,16 @@ import { PROFILE_ITEMS, parseItem, typedValue, UPDATE_FAILED } from "~/domain/pr
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { onwardFrom, WELCOME_PATH } from "~/domain/welcome";
-import { forgetProfile, requireAgent, type Agent } from "~/server/auth.server";
+import { forgetProfile, requireAgent, type Agent } from "~/server/auth/auth.server";
 import { getAgentDetails, markWelcomed, updateAgent, type AgentDetails } from "~/server/clients/agency.server";
-import { SignedOutError } from "~/server/clients/api.server";
+import { SignedOutError } from "~/server/infra/errors.server";
 import { fieldErrorsOf, readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
-import { pageLocale } from "~/server/infra/preferences.server";
+import { pageLocale } from "~/server/shell/preferences.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 import { sessionStorage } from "~/server/infra/session.server";
-import { screenIntro } from "~/server/intro.server";
+import { screenIntro } from "~/server/shell/intro.server";
 
 const HEADING = screenHeading(WELCOME_PATH) ?? "Welcome to Professional Portal";
 /** As /profile/communications lists them (written here so the page's script does not carry the items' schemas). */

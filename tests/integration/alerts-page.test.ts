@@ -6,7 +6,7 @@ import { getWithCookie, mswUpstream, portalEnv, profile, signedInSession } from 
 
 const env = portalEnv();
 const alertsRoute = await import("~/routes/alerts");
-const { loadShell } = await import("~/server/shell.server");
+const { loadShell } = await import("~/server/shell/shell.server");
 const { profileSchema } = await import("~/server/clients/api.server");
 const { forget } = await import("~/server/infra/cache.server");
 const { displayDate } = await import("~/domain/dates");

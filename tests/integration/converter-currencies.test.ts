@@ -9,8 +9,8 @@ import { portalEnv } from "./harness";
  * lacks) with no name. It offers only the reference list's currencies that have a rate.
  */
 const env = portalEnv();
-const { converterWidget } = await import("~/server/clients/forex.server");
-const { currencyByCode } = await import("~/server/currencies.server");
+const { converterWidget } = await import("~/server/widgets/converter.server");
+const { currencyByCode } = await import("~/server/reference/currencies.server");
 
 const API = "http://upstream.test";
 const server = setupServer();

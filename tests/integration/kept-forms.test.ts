@@ -21,7 +21,7 @@ import {
  * the page gives it back, once, after the same account signs in again.
  */
 const env = portalEnv();
-const kept = await import("~/server/kept-forms.server");
+const kept = await import("~/server/kept-forms/kept-forms.server");
 const requestPage = await import("~/routes/group-travel-hub/request");
 const keepRoute = await import("~/routes/resources/kept-forms");
 const { SERVER_IDLE_LIMIT_MS } = await import("~/domain/session-rules");

@@ -22,7 +22,7 @@ const avatarRoute = await import("~/routes/resources/agent-photo");
 const { sessionStorage } = await import("~/server/infra/session.server");
 const { PHOTO_OUTCOMES, PHOTO_BODY_LIMIT } = await import("~/domain/agent-photo");
 const { photoSrc } = await import("~/server/clients/agency.server");
-const { loadShell } = await import("~/server/shell.server");
+const { loadShell } = await import("~/server/shell/shell.server");
 const { profileSchema } = await import("~/server/clients/api.server");
 
 const API = "http://upstream.test";

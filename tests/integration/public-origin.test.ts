@@ -11,7 +11,7 @@ import { portalEnv, profile, signedInSession } from "./harness";
  */
 const env = portalEnv({ PUBLIC_ORIGIN: "https://portal.example.com" });
 const { loader: openLegacy } = await import("~/routes/legacy/open");
-const { signOut } = await import("~/server/auth.server");
+const { signOut } = await import("~/server/auth/auth.server");
 const { sessionStore } = await import("~/server/infra/session.server");
 const { env: portalSettings } = await import("~/server/infra/env.server");
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { fakeJwt, portalEnv, profile, signedInSession, thrown } from "./harness";
 
 const env = portalEnv();
-const { requireAgent, legacyTokenRedirect, signOut } = await import("~/server/auth.server");
+const { requireAgent, legacyTokenRedirect, signOut } = await import("~/server/auth/auth.server");
 const { sessionStore } = await import("~/server/infra/session.server");
 const { IDLE_LIMIT_MS, SERVER_IDLE_LIMIT_MS } = await import("~/domain/session-rules");
 

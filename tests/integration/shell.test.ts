@@ -5,12 +5,12 @@ import { portalEnv, profile, signedInSession } from "./harness";
 
 const env = portalEnv();
 const { loadShell, loadShellData, headerWeather, sidebarEntries, HEADER_WEATHER_BUDGET_MS } =
-  await import("~/server/shell.server");
+  await import("~/server/shell/shell.server");
 const conditional = await import("~/routes/layouts/conditional");
 const login = await import("~/routes/auth/login");
 const { routeErrorOf, withUpstreamErrors, NOT_FOUND_MESSAGE } = await import("~/server/infra/route-errors.server");
 const { UpstreamError } = await import("~/server/infra/http.server");
-const { requireAgent } = await import("~/server/auth.server");
+const { requireAgent } = await import("~/server/auth/auth.server");
 const { sessionStore } = await import("~/server/infra/session.server");
 const { forget } = await import("~/server/infra/cache.server");
 const { WEATHER_MESSAGES } = await import("~/domain/weather");

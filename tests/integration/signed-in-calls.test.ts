@@ -15,7 +15,7 @@ const indexRoute = await import("~/routes/index");
 const catchAll = await import("~/routes/catch-all");
 const legalAccept = await import("~/routes/legal/accept");
 const { loader: appLayoutLoader } = await import("~/routes/layouts/app");
-const { requireAgent } = await import("~/server/auth.server");
+const { requireAgent } = await import("~/server/auth/auth.server");
 const { SERVICE_UNAVAILABLE } = await import("~/domain/login-errors");
 
 const API = "http://upstream.test";

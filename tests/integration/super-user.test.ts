@@ -26,7 +26,7 @@ const stop = await import("~/routes/super-user/stop");
 const logout = await import("~/routes/auth/logout");
 const security = await import("~/routes/profile/security");
 const { getSession, sessionCookie } = await import("~/server/infra/session.server");
-const { endOtherSessions, requireAgent } = await import("~/server/auth.server");
+const { endOtherSessions, requireAgent } = await import("~/server/auth/auth.server");
 
 const API = "http://upstream.test";
 const calls: string[] = [];

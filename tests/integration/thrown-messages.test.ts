@@ -8,7 +8,7 @@ import { portalEnv, signedInSession, thrown } from "./harness";
  * and "API errors are logged to the console and rethrown". Both texts are produced.
  */
 const env = portalEnv();
-const { requireAgent, signOut } = await import("~/server/auth.server");
+const { requireAgent, signOut } = await import("~/server/auth/auth.server");
 const { sessionStore } = await import("~/server/infra/session.server");
 const login = await import("~/routes/auth/login");
 

@@ -22,7 +22,7 @@ const env = portalEnv();
 const login = await import("~/routes/auth/login");
 const otp = await import("~/routes/auth/otp-verify");
 const welcome = await import("~/routes/welcome");
-const { requireAgent } = await import("~/server/auth.server");
+const { requireAgent } = await import("~/server/auth/auth.server");
 const { sessionStorage } = await import("~/server/infra/session.server");
 const { UPDATE_FAILED } = await import("~/domain/profile-items");
 

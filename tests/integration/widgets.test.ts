@@ -10,7 +10,7 @@ const weeklyRoute = await import("~/routes/api/weather-weekly");
 const locationsRoute = await import("~/routes/api/weather-locations");
 const forexRoute = await import("~/routes/api/forex");
 const { sessionStore } = await import("~/server/infra/session.server");
-const { widgetCookie } = await import("~/server/widget-settings.server");
+const { widgetCookie } = await import("~/server/widgets/widget-settings.server");
 
 const API = "http://upstream.test";
 const access = fakeJwt({ username: "agent.usa", typ: "access" });
@@ -729,7 +729,7 @@ describe("the widget endpoints: signed-in agents only, the upstream's shapes, {m
 
 describe("the converter's currency options (one packed list for both selects, decision 014)", () => {
   it("lists every currency of the rates that the reference list has, in order, drawn as options with only the given code selected", async () => {
-    const { currencyChoices } = await import("~/server/currencies.server");
+    const { currencyChoices } = await import("~/server/reference/currencies.server");
     const { packedOptionsHtml } = await import("~/domain/options-html");
     const list = currencyChoices(["EUR", "USD", "XTS"]);
     expect(packedOptionsHtml(list, "USD")).toBe(

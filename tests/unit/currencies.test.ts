@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CURRENCIES, currencyByCode, isCurrencyCode } from "~/server/currencies.server";
+import { CURRENCIES, currencyByCode, isCurrencyCode } from "~/server/reference/currencies.server";
 
 const codes = CURRENCIES.map((c) => c.code);
 const get = (code: string) => {

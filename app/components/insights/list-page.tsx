@@ -5,8 +5,8 @@ import { Field, SelectField } from "~/components/forms";
 import { DataTable, NoMatches, Notices, Pagination, pageSpan, ResultCount, SortLinks } from "~/components/lists";
 import { wholeNumber } from "~/domain/catalogue/money";
 import { LISTS, listHref, listParams, visibleFilters, type ListId } from "~/domain/insights/lists";
-import type { ListPageData } from "~/routes/insights/list.server";
-import type { BranchView } from "~/routes/insights/context.server";
+import type { ListPageData } from "~/server/insights/list.server";
+import type { BranchView } from "~/server/insights/context.server";
 import { columnsFor } from "./columns";
 
 export const INSIGHTS_UNAVAILABLE = "Booking insights are unavailable just now. Please try again in a few minutes.";

@@ -8,8 +8,9 @@ import { CONFLICT_WARNING, editItems, editItemsReducer, type ItemValue } from "~
 import { LANGUAGE_OPTIONS, PROFILE_ITEMS, phoneDisplay, type ProfileItemId } from "~/domain/profile-items";
 import { YEARS_IN_INDUSTRY } from "~/domain/registration";
 import { translator } from "~/domain/translate";
-import type { ItemResult, ItemsData } from "~/routes/profile/items.server";
-import type { MobileCodeView, MobileData } from "~/routes/profile/mobile.server";
+import type { ItemResult, MobileCodeView } from "~/server/profile/item-result.server";
+import type { ItemsData } from "~/server/profile/items.server";
+import type { MobileData } from "~/server/profile/mobile.server";
 import { Facts } from "~/components/facts";
 import { KeptFormNotice } from "~/components/kept-forms";
 

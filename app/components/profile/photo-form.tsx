@@ -10,7 +10,7 @@ import {
   photoSucceeded,
   type PhotoOutcome,
 } from "~/domain/agent-photo";
-import type { loader as AppLayoutLoader } from "~/routes/layouts/app";
+import type { ShellData } from "~/server/shell/shell.server";
 
 /**
  * The agent's photo (issue 14), on /profile/info and /welcome: the current one (or the initials, as
@@ -21,7 +21,7 @@ import type { loader as AppLayoutLoader } from "~/routes/layouts/app";
  * the file is checked before it is sent and a preview shows what was chosen.
  */
 export function PhotoForm({ returnTo, title = "Photo" }: { returnTo: string; title?: string }) {
-  const account = useRouteLoaderData<typeof AppLayoutLoader>("routes/layouts/app")?.signedIn?.shell.account;
+  const account = useRouteLoaderData<{ signedIn: ShellData | null }>("routes/layouts/app")?.signedIn?.shell.account;
   const photo = account?.photo ?? null;
   const initials = account?.initials ?? "";
   const hydrated = useHydrated();

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useMemo, useState, type FormEvent } from "react";
 import { AMOUNT_MAX, AMOUNT_MIN, convertRows, rateLine, type Conversion } from "~/domain/currency";
-import type { ConverterData } from "~/server/clients/forex.server";
+import type { ConverterData } from "~/server/widgets/converter.server";
 import { useHydrated } from "../use-hydrated";
 import { packedOptionsHtml, type PackedOptions } from "~/domain/options-html";
 

@@ -12,12 +12,12 @@ import { MagicLinkSchema } from "~/domain/registration-forms";
 import { titleFor } from "~/domain/titles";
 import { translator, type Translate } from "~/domain/translate";
 import { validateOtp } from "~/server/clients/api.server";
-import { requireAnonymous } from "~/server/auth.server";
+import { requireAnonymous } from "~/server/auth/auth.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
-import { screenIntro } from "~/server/intro.server";
+import { screenIntro } from "~/server/shell/intro.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { recoveryTexts } from "~/server/recovery.server";
-import { registrationContext, upstreamFailure } from "~/server/registration.server";
+import { recoveryTexts } from "~/server/account/recovery.server";
+import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
 import { getSession, sessionStorage } from "~/server/infra/session.server";
 
 const RESET_PASSWORD_PATH = "/account/forgot/password/reset-password";

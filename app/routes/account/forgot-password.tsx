@@ -11,11 +11,11 @@ import { ForgotPasswordSchema } from "~/domain/registration-forms";
 import { titleFor } from "~/domain/titles";
 import { translateErrors, translator } from "~/domain/translate";
 import { requestPasswordReset } from "~/server/clients/accounts.server";
-import { requireAnonymous } from "~/server/auth.server";
+import { requireAnonymous } from "~/server/auth/auth.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { recoveryTexts } from "~/server/recovery.server";
-import { registrationContext, upstreamFailure } from "~/server/registration.server";
+import { recoveryTexts } from "~/server/account/recovery.server";
+import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
 
 const PATH = "/account/forgot/password";
 

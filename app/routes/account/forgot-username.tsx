@@ -15,12 +15,12 @@ import { ForgotUsernameSchema } from "~/domain/registration-forms";
 import { titleFor } from "~/domain/titles";
 import { translateErrors, translator } from "~/domain/translate";
 import { requestUsernameCode } from "~/server/clients/accounts.server";
-import { requireAnonymous } from "~/server/auth.server";
-import { phoneCountryOptions, toE164 } from "~/server/countries.server";
+import { requireAnonymous } from "~/server/auth/auth.server";
+import { phoneCountryOptions, toE164 } from "~/server/reference/countries.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { recoveryTexts } from "~/server/recovery.server";
-import { registrationContext, upstreamFailure } from "~/server/registration.server";
+import { recoveryTexts } from "~/server/account/recovery.server";
+import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
 import { getSession, sessionStorage } from "~/server/infra/session.server";
 
 const DEFAULT_PHONE_COUNTRY = "US";

@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
-import { recoveryTexts } from "~/server/recovery.server";
-import { registrationContext } from "~/server/registration.server";
+import { recoveryTexts } from "~/server/account/recovery.server";
+import { registrationContext } from "~/server/registration/registration.server";
 
 /** /account/forgot: which was forgotten, the username or the password. */
 export async function loader({ request }: LoaderFunctionArgs) {

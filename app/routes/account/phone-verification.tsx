@@ -6,9 +6,9 @@ import { resendWait } from "~/domain/otp";
 import { maskPhone } from "~/domain/recovery";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
-import { requireAnonymous } from "~/server/auth.server";
-import { pendingUsernameCode, recoveryTexts, usernameCodeAction } from "~/server/recovery.server";
-import { registrationContext } from "~/server/registration.server";
+import { requireAnonymous } from "~/server/auth/auth.server";
+import { pendingUsernameCode, recoveryTexts, usernameCodeAction } from "~/server/account/recovery.server";
+import { registrationContext } from "~/server/registration/registration.server";
 import { getSession } from "~/server/infra/session.server";
 
 /** The username code sent by SMS, waiting to be entered; none: the agent starts again. */

@@ -17,12 +17,12 @@ import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
 import { resetPassword } from "~/server/clients/accounts.server";
 import { encryptPassword } from "~/server/clients/api.server";
-import { requireAnonymous } from "~/server/auth.server";
+import { requireAnonymous } from "~/server/auth/auth.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
-import { screenIntro } from "~/server/intro.server";
+import { screenIntro } from "~/server/shell/intro.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { recoveryTexts } from "~/server/recovery.server";
-import { registrationContext, upstreamFailure } from "~/server/registration.server";
+import { recoveryTexts } from "~/server/account/recovery.server";
+import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
 import { getSession, sessionStorage } from "~/server/infra/session.server";
 
 const HIDE_PASSWORDS = ["password", "confirmPassword"];

@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { AccountReady } from "~/components/account-ready";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
-import { recoveryTexts } from "~/server/recovery.server";
-import { registrationContext } from "~/server/registration.server";
-import { recentOutcome } from "~/server/drafts.server";
+import { recoveryTexts } from "~/server/account/recovery.server";
+import { registrationContext } from "~/server/registration/registration.server";
+import { recentOutcome } from "~/server/registration/drafts.server";
 import { getSession } from "~/server/infra/session.server";
 
 /**

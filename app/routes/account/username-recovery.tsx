@@ -5,10 +5,10 @@ import { Intro } from "~/components/intro";
 import { AccountReady } from "~/components/account-ready";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
-import { screenIntro } from "~/server/intro.server";
-import { recoveryTexts } from "~/server/recovery.server";
-import { registrationContext } from "~/server/registration.server";
-import { recentOutcome } from "~/server/drafts.server";
+import { screenIntro } from "~/server/shell/intro.server";
+import { recoveryTexts } from "~/server/account/recovery.server";
+import { registrationContext } from "~/server/registration/registration.server";
+import { recentOutcome } from "~/server/registration/drafts.server";
 import { getSession } from "~/server/infra/session.server";
 
 /**

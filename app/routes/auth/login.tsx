@@ -11,11 +11,11 @@ import { LoginSchema } from "~/domain/auth-forms";
 import { pageTitle } from "~/domain/titles";
 import type { z } from "zod";
 import * as api from "~/server/clients/api.server";
-import { SignInFailure, authenticator, requireAnonymous, startSession } from "~/server/auth.server";
+import { SignInFailure, authenticator, requireAnonymous, startSession } from "~/server/auth/auth.server";
 import { parseSubmission, protectPublicForm, readFormData } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { dictionary, text } from "~/server/dictionary.server";
-import { languageSwitch, pageLocale } from "~/server/infra/preferences.server";
+import { dictionary, text } from "~/server/shell/dictionary.server";
+import { languageSwitch, pageLocale } from "~/server/shell/preferences.server";
 import { getSession, sessionStorage } from "~/server/infra/session.server";
 
 const SIGN_OUT_NOTICES: Record<string, string> = {

@@ -3,7 +3,7 @@ import { Link } from "~/components/link";
 import { LogoutForm } from "~/components/shell";
 import { pageTitle } from "~/domain/titles";
 import { safeRedirect } from "~/domain/redirect";
-import { requireAgent, signOut } from "~/server/auth.server";
+import { requireAgent, signOut } from "~/server/auth/auth.server";
 import { assertAcceptablePost } from "~/server/infra/request.server";
 
 // GET only asks; nothing changes on a GET. Logout stays reachable before the terms are accepted.

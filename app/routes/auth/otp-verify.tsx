@@ -9,12 +9,12 @@ import { maskEmail, otpErrorMessage, resendWait } from "~/domain/otp";
 import { pageTitle } from "~/domain/titles";
 import { translator } from "~/domain/translate";
 import * as api from "~/server/clients/api.server";
-import { requireAnonymous, startSession } from "~/server/auth.server";
+import { requireAnonymous, startSession } from "~/server/auth/auth.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { pendingUsernameCode, recoveryTexts, usernameCodeAction } from "~/server/recovery.server";
-import { registrationContext } from "~/server/registration.server";
+import { pendingUsernameCode, recoveryTexts, usernameCodeAction } from "~/server/account/recovery.server";
+import { registrationContext } from "~/server/registration/registration.server";
 import { getSession, sessionStorage, type PendingMfa, type PortalSession } from "~/server/infra/session.server";
 
 /**

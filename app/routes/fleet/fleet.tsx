@@ -16,10 +16,10 @@ import {
 } from "~/domain/catalogue/fleet";
 import { screenHeading } from "~/domain/screens";
 import { pageTitle } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { catalogueReference, listShips, type ShipSummary } from "~/server/clients/catalogue.server";
-import { screenIntro } from "~/server/intro.server";
-import { pageLocale } from "~/server/infra/preferences.server";
+import { screenIntro } from "~/server/shell/intro.server";
+import { pageLocale } from "~/server/shell/preferences.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 
 const HEADING = screenHeading(FLEET_PATH) ?? "Explore our fleet";

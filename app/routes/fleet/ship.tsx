@@ -8,7 +8,7 @@ import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
 import { FLEET_PATH, SHIP_IMAGE_SIZE, resolveShip, shipImagePath, shipPath } from "~/domain/catalogue/fleet";
 import { displayDate } from "~/domain/dates";
 import { pageTitle } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { catalogueReference, getShip, searchSailings } from "~/server/clients/catalogue.server";
 import { redirect } from "~/server/infra/responses.server";
 import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";

@@ -20,7 +20,7 @@ import {
 } from "~/domain/groups";
 import { codeLabel } from "~/domain/lists";
 import { pageTitle, titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { getGroup, type GroupBooking, type GroupDetail } from "~/server/clients/groups.server";
 import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { displayDate, isoDay } from "~/domain/dates";
 import { brandName, parseGroupSearch } from "~/domain/groups";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { listGroups, type Group } from "~/server/clients/groups.server";
 import { csvResponse, type CsvColumn } from "~/server/infra/csv.server";
 import { withResourceErrors } from "~/server/infra/resource-errors.server";

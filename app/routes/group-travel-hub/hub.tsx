@@ -21,12 +21,12 @@ import {
 } from "~/domain/groups";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { listGroups, type Group, type GroupPage } from "~/server/clients/groups.server";
-import { pageLocale } from "~/server/infra/preferences.server";
+import { pageLocale } from "~/server/shell/preferences.server";
 import { unavailable } from "~/server/infra/route-errors.server";
-import { screenIntro } from "~/server/intro.server";
-import { lastPageIfPast } from "~/server/paging.server";
+import { screenIntro } from "~/server/shell/intro.server";
+import { lastPageIfPast } from "~/domain/paging";
 
 const PAGE_SIZE = 25;
 

@@ -19,10 +19,10 @@ import {
   brandName,
 } from "~/domain/groups";
 import { pageTitle } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { KeptFormNotice } from "~/components/kept-forms";
-import { asFormData, takeKeptForm } from "~/server/kept-forms.server";
-import { SignedOutError } from "~/server/clients/api.server";
+import { asFormData, takeKeptForm } from "~/server/kept-forms/kept-forms.server";
+import { SignedOutError } from "~/server/infra/errors.server";
 import { listSpaceRequests, requestSpace, type SpaceRequestItem } from "~/server/clients/groups.server";
 import { readFormData } from "~/server/infra/forms.server";
 import { UpstreamError, upstreamCode } from "~/server/infra/http.server";

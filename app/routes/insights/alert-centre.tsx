@@ -4,9 +4,9 @@ import { Intro } from "~/components/intro";
 import { InsightListPage } from "~/components/insights/list-page";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { listPageData, type ListPageData } from "./list.server";
+import { listPageData, type ListPageData } from "~/server/insights/list.server";
 
 const HEADING = screenHeading("/insights/alert-centre") ?? "Alert centre";
 

@@ -12,11 +12,11 @@ import { displayDate, isoDay } from "~/domain/dates";
 import { ALERT_TYPE_NAMES, isUrgent } from "~/domain/insights/alerts";
 import { PAYMENT_TYPE_NAMES } from "~/domain/insights/bookings";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { listRedemptions, type Redemption } from "~/server/clients/certificates.server";
 import { getBooking, type Booking } from "~/server/clients/insight.server";
 import { pageNotFound, unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { flexPayFor } from "./context.server";
+import { flexPayFor } from "~/server/insights/context.server";
 import { Facts } from "~/components/facts";
 
 const CERTIFICATES_UNAVAILABLE = "The certificates applied to this booking cannot be shown just now.";

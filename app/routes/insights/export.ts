@@ -3,13 +3,13 @@ import { columnsFor } from "~/components/insights/columns";
 import { isoDay } from "~/domain/dates";
 import { TOOL } from "~/domain/access";
 import { isListId, LISTS, parseListSearch, upstreamListQuery } from "~/domain/insights/lists";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { catalogueReference } from "~/server/clients/catalogue.server";
 import { insightExport } from "~/server/clients/insight.server";
 import { csvResponse } from "~/server/infra/csv.server";
 import { withResourceErrors } from "~/server/infra/resource-errors.server";
 import { pageNotFound } from "~/server/infra/route-errors.server";
-import { flexPayFor, insightBranch } from "./context.server";
+import { flexPayFor, insightBranch } from "~/server/insights/context.server";
 
 /**
  * /insights/export/{list}?…: every row of an insights list for the same filters and sort as its

@@ -7,9 +7,9 @@ import { moneyIn } from "~/domain/catalogue/money";
 import { LISTS } from "~/domain/insights/lists";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { listPageData, type ListPageData } from "./list.server";
+import { listPageData, type ListPageData } from "~/server/insights/list.server";
 
 const HEADING = screenHeading("/insights/future-compensation") ?? "Future compensation";
 const VIEWS = [

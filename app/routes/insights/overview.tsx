@@ -13,13 +13,13 @@ import { alertCentreHref, countGrid } from "~/domain/insights/summary";
 import { COUNT_TIMEFRAMES, TIMEFRAME_NAMES } from "~/domain/insights/timeframes";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { alertSummary } from "~/server/clients/insight.server";
 import { bookingsByMonthChart, monthLabel } from "~/server/insights/chart.server";
-import { screenIntro } from "~/server/intro.server";
-import { pageLocale } from "~/server/infra/preferences.server";
+import { screenIntro } from "~/server/shell/intro.server";
+import { pageLocale } from "~/server/shell/preferences.server";
 import { unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { insightBranch } from "./context.server";
+import { insightBranch } from "~/server/insights/context.server";
 
 const HEADING = screenHeading("/insights/overview") ?? "Insights overview";
 const CHART_TITLE = "Bookings by cruise line and month of sailing";

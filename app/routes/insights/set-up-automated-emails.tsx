@@ -19,17 +19,17 @@ import {
 import { loginPath, originOf } from "~/domain/redirect";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { requireAgent, type Agent } from "~/server/auth.server";
-import { SignedOutError } from "~/server/clients/api.server";
+import { requireAgent, type Agent } from "~/server/auth/auth.server";
+import { SignedOutError } from "~/server/infra/errors.server";
 import { getDigest, saveDigest, type Digest, type DigestChoice } from "~/server/clients/insight.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { parseSubmission, readFormData } from "~/server/infra/forms.server";
-import { pageLocale } from "~/server/infra/preferences.server";
+import { pageLocale } from "~/server/shell/preferences.server";
 import { redirect } from "~/server/infra/responses.server";
 import { unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { sessionStorage } from "~/server/infra/session.server";
-import { screenIntro } from "~/server/intro.server";
-import { insightBranch } from "./context.server";
+import { screenIntro } from "~/server/shell/intro.server";
+import { insightBranch } from "~/server/insights/context.server";
 import { Facts } from "~/components/facts";
 
 const PATH = "/insights/set-up-automated-emails";

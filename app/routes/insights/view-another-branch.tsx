@@ -7,12 +7,12 @@ import { wholeNumber } from "~/domain/catalogue/money";
 import { safeRedirect } from "~/domain/redirect";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { insightBranches } from "~/server/clients/insight.server";
 import { readFormData } from "~/server/infra/forms.server";
 import { redirect } from "~/server/infra/responses.server";
 import { unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { branchView, pickBranch } from "./context.server";
+import { branchView, pickBranch } from "~/server/insights/context.server";
 
 const HEADING = screenHeading("/insights/view-another-branch") ?? "View another branch";
 const PICK_A_BRANCH = "Choose one of the branches listed.";

@@ -12,15 +12,15 @@ import { displayDate } from "~/domain/dates";
 import { safeRedirect } from "~/domain/redirect";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { getSailing, type Sailing } from "~/server/clients/catalogue.server";
 import { readFormData } from "~/server/infra/forms.server";
 import { redirect } from "~/server/infra/responses.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { sessionStorage } from "~/server/infra/session.server";
 import { UpstreamError } from "~/server/infra/http.server";
-import { compareSelection, sailingIdSchema } from "./compare.server";
-import { itinerarySearchState } from "./search-context.server";
+import { compareSelection, sailingIdSchema } from "~/server/catalogue/compare.server";
+import { itinerarySearchState } from "~/server/catalogue/itinerary-search.server";
 
 const HEADING = screenHeading("/itineraries/compare") ?? "Compare itineraries";
 

@@ -21,12 +21,12 @@ import { money, type ShownCurrency } from "~/domain/catalogue/money";
 import { displayDate, isoDay } from "~/domain/dates";
 import { pageTitle } from "~/domain/titles";
 import { requestHref } from "~/domain/groups";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { getSailing, type Sailing } from "~/server/clients/catalogue.server";
 import { searchOffers, type OfferSummary } from "~/server/clients/promotions.server";
 import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { compareSelection, sailingIdSchema } from "./compare.server";
-import { itinerarySearchState } from "./search-context.server";
+import { compareSelection, sailingIdSchema } from "~/server/catalogue/compare.server";
+import { itinerarySearchState } from "~/server/catalogue/itinerary-search.server";
 
 /**
  * /itinerary/detail?sailing=…: the day-by-day itinerary, and what the party of the search would pay

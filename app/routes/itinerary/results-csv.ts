@@ -11,11 +11,11 @@ import { CSV_MAX_ROWS, upstreamQuery } from "~/domain/catalogue/itinerary-search
 import type { ShownCurrency } from "~/domain/catalogue/money";
 import { displayDate, isoDay } from "~/domain/dates";
 import { roundMoney } from "~/domain/currency";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { searchSailings, type SailingSummary } from "~/server/clients/catalogue.server";
 import { csvResponse, type CsvColumn } from "~/server/infra/csv.server";
 import { withResourceErrors } from "~/server/infra/resource-errors.server";
-import { itinerarySearchState } from "./search-context.server";
+import { itinerarySearchState } from "~/server/catalogue/itinerary-search.server";
 
 /** The catalogue's largest page. */
 const CSV_PAGE_SIZE = 100;

@@ -37,12 +37,12 @@ import { money, wholeNumber, type ShownCurrency } from "~/domain/catalogue/money
 import { displayDate } from "~/domain/dates";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { searchSailings, type SailingSummary } from "~/server/clients/catalogue.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { compareSelection } from "./compare.server";
-import { itinerarySearchState } from "./search-context.server";
-import { readSearchPage } from "~/server/paging.server";
+import { compareSelection } from "~/server/catalogue/compare.server";
+import { itinerarySearchState } from "~/server/catalogue/itinerary-search.server";
+import { readSearchPage } from "~/domain/paging";
 
 const HEADING = screenHeading("/itinerary/results") ?? "Itinerary results";
 

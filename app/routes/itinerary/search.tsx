@@ -5,11 +5,11 @@ import { SearchForm } from "~/components/catalogue/search-form";
 import { Intro } from "~/components/intro";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
-import { screenIntro } from "~/server/intro.server";
-import { pageLocale } from "~/server/infra/preferences.server";
+import { requireAgent } from "~/server/auth/auth.server";
+import { screenIntro } from "~/server/shell/intro.server";
+import { pageLocale } from "~/server/shell/preferences.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { itinerarySearchState } from "./search-context.server";
+import { itinerarySearchState } from "~/server/catalogue/itinerary-search.server";
 
 const HEADING = screenHeading("/itinerary/search") ?? "Search itineraries";
 

@@ -6,11 +6,11 @@ import { ActingBanner, ShellErrorPage, SignedInShell } from "~/components/app-sh
 import { MinimalFooter, MinimalHeader } from "~/components/shell";
 import { TermsDialog } from "~/components/terms-dialog";
 import { pageTitle } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
-import { dictionary, text } from "~/server/dictionary.server";
-import { actingBanner } from "~/server/acting.server";
-import { pageLocale } from "~/server/infra/preferences.server";
-import { loadShellData } from "~/server/shell.server";
+import { requireAgent } from "~/server/auth/auth.server";
+import { dictionary, text } from "~/server/shell/dictionary.server";
+import { actingBanner } from "~/server/auth/acting.server";
+import { pageLocale } from "~/server/shell/preferences.server";
+import { loadShellData } from "~/server/shell/shell.server";
 
 /** This layout's route id (its file), for its error boundary and the pages under it. */
 export const APP_LAYOUT_ID = "routes/layouts/app";

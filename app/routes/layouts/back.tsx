@@ -3,8 +3,8 @@ import { Outlet, useRouteError } from "@remix-run/react";
 import { BackLink } from "~/components/back-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Logo, MinimalFooter } from "~/components/shell";
-import { requireAnonymous } from "~/server/auth.server";
-import { translationRestricted } from "~/server/infra/preferences.server";
+import { requireAnonymous } from "~/server/auth/auth.server";
+import { translationRestricted } from "~/server/shell/preferences.server";
 
 export const BACK_LAYOUT_ID = "routes/layouts/back";
 

@@ -3,7 +3,7 @@ import { Outlet, useMatches, useRouteError } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Logo, MinimalFooter } from "~/components/shell";
-import { requireAnonymous } from "~/server/auth.server";
+import { requireAnonymous } from "~/server/auth/auth.server";
 
 /** A route of this layout may name where its close button goes; /login otherwise. */
 export type CloseHandle = { closeTo?: string };

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { ShellErrorPage, SignedInShell } from "~/components/app-shell";
 import { MinimalFooter, MinimalHeader } from "~/components/shell";
-import { optionalAgent } from "~/server/auth.server";
-import { loadShellData } from "~/server/shell.server";
+import { optionalAgent } from "~/server/auth/auth.server";
+import { loadShellData } from "~/server/shell/shell.server";
 
 export const CONDITIONAL_LAYOUT_ID = "routes/layouts/conditional";
 

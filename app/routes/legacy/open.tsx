@@ -2,9 +2,9 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
 import { Link } from "~/components/link";
 import { pageTitle } from "~/domain/titles";
-import { forgetProfile, requireAgent } from "~/server/auth.server";
-import { isLegacyApp, legacyAddress } from "~/server/legacy.server";
-import { chosenLocale } from "~/server/infra/preferences.server";
+import { forgetProfile, requireAgent } from "~/server/auth/auth.server";
+import { isLegacyApp, legacyAddress } from "~/server/legacy/legacy.server";
+import { chosenLocale } from "~/server/shell/preferences.server";
 import { publicUrl } from "~/server/infra/request.server";
 import { sessionStorage } from "~/server/infra/session.server";
 

@@ -8,7 +8,7 @@ import { PARTNER_TOOLS, partnerLaunchUrl } from "~/domain/partners";
 import { QUOTE_TOOL, quoteToolState } from "~/domain/profile";
 import { pageTitle } from "~/domain/titles";
 import { partnerAccessToken } from "~/server/clients/api.server";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { env } from "~/server/infra/env.server";
 
 /**

@@ -2,8 +2,8 @@ import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
 import { ASKED_POLICIES, afterAcceptance, type PolicyType } from "~/domain/legal";
 import { safeRedirect } from "~/domain/redirect";
-import { requireAgent } from "~/server/auth.server";
-import { acceptPolicy } from "~/server/legal.server";
+import { requireAgent } from "~/server/auth/auth.server";
+import { acceptPolicy } from "~/server/legal/legal.server";
 
 /**
  * Accepting a policy (section 4: posted, then the cached acceptance refreshed): the version is read from the content service here, never taken from the form,

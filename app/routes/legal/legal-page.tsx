@@ -4,8 +4,8 @@ import { format } from "date-fns";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { sanitizeContentHtml } from "~/server/infra/html.server";
-import { legalPage } from "~/server/legal.server";
-import { pageLocale } from "~/server/infra/preferences.server";
+import { legalPage } from "~/server/legal/legal.server";
+import { pageLocale } from "~/server/shell/preferences.server";
 
 const POLICY_OF_PATH = {
   "/terms-of-use": "terms-of-use",

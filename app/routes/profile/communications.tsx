@@ -4,7 +4,7 @@ import { ProfileItems } from "~/components/profile/edit-items";
 import { ProfileNav } from "~/components/profile/profile-nav";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { itemsAction, itemsLoader } from "./items.server";
+import { itemsAction, itemsLoader } from "~/server/profile/items.server";
 
 const PAGE = "/profile/communications" as const;
 const HEADING = screenHeading(PAGE) ?? "Profile";

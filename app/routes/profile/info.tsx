@@ -5,7 +5,7 @@ import { PhotoForm } from "~/components/profile/photo-form";
 import { ProfileNav } from "~/components/profile/profile-nav";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { itemsAction, itemsLoader } from "./items.server";
+import { itemsAction, itemsLoader } from "~/server/profile/items.server";
 
 const PAGE = "/profile/info" as const;
 const HEADING = screenHeading(PAGE) ?? "Profile";

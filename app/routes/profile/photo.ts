@@ -10,9 +10,9 @@ import {
   sniffPhotoType,
   type PhotoOutcome,
 } from "~/domain/agent-photo";
-import { forgetProfile, requireAgent, type Agent } from "~/server/auth.server";
+import { forgetProfile, requireAgent, type Agent } from "~/server/auth/auth.server";
 import { removePhoto, uploadPhoto } from "~/server/clients/agency.server";
-import { SignedOutError } from "~/server/clients/api.server";
+import { SignedOutError } from "~/server/infra/errors.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf } from "~/server/infra/route-errors.server";

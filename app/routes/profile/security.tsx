@@ -12,7 +12,7 @@ import { changePasswordSchema } from "~/domain/registration-forms";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
-import { endOtherSessions, requireAgent, type Agent } from "~/server/auth.server";
+import { endOtherSessions, requireAgent, type Agent } from "~/server/auth/auth.server";
 import {
   changePassword,
   endOtherSignIns,
@@ -22,8 +22,9 @@ import {
   updateMfa,
   type MfaChannel,
 } from "~/server/clients/agency.server";
-import { encryptPassword, SignedOutError } from "~/server/clients/api.server";
-import { dictionary } from "~/server/dictionary.server";
+import { encryptPassword } from "~/server/clients/api.server";
+import { SignedOutError } from "~/server/infra/errors.server";
+import { dictionary } from "~/server/shell/dictionary.server";
 import { parseSubmission, readFormData } from "~/server/infra/forms.server";
 import { UpstreamError, upstreamCode } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";

@@ -9,10 +9,10 @@ import { EXPIRED_RANGE } from "~/domain/catalogue/offers";
 import { chooseBrand, OFFER_PAGE_SIZE, pageNumber, parseExpiredRange } from "~/domain/catalogue/promotion-search";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { archivedOffers } from "~/server/clients/promotions.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { lastPageIfPast } from "~/server/paging.server";
+import { lastPageIfPast } from "~/domain/paging";
 
 const HEADING = screenHeading("/promotion/archived-offers") ?? "Archived offers";
 

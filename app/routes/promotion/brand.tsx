@@ -18,10 +18,10 @@ import {
 import { isoDay } from "~/domain/dates";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { searchOffers } from "~/server/clients/promotions.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { readSearchPage } from "~/server/paging.server";
+import { readSearchPage } from "~/domain/paging";
 
 const HEADING = screenHeading("/promotion/brand") ?? "Promotions by brand";
 

@@ -13,11 +13,11 @@ import { changesFare, describeAudience, describeValue, OFFER_TYPE_NAMES } from "
 import { pageNumber, partyParams, promotionParams } from "~/domain/catalogue/promotion-search";
 import { displayDate, isoDay } from "~/domain/dates";
 import { pageTitle } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { getOffer, offerSailings } from "~/server/clients/promotions.server";
 import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { lastPageIfPast } from "~/server/paging.server";
-import { printAddress, promotionSearchState } from "./search-context.server";
+import { lastPageIfPast } from "~/domain/paging";
+import { printAddress, promotionSearchState } from "~/server/catalogue/promotion-search.server";
 
 const SAILINGS_PAGE_SIZE = 20;
 const OFFER_ID = /^[A-Za-z0-9-]{1,40}$/;

@@ -7,7 +7,7 @@ import { BRANDS, brandName } from "~/domain/catalogue/codes";
 import { chooseBrand } from "~/domain/catalogue/promotion-search";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { featuredOffers } from "~/server/clients/promotions.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 

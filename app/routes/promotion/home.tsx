@@ -8,12 +8,12 @@ import { BRANDS } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/catalogue/money";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { featuredOffers, searchOffers } from "~/server/clients/promotions.server";
-import { screenIntro } from "~/server/intro.server";
-import { pageLocale } from "~/server/infra/preferences.server";
+import { screenIntro } from "~/server/shell/intro.server";
+import { pageLocale } from "~/server/shell/preferences.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { promotionSearchState } from "./search-context.server";
+import { promotionSearchState } from "~/server/catalogue/promotion-search.server";
 
 const HEADING = screenHeading("/promotion/home") ?? "Promotions";
 const FEATURED_ON_HOME = 6;

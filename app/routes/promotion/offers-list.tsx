@@ -10,10 +10,10 @@ import { OFFERS_LIST_PAGE_SIZE } from "~/domain/catalogue/promotion-search";
 import { displayDate, isoDay } from "~/domain/dates";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { searchOffers, type OfferSummary } from "~/server/clients/promotions.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { printAddress } from "./search-context.server";
+import { printAddress } from "~/server/catalogue/promotion-search.server";
 
 const HEADING = screenHeading("/promotion/offers-list") ?? "Offers list";
 /** A few hundred offers at most are current; the list stops at this many pages of the largest size. */

@@ -3,11 +3,11 @@ import { CABIN_CLASS_NAMES, REFUNDABILITY_NAMES, brandName } from "~/domain/cata
 import { describeAudience, describeValue, OFFER_TYPE_NAMES } from "~/domain/catalogue/offers";
 import { OFFERS_LIST_PAGE_SIZE, upstreamOfferQuery } from "~/domain/catalogue/promotion-search";
 import { displayDate, isoDay } from "~/domain/dates";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { searchOffers, type OfferSummary } from "~/server/clients/promotions.server";
 import { csvResponse, type CsvColumn } from "~/server/infra/csv.server";
 import { withResourceErrors } from "~/server/infra/resource-errors.server";
-import { promotionSearchState } from "./search-context.server";
+import { promotionSearchState } from "~/server/catalogue/promotion-search.server";
 
 /** A few hundred offers at most are current: every page is exported. */
 const MAX_PAGES = 20;

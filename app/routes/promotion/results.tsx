@@ -23,11 +23,11 @@ import {
 } from "~/domain/catalogue/promotion-search";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { searchOffers } from "~/server/clients/promotions.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { promotionSearchState } from "./search-context.server";
-import { readSearchPage } from "~/server/paging.server";
+import { promotionSearchState } from "~/server/catalogue/promotion-search.server";
+import { readSearchPage } from "~/domain/paging";
 
 const HEADING = screenHeading("/promotion/results") ?? "Promotion results";
 

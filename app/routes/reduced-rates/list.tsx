@@ -25,12 +25,12 @@ import {
 } from "~/domain/reduced-rates";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { searchReducedRates, type ListedSailing, type RatePage } from "~/server/clients/reduced-rates.server";
-import { pageLocale } from "~/server/infra/preferences.server";
+import { pageLocale } from "~/server/shell/preferences.server";
 import { unavailable } from "~/server/infra/route-errors.server";
-import { screenIntro } from "~/server/intro.server";
-import { lastPageIfPast } from "~/server/paging.server";
+import { screenIntro } from "~/server/shell/intro.server";
+import { lastPageIfPast } from "~/domain/paging";
 
 const PATH = "/reduced-rates";
 const PAGE_SIZE = 20;

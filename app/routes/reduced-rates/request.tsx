@@ -22,11 +22,11 @@ import {
   estimateNote,
 } from "~/domain/reduced-rates";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { KeptFormNotice } from "~/components/kept-forms";
-import { asFormData, takeKeptForm } from "~/server/kept-forms.server";
-import { rateEstimate } from "./estimate.server";
-import { SignedOutError } from "~/server/clients/api.server";
+import { asFormData, takeKeptForm } from "~/server/kept-forms/kept-forms.server";
+import { rateEstimate } from "~/server/reduced-rates/estimate.server";
+import { SignedOutError } from "~/server/infra/errors.server";
 import { getReducedRateSailing, requestReducedRate } from "~/server/clients/reduced-rates.server";
 import { readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";

@@ -20,9 +20,9 @@ import {
   type RateEstimate,
 } from "~/domain/reduced-rates";
 import { titleFor } from "~/domain/titles";
-import { requireAgent } from "~/server/auth.server";
-import { rateEstimate } from "./estimate.server";
-import { SignedOutError } from "~/server/clients/api.server";
+import { requireAgent } from "~/server/auth/auth.server";
+import { rateEstimate } from "~/server/reduced-rates/estimate.server";
+import { SignedOutError } from "~/server/infra/errors.server";
 import { listRateRequests, withdrawRateRequest, type RateRequest } from "~/server/clients/reduced-rates.server";
 import { readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";

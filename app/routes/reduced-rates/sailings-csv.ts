@@ -9,7 +9,7 @@ import {
   upstreamRateQuery,
   yourRequestLabel,
 } from "~/domain/reduced-rates";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { searchReducedRates, type ListedSailing } from "~/server/clients/reduced-rates.server";
 import { csvResponse, type CsvColumn } from "~/server/infra/csv.server";
 import { withResourceErrors } from "~/server/infra/resource-errors.server";

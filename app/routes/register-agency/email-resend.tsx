@@ -10,11 +10,11 @@ import { upstreamErrorText } from "~/domain/registration-errors";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
 import { sendAgencyLink } from "~/server/clients/accounts.server";
-import { requireAnonymous } from "~/server/auth.server";
-import { agencyDraft, commit } from "~/server/drafts.server";
+import { requireAnonymous } from "~/server/auth/auth.server";
+import { agencyDraft, commit } from "~/server/registration/drafts.server";
 import { protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { registrationContext, upstreamFailure } from "~/server/registration.server";
+import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
 
 /** /register-agency/email-resend: the link again, after a short cool-down. */
 export async function loader({ request }: LoaderFunctionArgs) {

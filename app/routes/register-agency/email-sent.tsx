@@ -6,9 +6,9 @@ import { RegistrationPage } from "~/components/registration-page";
 import { StepperText } from "~/components/stepper-text";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
-import { requireAnonymous } from "~/server/auth.server";
-import { agencyDraft } from "~/server/drafts.server";
-import { registrationContext } from "~/server/registration.server";
+import { requireAnonymous } from "~/server/auth/auth.server";
+import { agencyDraft } from "~/server/registration/drafts.server";
+import { registrationContext } from "~/server/registration/registration.server";
 
 /** /register-agency/email-sent: the verification link is on its way. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -5,10 +5,10 @@ import { Intro } from "~/components/intro";
 import { RegistrationPage } from "~/components/registration-page";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
-import { requireAnonymous } from "~/server/auth.server";
-import { agencyDraft } from "~/server/drafts.server";
-import { registrationContext } from "~/server/registration.server";
-import { salesAgreement } from "~/server/sales-agreement.server";
+import { requireAnonymous } from "~/server/auth/auth.server";
+import { agencyDraft } from "~/server/registration/drafts.server";
+import { registrationContext } from "~/server/registration/registration.server";
+import { salesAgreement } from "~/server/registration/sales-agreement.server";
 
 /** /register-agency/sales-agreement: the agreement in full (content service), read before accepting. */
 export async function loader({ request }: LoaderFunctionArgs) {

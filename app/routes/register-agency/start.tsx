@@ -7,10 +7,10 @@ import { RegistrationPage } from "~/components/registration-page";
 import { AGENCY_STEPS } from "~/domain/registration";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
-import { requireAnonymous } from "~/server/auth.server";
-import { agencyDraft } from "~/server/drafts.server";
-import { screenIntro } from "~/server/intro.server";
-import { registrationContext } from "~/server/registration.server";
+import { requireAnonymous } from "~/server/auth/auth.server";
+import { agencyDraft } from "~/server/registration/drafts.server";
+import { screenIntro } from "~/server/shell/intro.server";
+import { registrationContext } from "~/server/registration/registration.server";
 
 /**
  * /register-agency: what agency registration asks for, and the way in. `?step=N` (the back button's

@@ -7,9 +7,9 @@ import { Stepper } from "~/components/stepper";
 import { AGENCY_STEPS } from "~/domain/registration";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
-import { requireAnonymous } from "~/server/auth.server";
-import { recentOutcome } from "~/server/drafts.server";
-import { registrationContext } from "~/server/registration.server";
+import { requireAnonymous } from "~/server/auth/auth.server";
+import { recentOutcome } from "~/server/registration/drafts.server";
+import { registrationContext } from "~/server/registration/registration.server";
 import { getSession } from "~/server/infra/session.server";
 
 /** /register-agency/stepperSuccess: section 4's completion, with the administrator's username. */

@@ -16,13 +16,13 @@ import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
 import { registerAgency, sendAgencyLink } from "~/server/clients/accounts.server";
 import { encryptPassword } from "~/server/clients/api.server";
-import { requireAnonymous } from "~/server/auth.server";
-import { countryOptions, phoneCountryOptions, toE164 } from "~/server/countries.server";
-import { agencyDraft, commit, formDefaults } from "~/server/drafts.server";
+import { requireAnonymous } from "~/server/auth/auth.server";
+import { countryOptions, phoneCountryOptions, toE164 } from "~/server/reference/countries.server";
+import { agencyDraft, commit, formDefaults } from "~/server/registration/drafts.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { registrationContext, upstreamFailure } from "~/server/registration.server";
-import { salesAgreement } from "~/server/sales-agreement.server";
+import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
+import { salesAgreement } from "~/server/registration/sales-agreement.server";
 import type { AgencyDraft, PortalSession } from "~/server/infra/session.server";
 import { AgencyBusinessStep, AgencyContactStep, AgencyDetailsStep, SalesAgreementStep } from "./agency-steps";
 

@@ -10,11 +10,11 @@ import { MagicLinkSchema } from "~/domain/registration-forms";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
 import { validateOtp } from "~/server/clients/api.server";
-import { requireAnonymous } from "~/server/auth.server";
-import { agencyDraft, commit } from "~/server/drafts.server";
+import { requireAnonymous } from "~/server/auth/auth.server";
+import { agencyDraft, commit } from "~/server/registration/drafts.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { registrationContext, upstreamFailure } from "~/server/registration.server";
+import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
 
 /**
  * /register-agency/verify?token&otp: the e-mailed link. Opening it changes nothing (mail scanners

@@ -4,9 +4,9 @@ import { Link } from "~/components/link";
 import { RegistrationPage } from "~/components/registration-page";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
-import { requireAnonymous } from "~/server/auth.server";
-import { agencyDraft } from "~/server/drafts.server";
-import { registrationContext } from "~/server/registration.server";
+import { requireAnonymous } from "~/server/auth/auth.server";
+import { agencyDraft } from "~/server/registration/drafts.server";
+import { registrationContext } from "~/server/registration/registration.server";
 
 /** /register-agency/welcome: the e-mail is verified; the sales agreement (step 4) finishes it. */
 export async function loader({ request }: LoaderFunctionArgs) {

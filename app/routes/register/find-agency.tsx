@@ -14,12 +14,12 @@ import { upstreamErrorText } from "~/domain/registration-errors";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
 import { lookupAgency, lookupInvitation } from "~/server/clients/accounts.server";
-import { requireAnonymous } from "~/server/auth.server";
-import { alpha3ToAlpha2, countryName, phoneCountryOptions, toE164 } from "~/server/countries.server";
-import { agentDraft, commit } from "~/server/drafts.server";
+import { requireAnonymous } from "~/server/auth/auth.server";
+import { alpha3ToAlpha2, countryName, phoneCountryOptions, toE164 } from "~/server/reference/countries.server";
+import { agentDraft, commit } from "~/server/registration/drafts.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { registrationContext, upstreamFailure } from "~/server/registration.server";
+import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
 
 /**
  * /register: the agent names their agency (by its phone number, the default, or its ABTA number);

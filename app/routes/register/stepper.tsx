@@ -24,12 +24,12 @@ import {
   verifyAgentEmail,
 } from "~/server/clients/accounts.server";
 import { encryptPassword, generateOtp, validateOtp } from "~/server/clients/api.server";
-import { requireAnonymous } from "~/server/auth.server";
-import { alpha3ToAlpha2, countryOptions, phoneCountryOptions, toE164 } from "~/server/countries.server";
-import { agentDraft, commit, formDefaults, recentOutcome } from "~/server/drafts.server";
+import { requireAnonymous } from "~/server/auth/auth.server";
+import { alpha3ToAlpha2, countryOptions, phoneCountryOptions, toE164 } from "~/server/reference/countries.server";
+import { agentDraft, commit, formDefaults, recentOutcome } from "~/server/registration/drafts.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { registrationContext, upstreamFailure } from "~/server/registration.server";
+import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
 import type { AgentDraft, PortalSession } from "~/server/infra/session.server";
 import { AboutYouStep, ContactStep, PreferencesStep, ProfessionalStep } from "./agent-steps";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { agentPhoto } from "~/server/clients/agency.server";
 import { imageAction } from "~/server/infra/public-svg.server";
 

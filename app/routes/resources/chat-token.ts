@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { remoteAccessToken } from "~/server/clients/api.server";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 
 /**
  * The chat widget's single sign-on: a short-lived remote token for the chat (never the session's

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { currencyByCode } from "~/server/currencies.server";
+import { currencyByCode } from "~/server/reference/currencies.server";
 
 /**
  * A currency's flag as an image. The reference list keeps every flag as a base64 PNG (section 3);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { DISMISS_FAILED, ERROR_FETCHING_DATA } from "~/domain/notifications";
 import { safeRedirect } from "~/domain/redirect";
 import { dismissNotification } from "~/server/clients/api.server";
-import { forgetProfile, requireAgent } from "~/server/auth.server";
+import { forgetProfile, requireAgent } from "~/server/auth/auth.server";
 import {
   isDocumentRequest,
   resourceErrorOf,

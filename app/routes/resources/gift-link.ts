@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { openGiftLink } from "~/server/clients/gift.server";
 import { UpstreamError } from "~/server/infra/http.server";
-import { pageLocale } from "~/server/infra/preferences.server";
+import { pageLocale } from "~/server/shell/preferences.server";
 import { redirect } from "~/server/infra/responses.server";
 import { applyNoStore, applySecurityHeaders } from "~/server/infra/security-headers.server";
 

@@ -1,4 +1,4 @@
-import { iconSprite } from "~/server/icons.server";
+import { iconSprite } from "~/server/shell/icons.server";
 
 /**
  * /icons.svg: the icon sprite every page's icons `<use>`. Public drawings; the address carries a

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { sessionExpiry } from "~/domain/session-rules";
-import { requireAgent } from "~/server/auth.server";
-import { keepFromBrowser } from "~/server/kept-forms.server";
+import { requireAgent } from "~/server/auth/auth.server";
+import { keepFromBrowser } from "~/server/kept-forms/kept-forms.server";
 import { assertAcceptablePost } from "~/server/infra/request.server";
 import { getSession } from "~/server/infra/session.server";
 

@@ -2,7 +2,7 @@ import { type ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
 import { isLocale } from "~/domain/language";
 import { safeRedirect } from "~/domain/redirect";
-import { languageCookie } from "~/server/infra/preferences.server";
+import { languageCookie } from "~/server/shell/preferences.server";
 import { assertAcceptablePost } from "~/server/infra/request.server";
 
 /** The language switch: a plain form post that sets the cookie and goes back (same-site only). */

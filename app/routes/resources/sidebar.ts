@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
 import { safeRedirect } from "~/domain/redirect";
-import { requireAgent } from "~/server/auth.server";
-import { sidebarCookie } from "~/server/infra/preferences.server";
+import { requireAgent } from "~/server/auth/auth.server";
+import { sidebarCookie } from "~/server/shell/preferences.server";
 
 /** Opens or collapses the sidebar: a plain form post that sets the cookie and goes back. */
 export async function action({ request }: ActionFunctionArgs) {

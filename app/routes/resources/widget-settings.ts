@@ -1,9 +1,9 @@
 import { data, type ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
 import { z } from "zod";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { assertAcceptablePost } from "~/server/infra/request.server";
-import { saveWidgetSettings } from "~/server/widget-settings.server";
+import { saveWidgetSettings } from "~/server/widgets/widget-settings.server";
 
 /**
  * The widgets' settings (section 3) and the temperature unit (section 4): plain form posts that set

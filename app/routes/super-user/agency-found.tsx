@@ -7,12 +7,12 @@ import { displayDate } from "~/domain/dates";
 import { ACTING_ENDED_MESSAGE, actingChangeResult, describeActingChange } from "~/domain/super-user";
 import { titleFor } from "~/domain/titles";
 import { ROLE_NAMES, STATUS_NAMES } from "~/domain/user-management";
-import { startActing } from "~/server/acting.server";
+import { startActing } from "~/server/auth/acting.server";
 import { actForAgency, getFoundAgency } from "~/server/clients/super-user.server";
 import { UpstreamError, upstreamCode } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
-import { requireSuperUser } from "./guard.server";
+import { requireSuperUser } from "~/server/super-user/guard.server";
 import { Facts } from "~/components/facts";
 
 const AGENCY_ID = /^[A-Za-z0-9_-]{1,40}$/;

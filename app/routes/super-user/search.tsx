@@ -10,13 +10,13 @@ import { AgencyLookupSchema } from "~/domain/registration-forms";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
 import { searchAgencies } from "~/server/clients/super-user.server";
-import { phoneCountryOptions, toE164 } from "~/server/countries.server";
+import { phoneCountryOptions, toE164 } from "~/server/reference/countries.server";
 import { parseSubmission, readFormData } from "~/server/infra/forms.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 import { sessionStorage } from "~/server/infra/session.server";
-import { registrationContext } from "~/server/registration.server";
-import { requireSuperUser } from "./guard.server";
+import { registrationContext } from "~/server/registration/registration.server";
+import { requireSuperUser } from "~/server/super-user/guard.server";
 
 const FORM_FIELDS = ["identificationType", "telephoneCountryCode", "telephoneNumber", "abtaNumber"] as const;
 const NOT_FOUND = {

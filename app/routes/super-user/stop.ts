@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { stopActing } from "~/server/acting.server";
-import { requireAgent } from "~/server/auth.server";
+import { stopActing } from "~/server/auth/acting.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { redirect } from "~/server/infra/responses.server";
 
 /** GET /super-user/stop is not a way to stop: the banner's button posts. */

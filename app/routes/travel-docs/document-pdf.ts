@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs } from "@remix-run/node";
 import { DOCUMENT_NAMES, isDocumentKind, pdfFileName, readiness, type DocumentKind } from "~/domain/travel-docs";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { getDocument, type TravelDocument } from "~/server/clients/travel-docs.server";
 import { withResourceErrors } from "~/server/infra/resource-errors.server";
 import { pageNotFound } from "~/server/infra/route-errors.server";
-import { documentPdf } from "~/server/travel-docs-pdf.server";
+import { documentPdf } from "~/server/travel-docs/pdf.server";
 
 const BOOKING_ID = /^[A-Za-z0-9-]{1,20}$/;
 

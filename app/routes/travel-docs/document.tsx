@@ -15,8 +15,8 @@ import {
   travelDocsPath,
   type DocumentKind,
 } from "~/domain/travel-docs";
-import { requireAgent } from "~/server/auth.server";
-import { SignedOutError } from "~/server/clients/api.server";
+import { requireAgent } from "~/server/auth/auth.server";
+import { SignedOutError } from "~/server/infra/errors.server";
 import {
   createPreviewLink,
   emailDocument,

@@ -23,12 +23,12 @@ import {
   stateroomName,
   type DocumentKind,
 } from "~/domain/travel-docs";
-import { requireAgent } from "~/server/auth.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { findBooking, type DocumentBooking } from "~/server/clients/travel-docs.server";
 import { UpstreamError } from "~/server/infra/http.server";
-import { pageLocale } from "~/server/infra/preferences.server";
+import { pageLocale } from "~/server/shell/preferences.server";
 import { unavailable } from "~/server/infra/route-errors.server";
-import { screenIntro } from "~/server/intro.server";
+import { screenIntro } from "~/server/shell/intro.server";
 
 const PATH = "/travel-docs";
 const FIND_UNAVAILABLE = "Bookings cannot be looked up just now. Please try again in a few minutes.";

@@ -15,15 +15,15 @@ import {
   type AgentActionName,
 } from "~/domain/user-management";
 import { actOnAgent, getAgencyAgent } from "~/server/clients/agency.server";
-import { SignedOutError } from "~/server/clients/api.server";
+import { SignedOutError } from "~/server/infra/errors.server";
 import { readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { pageNotFound, routeErrorOf, withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { requireAgentManager } from "./guard.server";
+import { requireAgentManager } from "~/server/user-management/guard.server";
 import { Facts } from "~/components/facts";
 import { KeptFormNotice } from "~/components/kept-forms";
-import { asFormData, takeKeptForm } from "~/server/kept-forms.server";
+import { asFormData, takeKeptForm } from "~/server/kept-forms/kept-forms.server";
 
 const AGENT_ID = /^\d{1,12}$/;
 const ROLE_OPTIONS = [

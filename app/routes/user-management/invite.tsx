@@ -6,14 +6,14 @@ import { Field, FormError, StatusButton } from "~/components/forms";
 import { displayDate } from "~/domain/dates";
 import { titleFor } from "~/domain/titles";
 import { inviteAgent } from "~/server/clients/agency.server";
-import { SignedOutError } from "~/server/clients/api.server";
+import { SignedOutError } from "~/server/infra/errors.server";
 import { fieldErrorsOf, readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf } from "~/server/infra/route-errors.server";
-import { requireAgentManager } from "./guard.server";
+import { requireAgentManager } from "~/server/user-management/guard.server";
 import { KeptFormNotice } from "~/components/kept-forms";
-import { asFormData, takeKeptForm } from "~/server/kept-forms.server";
+import { asFormData, takeKeptForm } from "~/server/kept-forms/kept-forms.server";
 
 const InviteSchema = z.object({
   email: z

@@ -11,8 +11,8 @@ import { titleFor } from "~/domain/titles";
 import { AGENT_LIST, ROLE_NAMES, STATUS_NAMES } from "~/domain/user-management";
 import { listAgencyAgents, type ManagedAgentPage } from "~/server/clients/agency.server";
 import { unavailable } from "~/server/infra/route-errors.server";
-import { lastPageIfPast } from "~/server/paging.server";
-import { requireAgentManager } from "./guard.server";
+import { lastPageIfPast } from "~/domain/paging";
+import { requireAgentManager } from "~/server/user-management/guard.server";
 
 const HEADING = screenHeading("/user-management") ?? "User Management";
 const PAGE_SIZE = 25;

@@ -5,6 +5,7 @@ import { cachedRead } from "~/server/infra/cache.server";
 import { env } from "~/server/infra/env.server";
 import { requestJson, UpstreamError, type JsonRequest } from "~/server/infra/http.server";
 import { returnToOwnSignIn, sessionStorage, type AuthState, type PortalSession } from "~/server/infra/session.server";
+import { ActingEndedError, SignedOutError } from "~/server/infra/errors.server";
 
 /** The main API (section 7): authentication, profile, one-time codes. */
 const SERVICE = "api";
@@ -201,29 +202,6 @@ export async function validateOtp(input: { token: string; otp: string }) {
 }
 
 // ---------- calls as the signed-in agent ----------
-/** Thrown when the session can no longer be used: the refresh failed or there was nothing to refresh with. */
-export class SignedOutError extends Error {
-  constructor(
-    message: string,
-    /** The page to come back to after signing in again (the caller's, when it said). */
-    readonly returnTo?: string,
-  ) {
-    super(message);
-    this.name = "SignedOutError";
-  }
-}
-
-/**
- * The acting sign-in of a super user ended from the agency's side (its administrator signed out
- * everywhere else or changed the password): the session is the super user's own again.
- */
-export class ActingEndedError extends SignedOutError {
-  constructor(readonly agencyId: string) {
-    super("The acting sign-in has ended");
-    this.name = "ActingEndedError";
-  }
-}
-
 /**
  * Who a signed-in call is made for: the session's tokens, and the session itself once it exists.
  * A refreshed access token is saved to that session here, by the one function that refreshes, so

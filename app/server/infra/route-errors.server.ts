@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
 import { SERVICE_UNAVAILABLE } from "~/domain/login-errors";
 import { UpstreamError } from "~/server/infra/http.server";
-import { ActingEndedError, SignedOutError } from "~/server/clients/api.server";
+import { ActingEndedError, SignedOutError } from "~/server/infra/errors.server";
 import { actingEndedPath } from "~/domain/super-user";
 import { loginPath } from "~/domain/redirect";
 

@@ -1,8 +1,8 @@
 import { mayOpen } from "~/domain/access";
 import { actionQueue } from "~/domain/insights/summary";
-import type { Agent } from "~/server/auth.server";
+import type { Agent } from "~/server/auth/auth.server";
 import { alertSummary } from "~/server/clients/insight.server";
-import { insightBranch } from "~/routes/insights/context.server";
+import { insightBranch } from "~/server/insights/context.server";
 
 export type ActionQueue =
   | { state: "ready"; branch: string; urgentTotal: number; items: ReturnType<typeof actionQueue> }

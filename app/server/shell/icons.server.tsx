@@ -1,6 +1,6 @@
 import * as lucide from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { FALLBACK_ICON, ICON_NAMES } from "~/components/icons";
+import { FALLBACK_ICON, ICON_NAMES } from "~/domain/icons";
 
 /** lucide's component for a kebab-case icon name ("git-compare" → GitCompare). */
 function component(name: string): lucide.LucideIcon {

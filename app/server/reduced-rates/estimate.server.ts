@@ -1,5 +1,5 @@
 import type { RateEstimate } from "~/domain/reduced-rates";
-import type { Agent } from "~/server/auth.server";
+import type { Agent } from "~/server/auth/auth.server";
 import { fetchRates } from "~/server/clients/forex.server";
 
 /**

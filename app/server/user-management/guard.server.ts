@@ -1,5 +1,5 @@
 import { seesAgentManagement } from "~/domain/access";
-import { requireAgent, type Agent } from "~/server/auth.server";
+import { requireAgent, type Agent } from "~/server/auth/auth.server";
 import { redirect } from "~/server/infra/responses.server";
 
 /** User management is for ADMIN and RCCLADMIN (section 6); everyone else is sent to /home. */

@@ -1,5 +1,5 @@
 import { seesSuperUserLogin } from "~/domain/access";
-import { requireAgent, type Agent } from "~/server/auth.server";
+import { requireAgent, type Agent } from "~/server/auth/auth.server";
 import { redirect } from "~/server/infra/responses.server";
 
 /**

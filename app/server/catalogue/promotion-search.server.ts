@@ -4,14 +4,14 @@ import {
   type PromotionContext,
 } from "~/domain/catalogue/promotion-search";
 import { isoDay } from "~/domain/dates";
-import type { Agent } from "~/server/auth.server";
+import type { Agent } from "~/server/auth/auth.server";
 import { catalogueReference, type CatalogueReference } from "~/server/clients/catalogue.server";
 import { promotionReference } from "~/server/clients/promotions.server";
-import { residencyWithRegions } from "~/server/countries.server";
-import { pageLocale } from "~/server/infra/preferences.server";
+import { residencyWithRegions } from "~/server/reference/countries.server";
+import { pageLocale } from "~/server/shell/preferences.server";
 import { publicUrl } from "~/server/infra/request.server";
 import { packOptions, type PackedOptions } from "~/domain/options-html";
-import { shipOptions } from "~/routes/itinerary/search-context.server";
+import { shipOptions } from "~/server/catalogue/ship-options.server";
 
 export type Option = { value: string; label: string };
 

@@ -1,7 +1,7 @@
 import { parseItinerarySearch, type ParsedSearch, type SearchContext } from "~/domain/catalogue/itinerary-search";
 import { USD_ONLY, type ShownCurrency } from "~/domain/catalogue/money";
 import { isoDay } from "~/domain/dates";
-import type { Agent } from "~/server/auth.server";
+import type { Agent } from "~/server/auth/auth.server";
 import {
   catalogueReference,
   departurePorts,
@@ -10,11 +10,11 @@ import {
 } from "~/server/clients/catalogue.server";
 import { fetchRates } from "~/server/clients/forex.server";
 import { promotionReference } from "~/server/clients/promotions.server";
-import { residencyWithRegions } from "~/server/countries.server";
-import { currencyByCode, currencyChoices } from "~/server/currencies.server";
-import { pageLocale } from "~/server/infra/preferences.server";
-import { packGroups, packOptions, type PackedOptions } from "~/domain/options-html";
-import { BRANDS } from "~/domain/catalogue/codes";
+import { residencyWithRegions } from "~/server/reference/countries.server";
+import { currencyByCode, currencyChoices } from "~/server/reference/currencies.server";
+import { pageLocale } from "~/server/shell/preferences.server";
+import { packOptions, type PackedOptions } from "~/domain/options-html";
+import { shipOptions } from "~/server/catalogue/ship-options.server";
 
 let portList: { ports: Port[]; options: Option[] } | undefined;
 /** The departure port choices ("Miami, United States"), kept while the cached list is the same. */
@@ -23,24 +23,6 @@ function portOptions(ports: Port[]): Option[] {
     portList = { ports, options: ports.map((p) => ({ value: p.code, label: `${p.name}, ${p.country}` })) };
   }
   return portList.options;
-}
-
-type Ship = { code: string; name: string; brand: string };
-const shipLists = new WeakMap<readonly Ship[], PackedOptions>();
-
-/** The ship select's choices: every ship, grouped by cruise line (kept while the cached fleet is the same). */
-export function shipOptions(ships: readonly Ship[]): PackedOptions {
-  let packed = shipLists.get(ships);
-  if (packed === undefined) {
-    packed = packGroups(
-      BRANDS.map((brand) => ({
-        label: brand.name,
-        options: ships.filter((s) => s.brand === brand.code).map((s) => ({ value: s.code, label: s.name })),
-      })),
-    );
-    shipLists.set(ships, packed);
-  }
-  return packed;
 }
 
 export type Option = { value: string; label: string };

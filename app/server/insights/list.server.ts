@@ -1,4 +1,4 @@
-import { shipOptions } from "~/routes/itinerary/search-context.server";
+import { shipOptions } from "~/server/catalogue/ship-options.server";
 import type { PackedOptions } from "~/domain/options-html";
 import {
   parseListSearch,
@@ -9,14 +9,14 @@ import {
   type ListSearch,
 } from "~/domain/insights/lists";
 import { LISTS } from "~/domain/insights/lists";
-import type { Agent } from "~/server/auth.server";
+import type { Agent } from "~/server/auth/auth.server";
 import { catalogueReference } from "~/server/clients/catalogue.server";
 import { insightList, type InsightPage } from "~/server/clients/insight.server";
 import { unavailable } from "~/server/infra/route-errors.server";
-import { screenIntro } from "~/server/intro.server";
-import { pageLocale } from "~/server/infra/preferences.server";
-import { lastPageIfPast } from "~/server/paging.server";
-import { flexPayFor, insightBranch, type BranchView } from "./context.server";
+import { screenIntro } from "~/server/shell/intro.server";
+import { pageLocale } from "~/server/shell/preferences.server";
+import { lastPageIfPast } from "~/domain/paging";
+import { flexPayFor, insightBranch, type BranchView } from "~/server/insights/context.server";
 
 export const INSIGHT_PAGE_SIZE = 25;
 

@@ -10,7 +10,7 @@ import type { Translate } from "~/domain/translate";
 import { recoverUsername, requestUsernameCode } from "~/server/clients/accounts.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { upstreamFailure } from "~/server/registration.server";
+import { upstreamFailure } from "~/server/registration/registration.server";
 import { sessionStorage, type PortalSession, type RecoveryState } from "~/server/infra/session.server";
 
 /**

@@ -2,9 +2,9 @@ import { data } from "@remix-run/node";
 import type { Locale } from "~/domain/language";
 import { translator, type Translate } from "~/domain/translate";
 import { getOptionalContent, globalSchema } from "~/server/clients/content.server";
-import { dictionary } from "~/server/dictionary.server";
+import { dictionary } from "~/server/shell/dictionary.server";
 import { UpstreamError } from "~/server/infra/http.server";
-import { chosenLocale, pageLocale } from "~/server/infra/preferences.server";
+import { chosenLocale, pageLocale } from "~/server/shell/preferences.server";
 
 /**
  * What every registration and recovery page needs: its language (the chosen one, or English where

@@ -12,20 +12,20 @@ import {
 import { upstreamErrorText } from "~/domain/registration-errors";
 import { translator, type Translate } from "~/domain/translate";
 import type { ItemValue } from "~/domain/edit-items";
-import type { Agent } from "~/server/auth.server";
+import type { Agent } from "~/server/auth/auth.server";
 import { generateOtp, validateOtp } from "~/server/clients/api.server";
 import type { AgentUpdate } from "~/server/clients/agency.server";
 import { getOptionalContent, globalSchema } from "~/server/clients/content.server";
-import { alpha3ToAlpha2, phoneCountryOptions, splitPhone, toE164 } from "~/server/countries.server";
-import type { Texts } from "~/server/dictionary.server";
+import { alpha3ToAlpha2, phoneCountryOptions, splitPhone, toE164 } from "~/server/reference/countries.server";
+import type { Texts } from "~/server/shell/dictionary.server";
 import { fieldErrorsOf } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { routeErrorOf } from "~/server/infra/route-errors.server";
 import { consumeAuthPost, retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { redirect } from "~/server/infra/responses.server";
 import { sessionStorage, type MobileChange } from "~/server/infra/session.server";
-import { upstreamFailure } from "~/server/registration.server";
-import type { ItemResult } from "./items.server";
+import { upstreamFailure } from "~/server/registration/registration.server";
+import type { ItemResult, MobileCodeView } from "~/server/profile/item-result.server";
 
 /**
  * The mobile number's change on /profile/communications (issue 14), verified as registration verifies
@@ -43,9 +43,6 @@ const ITEM = "mobile" satisfies ProfileItemId;
 const VERIFIED_FOR_MS = 55 * 60_000;
 /** A code asked for longer ago than this (ten minutes' life, an hour once verified) is forgotten. */
 const PENDING_FOR_MS = 70 * 60_000;
-
-/** What the code step shows: where the code went, when another may be asked for, a one-off notice. */
-export type MobileCodeView = { sentTo: string; resendIn: number; notice: "resent" | null };
 
 /** The item's labels: the phone country list (hidden countries left out) and registration's texts. */
 export type MobileLabels = {

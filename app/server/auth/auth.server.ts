@@ -12,12 +12,13 @@ import { ACTIVITY_STAMP_INTERVAL_MS, sessionExpiry } from "~/domain/session-rule
 import { tokenMatchesProfile, tokenUsername } from "~/domain/token";
 import { actingEndedPath } from "~/domain/super-user";
 import { landingAfterSignIn } from "~/domain/welcome";
-import { endedActing } from "~/server/acting.server";
+import { endedActing } from "~/server/auth/acting.server";
 import * as api from "~/server/clients/api.server";
 import { UpstreamError } from "~/server/infra/http.server";
+import { ActingEndedError, SignedOutError } from "~/server/infra/errors.server";
 import { env } from "~/server/infra/env.server";
 import { applyNoStore, applySecurityHeaders } from "~/server/infra/security-headers.server";
-import { pendingPolicy } from "~/server/legal.server";
+import { pendingPolicy } from "~/server/legal/legal.server";
 import type { PendingPolicy } from "~/domain/legal";
 import { assertAcceptablePost, publicUrl } from "~/server/infra/request.server";
 import {
@@ -28,7 +29,7 @@ import {
   type PortalSession,
 } from "~/server/infra/session.server";
 import { parseSubmission } from "~/server/infra/forms.server";
-import { keepFormOnSignOut, markSignedOut } from "~/server/kept-forms.server";
+import { keepFormOnSignOut, markSignedOut } from "~/server/kept-forms/kept-forms.server";
 
 type Submission = ConformSubmission<z.output<typeof LoginSchema>>;
 
@@ -304,8 +305,8 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
     try {
       profile = await api.getProfile({ auth, session });
     } catch (error) {
-      if (error instanceof api.ActingEndedError) return redirect(actingEndedPath(error.agencyId));
-      if (error instanceof api.SignedOutError) return endSession(session, loginPath(origin, "expired"));
+      if (error instanceof ActingEndedError) return redirect(actingEndedPath(error.agencyId));
+      if (error instanceof SignedOutError) return endSession(session, loginPath(origin, "expired"));
       // Section 8's thrown message, logged once per request (the guard answers 503 with it).
       if (error instanceof UpstreamError) {
         console.warn(`[auth] ${PROFILE_ERROR}: ${error.message}`);

@@ -11,25 +11,25 @@ import {
   type ProfileItemId,
 } from "~/domain/profile-items";
 import type { ItemValue } from "~/domain/edit-items";
-import { forgetProfile, requireAgent } from "~/server/auth.server";
+import { forgetProfile, requireAgent } from "~/server/auth/auth.server";
 import { getAgentDetails, updateAgent, type AgentDetails, type AgentUpdate } from "~/server/clients/agency.server";
-import { SignedOutError } from "~/server/clients/api.server";
-import { dictionary, text } from "~/server/dictionary.server";
+import { SignedOutError } from "~/server/infra/errors.server";
+import { dictionary, text } from "~/server/shell/dictionary.server";
 import { fieldErrorsOf, readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 import { sessionStorage } from "~/server/infra/session.server";
-import { asFormData, takeKeptForm, type KeptForm } from "~/server/kept-forms.server";
+import { asFormData, takeKeptForm, type KeptForm } from "~/server/kept-forms/kept-forms.server";
 import {
   agentPhoneCountry,
   mobileAction,
   mobileData,
   phoneValue,
-  type MobileCodeView,
   type MobileData,
   type SaveItem,
-} from "./mobile.server";
+} from "~/server/profile/mobile.server";
+import type { ItemResult } from "~/server/profile/item-result.server";
 
 export type ProfilePage = keyof typeof PAGE_ITEMS;
 
@@ -70,20 +70,6 @@ function keptItems(kept: KeptForm | null, items: readonly ProfileItemId[]): Kept
   }
   return found.size ? { items: [...found].map(([item, typed]) => ({ item, typed })), version } : null;
 }
-
-export type ItemResult =
-  | { item: ProfileItemId; ok: true; value: ItemValue; version: number }
-  | {
-      item: ProfileItemId;
-      ok: false;
-      error: string | null;
-      fieldErrors: Record<string, string[]>;
-      typed: ItemValue;
-      /** After a stale save: what is saved now. */
-      fresh?: { value: ItemValue; version: number };
-      /** The mobile number's change waiting for the code texted to the new number. */
-      code?: MobileCodeView;
-    };
 
 /** An item's saved value; the mobile number as its country and national number (countries.server). */
 const readItem = (id: ProfileItemId, details: AgentDetails, phoneCountry: string): ItemValue =>

@@ -14,17 +14,17 @@ import {
   type Unit,
   type WeatherView,
 } from "~/domain/weather";
-import { actingBanner } from "~/server/acting.server";
-import type { Agent } from "~/server/auth.server";
+import { actingBanner } from "~/server/auth/acting.server";
+import type { Agent } from "~/server/auth/auth.server";
 import { photoSrc } from "~/server/clients/agency.server";
 import type { UserProfile } from "~/server/clients/api.server";
 import { getOptionalContent, SHORT_CONTENT_CACHE } from "~/server/clients/content.server";
 import { NO_LOCATION_MESSAGE, weatherWidget } from "~/server/clients/weather.server";
-import { dictionary, text } from "~/server/dictionary.server";
+import { dictionary, text } from "~/server/shell/dictionary.server";
 import { env } from "~/server/infra/env.server";
 import { sanitizeContentHtml } from "~/server/infra/html.server";
-import { pageLocale, sidebarOpen } from "~/server/infra/preferences.server";
-import { readWidgetSettings } from "~/server/widget-settings.server";
+import { pageLocale, sidebarOpen } from "~/server/shell/preferences.server";
+import { readWidgetSettings } from "~/server/widgets/widget-settings.server";
 
 export type NavItemShape = {
   id: string;

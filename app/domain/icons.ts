@@ -1,0 +1,43 @@
+/** The content service's icon names and the lucide drawings they stand for: the component draws them, the server builds the sprite. */
+
+/** Our icon names → lucide's icon names (the sprite's symbol ids). */
+export const ICON_NAMES: Record<string, string> = {
+  home: "house",
+  search: "search",
+  flag: "flag",
+  star: "star",
+  list: "list",
+  archive: "archive",
+  ship: "ship",
+  map: "map",
+  compare: "git-compare",
+  dashboard: "layout-dashboard",
+  bell: "bell",
+  calendar: "calendar",
+  people: "users",
+  transfer: "arrow-left-right",
+  coupon: "ticket-percent",
+  wallet: "wallet",
+  credit: "credit-card",
+  cart: "shopping-cart",
+  dice: "dices",
+  mail: "mail",
+  branch: "git-branch",
+  document: "file-text",
+  percent: "percent",
+  ticket: "ticket",
+  grid: "layout-grid",
+  phone: "phone",
+  image: "image",
+  help: "circle-help",
+  compass: "compass",
+  book: "book-open",
+  bed: "bed",
+  tag: "tag",
+  chart: "chart-column",
+  chevron: "chevron-down",
+  chat: "message-circle",
+  gift: "gift",
+};
+/** Drawn for a name the content service gives that we do not know. */
+export const FALLBACK_ICON = "circle";
