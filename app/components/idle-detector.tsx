@@ -2,7 +2,7 @@ import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { IDLE_COUNTDOWN_SECONDS, IDLE_LIMIT_MS, KEEPALIVE_INTERVAL_MS } from "~/domain/session-rules";
 import { keepUnsavedForms } from "./kept-forms";
-import { announceLogout } from "./shell";
+import { announceLogout } from "./shell/logout";
 
 const ACTIVITY_EVENTS = ["pointerdown", "pointermove", "keydown", "scroll", "touchstart", "wheel"] as const;
 

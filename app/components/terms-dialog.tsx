@@ -2,7 +2,7 @@ import { Form, useLocation, useSearchParams } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { ACCEPTANCE_FAILED_PARAM, ACCEPTANCE_NOT_SAVED } from "~/domain/legal";
 import { useEffect, useRef } from "react";
-import { LogoutForm } from "./shell";
+import { LogoutForm } from "./shell/logout";
 
 export type TermsDialogTexts = { title: string; body: string; read: string; accept: string };
 

@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { StaticRouter } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { FooterView } from "~/components/shell";
+import { FooterView } from "~/components/shell/footer";
 import { contentImageSrc } from "~/domain/redirect";
 
 /**

@@ -1,7 +1,7 @@
 import { BRANDS } from "~/domain/catalogue/codes";
 import type { BarChart } from "~/server/insights/chart.server";
 
-// The same three colours as .chart__swatch--R/C/V in app.css (inline styles are not allowed by the CSP).
+// The same three colours as .chart__swatch--R/C/V in styles/insights.css (inline styles are not allowed by the CSP).
 const FILL = { R: "#0a4a8f", C: "#1d1d1d", V: "#9b7a3a" } as const;
 
 /**

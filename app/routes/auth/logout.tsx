@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link } from "~/components/link";
-import { LogoutForm } from "~/components/shell";
+import { LogoutForm } from "~/components/shell/logout";
 import { pageTitle } from "~/domain/titles";
 import { safeRedirect } from "~/domain/redirect";
 import { requireAgent, signOut } from "~/server/auth/auth.server";

@@ -2,8 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run
 import { Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { errorPageName } from "~/components/error-boundary";
 import { IdleDetector } from "~/components/idle-detector";
-import { ActingBanner, ShellErrorPage, SignedInShell } from "~/components/app-shell";
-import { MinimalFooter, MinimalHeader } from "~/components/shell";
+import { ActingBanner } from "~/components/shell/acting-banner";
+import { MinimalFooter } from "~/components/shell/footer";
+import { MinimalHeader } from "~/components/shell/minimal-header";
+import { ShellErrorPage, SignedInShell } from "~/components/shell/signed-in-shell";
 import { TermsDialog } from "~/components/terms-dialog";
 import { pageTitle } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useRouteError } from "@remix-run/react";
 import { BackLink } from "~/components/back-link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Logo, MinimalFooter } from "~/components/shell";
+import { MinimalFooter } from "~/components/shell/footer";
+import { Logo } from "~/components/shell/logo";
 import { requireAnonymous } from "~/server/auth/auth.server";
 import { translationRestricted } from "~/server/shell/preferences.server";
 

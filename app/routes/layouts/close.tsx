@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useMatches, useRouteError } from "@remix-run/react";
 import { Link } from "~/components/link";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Logo, MinimalFooter } from "~/components/shell";
+import { MinimalFooter } from "~/components/shell/footer";
+import { Logo } from "~/components/shell/logo";
 import { requireAnonymous } from "~/server/auth/auth.server";
 
 /** A route of this layout may name where its close button goes; /login otherwise. */

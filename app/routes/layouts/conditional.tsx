@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { ShellErrorPage, SignedInShell } from "~/components/app-shell";
-import { MinimalFooter, MinimalHeader } from "~/components/shell";
+import { MinimalFooter } from "~/components/shell/footer";
+import { MinimalHeader } from "~/components/shell/minimal-header";
+import { ShellErrorPage, SignedInShell } from "~/components/shell/signed-in-shell";
 import { optionalAgent } from "~/server/auth/auth.server";
 import { loadShellData } from "~/server/shell/shell.server";
 

@@ -1,6 +1,7 @@
 import { Outlet, useRouteError } from "@remix-run/react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { MinimalFooter, MinimalHeader } from "~/components/shell";
+import { MinimalFooter } from "~/components/shell/footer";
+import { MinimalHeader } from "~/components/shell/minimal-header";
 
 /** Layout family 1: public pages with a minimal header and footer. */
 export default function PublicLayout() {

@@ -1,36 +1,8 @@
-import { Form, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
 import { Link } from "~/components/link";
 import type { Footer } from "~/server/shell/footer.server";
 
-/**
- * The logo links to /home. Its name is its text (WCAG 2.5.3: the name contains what is seen): the
- * words "Professional Portal", then "home". The round "PP" mark is drawing, not text; on narrow
- * screens, where the words are hidden, they stay in the name.
- */
-export function Logo() {
-  return (
-    <Link to="/home" className="logo">
-      <span aria-hidden="true" className="logo__mark">
-        PP
-      </span>
-      <span className="logo__text">Professional Portal</span>
-      <span className="visually-hidden"> home</span>
-    </Link>
-  );
-}
-
-export function MinimalHeader() {
-  return (
-    <header className="header header--minimal">
-      <a href="#main" className="skip-link">
-        Skip to main content
-      </a>
-      <Logo />
-    </header>
-  );
-}
-
-/** Section 2 footer: links from the footer navigation, the logo, subsidiary logos and copyright. */
+/** The footer: links from the footer navigation, the logo, subsidiary logos and copyright. */
 export function MinimalFooter() {
   const root = useRouteLoaderData<{ footer: Footer }>("root");
   return <FooterView footer={root?.footer} />;
@@ -80,23 +52,4 @@ export function FooterView({ footer }: { footer: FooterData | undefined }) {
       <p>{footer?.copyright ?? "© Royal Caribbean Group"}</p>
     </footer>
   );
-}
-
-/** Logout is a plain form post, so it works without JavaScript. */
-export function LogoutForm({ className }: { className?: string }) {
-  return (
-    <Form method="post" action="/logout" className={className} onSubmit={announceLogout}>
-      <button type="submit" className="button button--secondary">
-        Log out
-      </button>
-    </Form>
-  );
-}
-
-/**
- * Logout step 2 (section 4): before the post, widgets that live in the browser (the chat widget)
- * shut down. They listen for this event.
- */
-export function announceLogout() {
-  window.dispatchEvent(new Event("portal:logout"));
 }
