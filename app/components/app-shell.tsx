@@ -107,7 +107,7 @@ export function AppShell({
 }
 
 /**
- * While a super user acts for an agency (issue 14): whom for, as whom, who is really signed in, and
+ * While a super user acts for an agency: whom for, as whom, who is really signed in, and
  * the way back. A plain form post: it works without JavaScript.
  */
 export function ActingBanner({ acting }: { acting: NonNullable<Shell["acting"]> }) {
@@ -192,7 +192,7 @@ function AppHeader({
 }
 
 /**
- * The agent's photo (AGENT_HOMEPAGE_PHOTO, issue 14), else their initials. Always beside the name, so
+ * The agent's photo (AGENT_HOMEPAGE_PHOTO), else their initials. Always beside the name, so
  * it is decorative: an empty alt, the initials hidden from assistive technology.
  */
 function Avatar({ photo, initials, size }: { photo: string | null; initials: string; size: 32 | 56 }) {
@@ -206,7 +206,7 @@ function Avatar({ photo, initials, size }: { photo: string | null; initials: str
   );
 }
 
-/** Section 2 account menu: photo, name, e-mail, agency, and the links each role sees. */
+/** The account menu: photo, name, e-mail, agency, and the links each role sees. */
 function AccountMenu({ shell }: { shell: Shell }) {
   const { account, texts } = shell;
   return (
@@ -267,7 +267,7 @@ function NotificationsDrawer({ shell }: { shell: Shell }) {
 }
 
 /**
- * Section 2 header, extensions drawer: the partner tools the agent may open (their tools, by the
+ * The header's extensions drawer: the partner tools the agent may open (their tools, by the
  * sidebar's menu rule), each at /tools/{code}. A native <details>: it opens without JavaScript.
  */
 function ExtensionsDrawer({ shell }: { shell: Shell }) {
@@ -295,7 +295,7 @@ function ExtensionsDrawer({ shell }: { shell: Shell }) {
 }
 
 /**
- * Section 2 header, weather drawer: the current temperature of the agent's place (°F or °C by the
+ * The header's weather drawer: the current temperature of the agent's place (°F or °C by the
  * unit rule) as its summary; open, the current conditions and the 7-day forecast link. A failed or
  * slow weather service shows a short "unavailable" state here and nowhere else.
  */
@@ -342,7 +342,7 @@ function WeatherDrawer({ shell }: { shell: Shell }) {
 }
 
 /**
- * Section 2 notification list: image or icon, message, view link, dismiss. Dismissing is a plain
+ * The notification list: image or icon, message, view link, dismiss. Dismissing is a plain
  * form post; with JavaScript it happens in place and focus moves to the next item.
  */
 export function NotificationList({ shell }: { shell: Shell }) {
@@ -378,7 +378,7 @@ function NotificationItem({
   const fetcher = useFetcher<{ dismissed?: string; error?: string }>();
   const location = useLocation();
   const dismissing = fetcher.state !== "idle";
-  // 'Error fetching data' (section 8): the dismissal failed, the notification stays and says so.
+  // 'Error fetching data': the dismissal failed, the notification stays and says so.
   const failed = fetcher.state === "idle" ? fetcher.data?.error : undefined;
   const handled = useRef<unknown>(undefined);
   const itemRef = useRef<HTMLLIElement>(null);
@@ -423,7 +423,7 @@ function NotificationItem({
   );
 }
 
-/** Section 2 sidebar: icon links, expandable groups, partner tools, contact and help. */
+/** The sidebar: icon links, expandable groups, partner tools, contact and help. */
 function Sidebar({
   entries,
   shell,
@@ -542,7 +542,7 @@ function SidebarItem({ entry, shell }: { entry: SidebarEntry; shell: Shell }) {
 }
 
 /**
- * Section 7's public gift link, where the navigation has it: a POST whose answer opens in a new tab. A
+ * The public gift link, where the navigation has it: a POST whose answer opens in a new tab. A
  * plain form with target="_blank", the same with JavaScript on or off; the portal's /gift-link adds the
  * gift service's fixed basic headers (their credentials never reach the browser).
  */
@@ -622,7 +622,7 @@ function PartnerLink({ entry, shell }: { entry: SidebarEntry; shell: Shell }) {
 }
 
 /**
- * Section 2 alert bar: the active alerts as a carousel ('n of m', previous and next) when there is
+ * The alert bar: the active alerts as a carousel ('n of m', previous and next) when there is
  * more than one; every alert links to /alerts. The server draws the same carousel (no layout shift
  * when JavaScript arrives); without JavaScript, previous and next are links (?alert=n).
  */

@@ -30,7 +30,7 @@ export function MinimalHeader() {
   );
 }
 
-/** Section 2 footer: links from the footer navigation, the logo, subsidiary logos and copyright. */
+/** The footer: links from the footer navigation, the logo, subsidiary logos and copyright. */
 export function MinimalFooter() {
   const root = useRouteLoaderData<typeof RootLoader>("root");
   return <FooterView footer={root?.footer} />;
@@ -94,7 +94,7 @@ export function LogoutForm({ className }: { className?: string }) {
 }
 
 /**
- * Logout step 2 (section 4): before the post, widgets that live in the browser (the chat widget)
+ * Logout's second step, before the logout call: widgets that live in the browser (the chat widget)
  * shut down. They listen for this event.
  */
 export function announceLogout() {

@@ -20,7 +20,7 @@ import { requestJson, UpstreamError } from "~/server/infra/http.server";
 import { WidgetError, widgetJson } from "~/server/clients/weather.server";
 
 /**
- * The exchange-rate service (section 7 "Widgets"): GET /api/forex?base=, a list whose first item
+ * The exchange-rate service: GET /api/forex?base=, a list whose first item
  * holds the rates. The widget api key, the upstream timeout, a zod check, and an hour in the cache
  * per base.
  */
@@ -35,7 +35,7 @@ export const forexSchema = z.array(
 );
 export type ForexItem = z.infer<typeof forexSchema>[number];
 
-/** 'Failed to fetch forex data' plus the cause (section 8). */
+/** 'Failed to fetch forex data' plus the cause. */
 export function forexFailure(cause: string): string {
   return `${CURRENCY_MESSAGES.failed}: ${cause}`;
 }
@@ -79,7 +79,7 @@ export async function fetchRates(base: string): Promise<ForexItem[]> {
 }
 
 // ---------- the converter's query (the form works without JavaScript) ----------
-/** Section 5: an amount within the bounds (0 to 9,999,999,999.99), decimals allowed; empty is none. */
+/** An amount within the bounds (0 to 9,999,999,999.99), decimals allowed; empty is none. */
 export const amountSchema = z
   .string()
   .max(64, CURRENCY_MESSAGES.notANumber)
