@@ -24,7 +24,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // A legacy token may arrive on any page (section 2).
+  // A legacy token may arrive on any page (query parameter z).
   const legacy = legacyTokenRedirect(request);
   if (legacy) throw await legacy;
   const locale = await pageLocale(request);
@@ -56,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Section 7 analytics: one delegated listener records the tracked links' events in window.dataLayer.
+  // Analytics link events: one delegated listener records the tracked links' events in window.dataLayer.
   useLinkAnalytics();
   // Marks the document once React has taken it over (parents' effects run after their children's),
   // so a script or test knows when client-side behaviour is live.

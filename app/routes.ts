@@ -1,8 +1,8 @@
 import { type RouteConfig, index, layout, route } from "@remix-run/route-config";
 
 /**
- * The portal's map, in the order of the specification's section 2. Pathless layouts group the pages
- * by the shell they use (the five layout families). Section 2's wildcard routes share one module:
+ * The portal's map, in the order of the specification's screens and routes. Pathless layouts group the pages
+ * by the shell they use (the five layout families). The areas' wildcard routes (`/travel-docs/*`, …) share one module:
  * a path under their area that is none of its pages is "Page not found" in the shell.
  */
 const areaNotFound = (path: string) =>

@@ -12,7 +12,7 @@ const basic = (credentials: string) => `Basic ${Buffer.from(credentials).toStrin
 const post = (headers: Record<string, string>, body?: string) =>
   h.app.request("/gift-link", { method: "POST", headers, body });
 
-describe("section 7 public gift link: a POST with fixed basic headers", () => {
+describe("the public gift link: a POST with fixed basic headers", () => {
   it("answers the gift page (HTML) to the fixed Basic credentials, naming the payload's agency", async () => {
     const response = await post(
       { authorization: basic(GIFT_LINK_CREDENTIALS), "content-type": "application/json" },

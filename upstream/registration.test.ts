@@ -255,7 +255,7 @@ describe("POST /agents/register", () => {
       latteKey: null,
       dismissedNotifications: [],
       legacySiteVisited: true,
-      // Its first sign-in shows the portal's /welcome (issue 14).
+      // Its first sign-in shows the portal's /welcome.
       welcomed: false,
     });
     expect(profile.allowedApplicationTools.map((t: { toolCode: string }) => t.toolCode)).toEqual(EVERY_TOOL);

@@ -3,7 +3,7 @@ import { errorCodeOf } from "./testing/codes";
 import { startHarness, type Harness, type Reply } from "./testing/harness";
 
 /**
- * Issue 14, super users (docs/agency-contract.md "Super users"): RCCL and RCCLADMIN find an agency by
+ * Super users (docs/agency-contract.md "Super users"): RCCL and RCCLADMIN find an agency by
  * phone or ABTA number and act for it as its administrator; the upstream enforces the roles itself,
  * records every change made while acting with both names, and ends acting with the real user's sign-in.
  */
@@ -30,7 +30,7 @@ const withToken = (token: string, method: string, path: string, body?: unknown):
 const ADMIN_CAN = "1000002";
 const PENDING_ONE = "0999997";
 
-describe("who may use the super-user calls (section 6: RCCL and RCCLADMIN are super users)", () => {
+describe("who may use the super-user calls (RCCL and RCCLADMIN are super users)", () => {
   it.each([
     ["rccl.staff", 200],
     ["rccl.admin", 200],

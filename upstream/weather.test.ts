@@ -110,7 +110,7 @@ describe("GET /api/weather/locations", () => {
     expect((await locations("Berlin")).body[0]).toMatchObject({ name: "Berlin", country: "Germany" });
   });
 
-  it("names other regions after GeoNames' admin1 list, never by a bare admin code (issue 10, item 12)", async () => {
+  it("names other regions after GeoNames' admin1 list, never by a bare admin code", async () => {
     expect((await locations("Mianyang")).body[0]).toMatchObject({
       name: "Mianyang",
       region: "Sichuan",

@@ -10,7 +10,7 @@ import { TEST_START, startHarness, type Harness } from "./testing/harness";
 import { undoActingMigration } from "./testing/schema";
 
 /**
- * Issue 14's /welcome: the first sign-in of a new account lands there, later ones skip it. The upstream
+ * The portal's /welcome: the first sign-in of a new account lands there, later ones skip it. The upstream
  * keeps whether the agent has been welcomed (`agents.welcomed_at`, migration 8), tells the portal in the
  * profile (`welcomed`) and records it with `POST /agents/{id}/welcome`.
  */

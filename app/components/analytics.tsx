@@ -8,7 +8,7 @@ declare global {
 }
 
 /**
- * The tag manager (section 7 "Other"), only when GTM_ID is set: the data layer started by a tiny inline
+ * The tag manager (analytics link events), only when GTM_ID is set: the data layer started by a tiny inline
  * script and the container's script, both under this response's CSP nonce; the container loads async,
  * so it never holds up the page. Browsers hide nonces after parsing, so the client renders the same
  * elements without one and React keeps the server's.

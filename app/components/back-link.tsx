@@ -4,7 +4,7 @@ import { backTarget } from "~/domain/back-button";
 
 /**
  * The back button of the back-button layout: a real link (it works without JavaScript) to the place
- * section 2's table names; where the table says "back in history", JavaScript goes back when there is
+ * back-button table names; where the table says "back in history", JavaScript goes back when there is
  * history and the link's /login is the fallback.
  */
 export function BackLink() {

@@ -10,7 +10,7 @@ declare global {
 
 let loading: Promise<void> | null = null;
 
-/** Loads the third-party chat script once; 'Failed to load script' is logged on failure (section 8). */
+/** Loads the third-party chat script once; 'Failed to load script' is logged on failure. */
 function loadScript(src: string): Promise<void> {
   loading ??= new Promise<void>((resolve, reject) => {
     const script = document.createElement("script");
@@ -28,7 +28,7 @@ function loadScript(src: string): Promise<void> {
 }
 
 /**
- * Section 4 chat launcher: shown only when signed in and the profile says the assistant is available;
+ * The chat launcher: shown only when signed in and the profile says the assistant is available;
  * it loads the chat scripts, passes the chat token and profile details, and is shut down on logout.
  * It needs JavaScript, so without it the button is not drawn at all.
  */

@@ -3,7 +3,7 @@ import { GROUP_TOOL, GROUP_TOOL_HREF } from "~/domain/groups";
 
 /**
  * Opens the partner group tool in a new tab through /tools/GROUP-TOOL, which signs the agent in with single
- * sign-on (section 7: the provider parameter p and the token as tokenId). A plain link: it works without
+ * sign-on (the provider parameter p and the token as tokenId). A plain link: it works without
  * JavaScript, and the tool's address with its token is made on the server, never in the page.
  */
 export function GroupToolLink({ groupId }: { groupId?: string }) {

@@ -7,7 +7,7 @@ import { announceLogout } from "./shell/logout";
 const ACTIVITY_EVENTS = ["pointerdown", "pointermove", "keydown", "scroll", "touchstart", "wheel"] as const;
 
 /**
- * Section 4 "Inactivity" in the browser: after 30 minutes without activity a dialog counts five
+ * The inactivity limit in the browser: after 30 minutes without activity a dialog counts five
  * seconds; activity cancels it; reaching five signs out. The server enforces the same limit on the
  * next request, so without JavaScript the agent is still signed out.
  */

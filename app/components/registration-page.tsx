@@ -6,7 +6,7 @@ import { LanguageSwitcher } from "./language-switcher";
 
 /**
  * The frame of a registration page: the language switch, the heading, an optional lead. The switch
- * shows only where it changes the page: with the translation flag on (section 9), on the agent
+ * shows only where it changes the page: with the translation feature flag on, on the agent
  * registration routes alone. The flag comes from the registration pages' layout (layout family 3).
  */
 export function RegistrationPage({

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useRef, useState, ty
 /** What can take focus (a `tabindex` of -1 included: focus can be put there, not tabbed to). */
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
-/** Screen-reader announcements clear after 3 s (section 9). */
+/** Screen-reader announcements clear after 3 s. */
 export const ANNOUNCEMENT_CLEAR_MS = 3000;
 
 const AnnounceContext = createContext<(message: string) => void>(() => {});
@@ -13,7 +13,7 @@ export const useAnnounce = () => useContext(AnnounceContext);
 
 /**
  * After each client-side navigation, focus moves to the first heading, else the main region, else
- * the first control (section 2), and the new page's title is announced in a polite live region that
+ * the first control, and the new page's title is announced in a polite live region that
  * clears after 3 seconds. The first page load keeps the browser's own focus.
  */
 export function RouteFocus({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import type { Translate } from "~/domain/translate";
 import { StepperText } from "./stepper-text";
 
 /**
- * Section 2's stepper: the steps before the active one completed, the active one current
+ * The stepper: the steps before the active one completed, the active one current
  * (aria-current="step"), the rest inactive; the page scrolls to the top when the step changes.
  * Its container is at most 525 wide (CSS).
  */

@@ -7,9 +7,10 @@ import { LogoutForm } from "./shell/logout";
 export type TermsDialogTexts = { title: string; body: string; read: string; accept: string };
 
 /**
- * The terms gate (section 4): drawn by the server in place of the page, so the portal is not usable
- * until the agent accepts, with JavaScript or without. With JavaScript it becomes a modal dialog
- * (focus kept inside). Accepting is a plain form post.
+ * The terms gate (no acceptance of the terms of use stored, or one of an older version): drawn by
+ * the server in place of the page, so the portal is not usable until the agent accepts, with
+ * JavaScript or without. With JavaScript it becomes a modal dialog (focus kept inside). Accepting
+ * is a plain form post.
  */
 export function TermsDialog({ policyType, texts }: { policyType: string; texts: TermsDialogTexts }) {
   const location = useLocation();

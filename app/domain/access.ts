@@ -1,4 +1,4 @@
-/** Tool codes of the specification (section 6) and the ones the demo upstream grants besides. */
+/** Tool codes of the specification and the ones the demo upstream grants besides. */
 export const TOOL = {
   ships: "SEE-OUR-SHIPS",
   promotions: "SEARCH-PROMOTIONS",
@@ -12,7 +12,7 @@ export type Role = "AGENT" | "ADMIN" | "RCCL" | "RCCLADMIN";
 type ToolRule = { prefix: string; tools: readonly string[] };
 
 /**
- * Section 2's tool-to-route table, most specific first. A route needs every tool of the first rule
+ * The tool-to-route table, most specific first. A route needs every tool of the first rule
  * whose prefix matches; /travel-docs/html/preview is public and needs none.
  */
 const TOOL_RULES: readonly ToolRule[] = [
@@ -37,7 +37,7 @@ export function hasTool(tools: readonly { toolCode: string }[], code: string): b
   return tools.some((t) => t.toolCode === code);
 }
 
-/** Section 6: a route needs every one of its required tools; a user lacking one goes to /home. */
+/** A route needs every one of its required tools; a user lacking one goes to /home. */
 export function mayOpen(pathname: string, tools: readonly { toolCode: string }[]): boolean {
   return requiredTools(pathname).every((code) => hasTool(tools, code));
 }
@@ -49,7 +49,7 @@ export const seesAgentManagement = (role: string | null | undefined) => role ===
 /** RCCL and RCCLADMIN see the Super User Log in link. */
 export const seesSuperUserLogin = (role: string | null | undefined) => role === "RCCL" || role === "RCCLADMIN";
 
-/** Section 2 auth guard: a BRA user who has not been to the legacy site goes to espresso first. */
+/** The auth guard: a BRA user who has not been to the legacy site goes to espresso first. */
 export function mustVisitLegacyFirst(profile: { countryCode: string; legacySiteVisited: boolean }): boolean {
   return profile.countryCode === "BRA" && !profile.legacySiteVisited;
 }

@@ -1,5 +1,5 @@
 /**
- * The agent's photo (issue 14): the upload's limits and checks, and the messages the profile and
+ * The agent's photo: the upload's limits and checks, and the messages the profile and
  * welcome pages show for each outcome. Pure rules, shared by the upload route, the form and tests.
  */
 

@@ -10,7 +10,7 @@ export function activeAlerts<T extends { start: string; end: string }>(alerts: r
 }
 
 /**
- * Section 2's alerts page: the alerts still to show at `now`, each group in start order. Current
+ * The alerts page: the alerts still to show at `now`, each group in start order. Current
  * ones are those the alert bar shows (activeAlerts: start ≤ now ≤ end); upcoming ones start later
  * (start > now). Ended alerts, and any whose dates do not read, are in neither.
  */
@@ -53,7 +53,7 @@ export function fill(template: string, ...values: string[]): string {
 }
 
 /**
- * Section 2: each alert reads 'brand - title - From start to end'. Brands come from the tag ids;
+ * Each alert reads 'brand - title - From start to end'. Brands come from the tag ids;
  * an alert for several brands names them all.
  */
 export function alertText(

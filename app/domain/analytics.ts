@@ -1,8 +1,8 @@
 import { BRAND_NAMES, type BrandCode } from "./navigation";
 
 /**
- * Section 7 "Other": "Analytics: tag-manager link events with named fields such as event_name,
- * page_url, category, booking_id, brand_code and others." The others are section 3's booking and alert
+ * The specification: "Analytics: tag-manager link events with named fields such as event_name,
+ * page_url, category, booking_id, brand_code and others." The others are the booking and alert
  * data (groupId, shipName, sailDate, alert type) and what names the link (its text, address, offer,
  * tool). A tracked link carries `data-analytics-*` attributes (`analyticsAttributes`); one delegated
  * click listener turns them into an event (`linkEvent`) and pushes it onto `window.dataLayer`.
@@ -70,7 +70,7 @@ const FIELDS = [
 
 /**
  * Query parameters that carry a token, a code or a person's details (the travel-documents finder's guest
- * surname): never sent to the tag manager (section 2's `z`, …).
+ * surname): never sent to the tag manager (the legacy token `z`, …).
  */
 export const PRIVATE_PARAMETERS: readonly string[] = [
   "z",
@@ -87,7 +87,7 @@ export const PRIVATE_PARAMETERS: readonly string[] = [
 export const isLinkEventName = (value: unknown): value is LinkEventName =>
   typeof value === "string" && Object.hasOwn(LINK_EVENTS, value);
 
-/** Section 1: a brand code, or a brand's name (any case), as R, C or V; anything else is unknown. */
+/** A brand code, or a brand's name (any case), as R, C or V; anything else is unknown. */
 export function normaliseBrand(value: string): BrandCode | null {
   const v = value.trim().toUpperCase();
   if (v === "R" || v === "C" || v === "V") return v;

@@ -6,7 +6,7 @@ function step(search: URLSearchParams): number {
   return Number.isFinite(n) && n >= 1 ? n : 1;
 }
 
-/** Section 2's back-button table, row by row. */
+/** The specification's back-button table, row by row. */
 export function backTarget(pathname: string, search: URLSearchParams | string): BackTarget {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const path = pathname.replace(/\/+$/, "") || "/";

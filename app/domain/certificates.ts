@@ -56,7 +56,7 @@ export function brandName(code: string): string {
   return (BRAND_NAMES as Record<string, string>)[code] ?? code;
 }
 
-/** The value in its own currency, as Intl formats money (section 9's one money helper): "$100.00". */
+/** The value in its own currency, as Intl formats money (the portal's one money helper): "$100.00". */
 export function certificateValue(value: number, currency: string): string {
   return moneyIn(value, currency);
 }

@@ -1,10 +1,10 @@
 /**
- * The currency converter's rules (sections 2, 3, 5, 8 and 9), shared by the server and the browser.
+ * The currency converter's rules, shared by the server and the browser.
  * No zod here: the server wraps these rules in its zod schema (app/server/forex.server.ts).
  */
 
 /**
- * Section 5: amounts are bounded by a minimum and a maximum whose values are not shown. The portal
+ * Amounts are bounded by a minimum and a maximum whose values are not shown. The portal
  * uses 0 and 9,999,999,999.99 (the largest amount with two decimals under ten billion).
  */
 export const AMOUNT_MIN = 0;
@@ -95,8 +95,8 @@ export type PrimaryCurrency = { ok: true; code: string } | { ok: false; message:
 
 /**
  * The forex base: the profile's primary currency. With no currencies listed at all the default is
- * USD (section 3: "primaryCurrency, default USD"); with currencies but none marked primary the
- * widget says 'Primary currency not found' (section 8).
+ * USD ("primaryCurrency, default USD"); with currencies but none marked primary the
+ * widget says 'Primary currency not found'.
  */
 export function primaryCurrency(
   currencies: ReadonlyArray<{ currencyCode: string; primaryCurrency: boolean }>,

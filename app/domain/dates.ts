@@ -3,7 +3,7 @@ import { format, isValid, parseISO } from "date-fns";
 const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
 
 /**
- * The portal's one date helper for display (section 9: ddMMMyyyy, upper case, 05NOV2026). A calendar
+ * The portal's one date helper for display (ddMMMyyyy, upper case, 05NOV2026). A calendar
  * date ("2026-11-05") is read as that day wherever the server runs; a timestamp as its instant.
  */
 export function displayDate(iso: string): string {
@@ -42,7 +42,7 @@ export function isIsoDay(text: string): boolean {
   return Number.isFinite(at) && isoDay(at) === text;
 }
 
-/** A date as the portal writes it (section 9's ddMMMyyyy, 16MAR2027, any case and spacing) as `YYYY-MM-DD`, else null. */
+/** A date as the portal writes it (ddMMMyyyy, 16MAR2027, any case and spacing) as `YYYY-MM-DD`, else null. */
 export function readDisplayDate(typed: string): string | null {
   const match = /^(\d{1,2})\s*([A-Z]{3})\s*(\d{4})$/.exec(typed.trim().toUpperCase());
   const month = match ? MONTHS.indexOf(match[2] ?? "") : -1;

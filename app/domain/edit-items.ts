@@ -1,7 +1,7 @@
 /**
- * Section 3's edit-item state: each group of fields on a profile page is an item with isEditing,
+ * The edit-item state: each group of fields on a profile page is an item with isEditing,
  * lastSavedValue, showWarning and a disabled-button flag; the operations are start edit, cancel,
- * cancel all, save, set conflict and resolve conflict (issue 14). One pure reducer, so the page
+ * cancel all, save, set conflict and resolve conflict. One pure reducer, so the page
  * with JavaScript and its unit tests run the same rules.
  *
  * The conflict rule: opening an item while another open item has unsaved changes opens it with the

@@ -1,7 +1,7 @@
 export type FooterLink = { key: string; label: string; href: string; public: boolean };
 
 /**
- * Section 2 footer: the travel-agent-guidelines link shows only when signed in or when the link is
+ * The footer: the travel-agent-guidelines link shows only when signed in or when the link is
  * public; the register-agency link is hidden when signed in. Other links follow their public flag.
  */
 export function footerLinks(links: readonly FooterLink[], signedIn: boolean): FooterLink[] {

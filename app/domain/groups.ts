@@ -17,11 +17,11 @@ export const GROUP_RULES = {
   bookedStateroomsPerAmenityPoint: 4,
 } as const;
 
-/** The partner group tool (section 7: opened with `p` and the token as `tokenId`), by its tool code. */
+/** The partner group tool (opened with `p` and the token as `tokenId`), by its tool code. */
 export const GROUP_TOOL = "GROUP-TOOL";
 export const GROUP_TOOL_HREF = `/tools/${GROUP_TOOL}`;
 
-/** The group tool's button shows only to an agent with its tool code (section 6; /tools/… checks it too). */
+/** The group tool's button shows only to an agent with its tool code (/tools/… checks it too). */
 export const mayOpenGroupTool = (tools: readonly { toolCode: string }[]) => hasTool(tools, GROUP_TOOL);
 
 export const HUB_PATH = "/group-travel-hub";

@@ -1,4 +1,4 @@
-/** Section 1's languages; en_us is the default. */
+/** The portal's languages; en_us is the default. */
 export const LOCALES = ["en_us", "fr_fr", "de_de", "it_it", "es_xn", "zh_cn"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en_us";
@@ -38,7 +38,7 @@ export function isAgentRegistration(pathname: string): boolean {
 }
 
 /**
- * Section 9's translation feature flag: when on, only the agent registration routes are translated;
+ * The translation feature flag: when on, only the agent registration routes are translated;
  * every other page shows the default language.
  */
 export function effectiveLocale(pathname: string, chosen: Locale, restrictedToRegistration: boolean): Locale {

@@ -1,4 +1,4 @@
-/** The policies an agent accepts, and whether the portal asks (section 4: guidelines' flag is false). */
+/** The policies an agent accepts, and whether the portal asks (the guidelines' flag is always false). */
 export const POLICIES = {
   "terms-of-use": { asked: true },
   "travel-agent-guidelines": { asked: false },
@@ -13,7 +13,7 @@ export type PendingPolicy = { policyType: PolicyType; title: string; version: st
 export const LEGAL_PAGES = ["/terms-of-use", "/travel-agent-guidelines"];
 
 /**
- * Section 4: the dialog shows when no acceptance is stored or the stored version differs from the
+ * The dialog shows when no acceptance is stored or the stored version differs from the
  * page's modified date; a policy whose flag is off is never asked.
  */
 export function needsAcceptance(policy: PolicyType, storedVersion: string | undefined, pageModified: string): boolean {

@@ -15,7 +15,7 @@ export type FilterSpec = {
   options?: readonly Option[];
   /** Taken when the URL has none or junk. */
   fallback: string;
-  /** Shown only to agents with flex pay (section 3's hasFlexPayAccess). */
+  /** Shown only to agents with flex pay (the derived hasFlexPayAccess). */
   flexPayOnly?: boolean;
   /** Options come from the catalogue (ships) at request time. */
   dynamic?: "ships";
@@ -42,7 +42,7 @@ export type ListSearch = {
   page: number;
 };
 
-/** The filters an agent is offered: flex pay only where section 3's hasFlexPayAccess holds. */
+/** The filters an agent is offered: flex pay only where the derived hasFlexPayAccess holds. */
 export function visibleFilters(spec: ListSpec<string>, flexPay: boolean): FilterSpec[] {
   return spec.filters.filter((f) => flexPay || !f.flexPayOnly);
 }

@@ -1,4 +1,4 @@
-/** Login error codes of the specification (section 8). */
+/** Login error codes of the specification. */
 export const LOGIN_ERROR_CODES = [
   "unsuccessfulLoginMessage",
   "attemptsRemaining",
@@ -37,7 +37,7 @@ export function loginErrorMessage(error: { errorCode?: string | null; remainingA
       return "The portal is in QA mode: only Royal Caribbean Group staff can sign in right now.";
     case "INVALID_TOKEN":
       return "Your sign-in could not be verified. Please try again.";
-    // Issue 14: an account an administrator has not approved yet, or has deactivated.
+    // An account an administrator has not approved yet, or has deactivated.
     case "ACCOUNT_PENDING":
       return "Your account is waiting for your agency administrator's approval. You can sign in once it is approved.";
     case "ACCOUNT_DEACTIVATED":

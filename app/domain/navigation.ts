@@ -4,13 +4,13 @@ import { QUOTE_TOOL } from "./profile";
 
 export type BrandCode = "R" | "C" | "V";
 
-/** Section 1: brand codes to names and back. */
+/** Brand codes to names and back. */
 export const BRAND_NAMES: Record<BrandCode, string> = { R: "Royal Caribbean", C: "Celebrity Cruises", V: "Silversea" };
 export function brandCode(name: string): BrandCode | undefined {
   return (Object.keys(BRAND_NAMES) as BrandCode[]).find((code) => BRAND_NAMES[code] === name);
 }
 
-/** Section 6: the brands each partner tool serves. */
+/** The brands each partner tool serves. */
 export const TOOL_BRANDS: Readonly<Record<string, readonly BrandCode[]>> = {
   HOTELS: ["C", "R"],
   "CRUISE-PLANNER": ["C", "R"],
@@ -23,8 +23,8 @@ export function brandsForTool(toolCode: string, fallback: readonly BrandCode[] =
 }
 
 /**
- * Section 6: a menu entry with a toolCode shows only to users with that tool, except one special
- * code: the quote tool, whose entry follows the derived field hasEquoteAccess (section 3) instead of
+ * A menu entry with a toolCode shows only to users with that tool, except one special
+ * code: the quote tool, whose entry follows the derived field hasEquoteAccess instead of
  * the tool list (decision 015; without the quote terms it opens the internal quote page). Entries
  * without a toolCode show to all.
  */
@@ -53,7 +53,7 @@ export function visibleTo<T extends NavEntry>(
 export type Extension = { toolCode: string; name: string; href: string };
 
 /**
- * Section 2 header, extensions drawer: the partner tools (section 7) the agent may open, by the same
+ * The header's extensions drawer: the partner tools (single sign-on) the agent may open, by the same
  * menu rule as the sidebar (their tools; the quote tool where the profile has hasEquoteAccess). Each opens at /tools/{code},
  * which asks for the brand first when the tool serves several.
  */

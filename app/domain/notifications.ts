@@ -1,7 +1,7 @@
 export type Dismissal = { notificationId: string; start?: string | null; end?: string | null };
 
 /**
- * Section 4's dismissal rule, the stricter reading (decision 010): a notification counts as dismissed
+ * The notification dismissal rule, the stricter reading (decision 010): a notification counts as dismissed
  * when a stored dismissal has its id and now lies inside that dismissal's start-to-end window
  * (a missing bound is open). The literal reading, kept beside it in the test table, would hide every
  * notification as soon as any dismissal had started.
@@ -15,7 +15,7 @@ export function isDismissed(notificationId: string, dismissals: readonly Dismiss
   });
 }
 
-/** Section 8's message for a failed dismissal (and for other data a page could not fetch). */
+/** The specification's message for a failed dismissal (and for other data a page could not fetch). */
 export const ERROR_FETCHING_DATA = "Error fetching data";
 
 /** What the agent reads when a dismissal failed: the notification stays, and they may try again. */

@@ -1,4 +1,4 @@
-/** Partner tools opened with single sign-on (section 7), by tool code. */
+/** Partner tools opened with single sign-on, by tool code. */
 export type PartnerTool = {
   slug: string;
   name: string;
@@ -41,7 +41,7 @@ export const PARTNER_TOOLS: Readonly<Record<string, PartnerTool>> = {
 export const PROVIDER = "professional-portal";
 
 /**
- * Section 7: the address a partner tool opens at. The provider parameter p (none for the friends
+ * The address a partner tool opens at. The provider parameter p (none for the friends
  * tool), the token as sso (quote, Verb), tokenId (group tool) or z (the rest), cur with the primary
  * currency for the commerce tool, and agency_id / tagent_id filled from the profile when the link
  * already has them.

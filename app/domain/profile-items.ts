@@ -5,7 +5,7 @@ import { REGIONS, SPECIALIZATIONS, YEARS_IN_INDUSTRY, valuesOf } from "./registr
 import { codeField, phoneCountryField, phoneNumberField } from "./registration-forms";
 
 /**
- * The groups of fields on the profile pages (issue 14), each an edit item (section 3): its fields,
+ * The groups of fields on the profile pages, each an edit item: its fields,
  * the zod schema a Save is checked with, how it reads from the agent's details and what it sends
  * in PUT /agents/{id}. Values are kept as strings in the item state (lists comma-joined, flags
  * "true"/"false"), as a form holds them.

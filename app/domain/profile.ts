@@ -1,21 +1,21 @@
 import { DEFAULT_CURRENCY, primaryCurrency } from "./currency";
 
 /**
- * The user profile's derived fields (specification section 3, "Derived fields"): pure rules over
+ * The user profile's derived fields (the specification's "Derived fields"): pure rules over
  * the profile's own fields, one list each, shared by server and browser. The profile client adds
  * them to every profile it parses (`derivedProfileFields`), so every screen reads the same rule.
  */
 
 /**
- * Section 3 "hasFlexPayAccess: country is USA, CAD, SGP or PRI" and section 9 "Flex pay
+ * The specification's "hasFlexPayAccess: country is USA, CAD, SGP or PRI" and "Flex pay
  * countries: USA, CAD, SGP, PRI", with CAD read as CAN: CAD is the Canadian dollar's code, a
  * currency among country codes, and no profile's country is ever CAD; Canada's country code is CAN
- * (section 9's North-American list: "USA, CAN, PRI"). Decision 032.
+ * (the North-American list: "USA, CAN, PRI"). Decision 032.
  */
 export const FLEX_PAY_COUNTRIES = ["USA", "CAN", "SGP", "PRI"] as const;
 
 /**
- * Section 3 "hasEquoteAccess: country or reporting office is in BRN, HKG, IDN, IND, JPN, KHM, KOR,
+ * The specification's "hasEquoteAccess: country or reporting office is in BRN, HKG, IDN, IND, JPN, KHM, KOR,
  * LKA, MMR, MYS, PAK, PHL, SGP, THA, TWN, VNM, MIA": one list for both fields (MIA is the Miami
  * reporting office).
  */
@@ -58,7 +58,7 @@ export function hasEquoteAccess(profile: {
   return isIn(EQUOTE_MARKETS, profile.countryCode) || isIn(EQUOTE_MARKETS, profile.reportingOfficeCode);
 }
 
-/** primaryCurrency: the primary currency's code, USD when there is none (section 3). */
+/** primaryCurrency: the primary currency's code, USD when there is none. */
 export function primaryCurrencyCode(
   currencies: ReadonlyArray<{ currencyCode: string; primaryCurrency: boolean }>,
 ): string {
@@ -68,7 +68,7 @@ export function primaryCurrencyCode(
 
 export type DerivedProfileFields = { hasFlexPayAccess: boolean; hasEquoteAccess: boolean; primaryCurrency: string };
 
-/** The three derived fields of section 3, computed from the profile's own fields. */
+/** The three derived fields, computed from the profile's own fields. */
 export function derivedProfileFields(profile: {
   countryCode: string | null | undefined;
   reportingOfficeCode?: string | null | undefined;
@@ -81,13 +81,13 @@ export function derivedProfileFields(profile: {
   };
 }
 
-/** The quote tool (EQUOTE, section 6 and decision 015). */
+/** The quote tool (EQUOTE, decision 015). */
 export const QUOTE_TOOL = "EQUOTE";
 
 /**
  * What the quote tool does for an agent: `unavailable` without hasEquoteAccess (no menu entry; the
  * address sends the agent to /home, like a missing tool); `quote-terms` with access but without the
- * quote-terms acceptance flag (section 6: the internal quote page); else `open` (single sign-on).
+ * quote-terms acceptance flag (the internal quote page); else `open` (single sign-on).
  */
 export type QuoteToolState = "unavailable" | "quote-terms" | "open";
 

@@ -1,5 +1,5 @@
 /**
- * Rules of account recovery (section 2's /account/forgot/... screens): how long each step's state
+ * Rules of account recovery (the /account/forgot/... screens): how long each step's state
  * is honoured, and how a phone number is shown on the code page.
  */
 

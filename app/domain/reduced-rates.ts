@@ -3,7 +3,7 @@ import { BRAND_CODES, CABIN_CLASS_NAMES, brandName } from "~/domain/catalogue/co
 import { addDaysIso, displayDate, monthName } from "~/domain/dates";
 
 /**
- * Reduced rates for travel professionals (issue 15, item 3; docs/decisions/026-reduced-rates.md): the cruise
+ * Reduced rates for travel professionals (docs/decisions/026-reduced-rates.md): the cruise
  * lines' agent and familiarisation rates, who qualifies, the list's search parameters, the request form and
  * the upstream's refusals in words. Pure: the routes and tests share it.
  */

@@ -1,10 +1,10 @@
 /**
- * Rules of agent and agency registration (sections 2, 3, 5 and 6): the steps, the stepper states,
+ * Rules of agent and agency registration: the steps, the stepper states,
  * the sanctioned countries, the specification's patterns and the choices a draft offers.
  */
 
 /**
- * Section 6: the countries that cannot register (ISO alpha-2). The form schemas apply it (the
+ * The sanctioned countries that cannot register (ISO alpha-2). The form schemas apply it (the
  * country fields of both registrations); the upstream refuses them again.
  */
 export const SANCTIONED_COUNTRIES = ["CU", "RU", "BY", "IR", "KP", "SY", "VE", "SD", "SS"] as const;
@@ -13,7 +13,7 @@ export function isSanctioned(countryCode: string): boolean {
   return (SANCTIONED_COUNTRIES as readonly string[]).includes(countryCode.trim().toUpperCase());
 }
 
-/** Section 5: phone countries in the hidden list are left out of the phone country selector. */
+/** Phone countries in the hidden list are left out of the phone country selector. */
 export function phoneCountryChoices<T extends { code: string }>(
   countries: readonly T[],
   hidden: readonly string[],
@@ -22,11 +22,11 @@ export function phoneCountryChoices<T extends { code: string }>(
   return countries.filter((country) => !hide.has(country.code.toUpperCase()));
 }
 
-/** Section 5: non-space text, '@', non-space text, '.', non-space text. */
+/** The e-mail pattern: non-space text, '@', non-space text, '.', non-space text. */
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 
 /**
- * Section 5: optional http or https, domain labels, a top-level domain of at least 2 letters,
+ * The web address pattern: optional http or https, domain labels, a top-level domain of at least 2 letters,
  * optional path, query and fragment.
  */
 export const WEB_ADDRESS_PATTERN =
@@ -50,13 +50,13 @@ export const AGENCY_STEPS = [
 
 export type StepState = "completed" | "current" | "inactive";
 
-/** Section 2: steps before the active one are completed, the active one current, the rest inactive. */
+/** Steps before the active one are completed, the active one current, the rest inactive. */
 export function stepState(index: number, activeIndex: number): StepState {
   if (index < activeIndex) return "completed";
   return index === activeIndex ? "current" : "inactive";
 }
 
-/** Section 4: completion fires when the active index reaches the step count. */
+/** Completion fires when the active index reaches the step count. */
 export function isStepperComplete(activeIndex: number, stepCount: number): boolean {
   return activeIndex >= stepCount;
 }

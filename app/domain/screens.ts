@@ -1,5 +1,5 @@
 /**
- * The heading of every screen of section 2, by path (a `/*` entry covers its sub-paths). The content
+ * The heading of every screen of the portal, by path (a `/*` entry covers its sub-paths). The content
  * service's introduction for a screen is found by the same key.
  */
 export const SCREENS: Readonly<Record<string, string>> = {

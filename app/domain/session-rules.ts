@@ -1,4 +1,4 @@
-/** Inactivity limit of the specification (section 9): 30 minutes. */
+/** Inactivity limit of the specification: 30 minutes. */
 export const IDLE_LIMIT_MS = 1_800_000;
 /** After the idle limit the browser counts this many seconds before it signs out. */
 export const IDLE_COUNTDOWN_SECONDS = 5;

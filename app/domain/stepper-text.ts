@@ -1,5 +1,5 @@
 /**
- * Section 2's stepper text: `*bold*`, `~italic~`, `[link]` and `{}` placeholders. Placeholders are
+ * The stepper's text: `*bold*`, `~italic~`, `[link]` and `{}` placeholders. Placeholders are
  * filled in order first (a value is text, never markup); then the text is cut into segments. The
  * n-th `[link]` takes the n-th href; a link without an href stays plain text. Unclosed markers are
  * literal characters.

@@ -1,5 +1,5 @@
 /**
- * The super-user pages' rules (issue 14): what a change made while acting for an agency was, in
+ * The super-user pages' rules: what a change made while acting for an agency was, in
  * words, from the request the upstream recorded.
  */
 

@@ -8,7 +8,7 @@ export function pageTitle(pageName?: string): string {
 }
 
 /**
- * Page names of section 2, by path (a prefix names its sub-pages unless one is more specific).
+ * Page names of the specification, by path (a prefix names its sub-pages unless one is more specific).
  * Anything else gets the default title.
  */
 const PAGE_NAMES: ReadonlyArray<[string, string]> = [

@@ -4,7 +4,7 @@ export type TokenUsername =
   { kind: "encrypted" } | { kind: "readable"; username: string } | { kind: "missing-username" };
 
 /**
- * Section 5: after login, if the token is readable, the username in it must be present.
+ * After login, if the token is readable, the username in it must be present.
  * Encrypted five-part tokens (JWE) are not checked. An unreadable token counts as lacking it.
  */
 export function tokenUsername(token: string): TokenUsername {
@@ -21,7 +21,7 @@ export function tokenUsername(token: string): TokenUsername {
 }
 
 /**
- * Section 4: the token's username must equal the profile's loginUserName, otherwise the session is
+ * The token's username must equal the profile's loginUserName, otherwise the session is
  * cleared. The case-insensitive match with the typed name is switched off in the specification, so
  * this comparison is exact. Encrypted tokens cannot be compared and pass.
  */

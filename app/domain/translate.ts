@@ -1,5 +1,5 @@
 /**
- * Texts of a dictionary (section 3: registration, application) looked up by key. Form schemas use the
+ * Texts of a dictionary (registration, application) looked up by key. Form schemas use the
  * keys as their messages, so one schema serves every language: the page translates the key.
  */
 export type Translate = (key: string, ...values: Array<string | number>) => string;

@@ -5,7 +5,7 @@ import { displayDate, isIsoDay, readDisplayDate } from "~/domain/dates";
 import { codeLabel } from "~/domain/lists";
 
 /**
- * Travel documents (section 1, "handle travel documents"; docs/decisions/025-travel-documents.md): the
+ * Travel documents (docs/decisions/025-travel-documents.md): the
  * four documents of a booking, the rule that says when each is ready, the finder's and the e-mail
  * form's fields, and what a preview link's refusal says.
  */

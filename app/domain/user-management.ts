@@ -1,7 +1,7 @@
 import type { ListSpec, Option } from "./lists";
 
 /**
- * User management (issue 14; section 6: ADMIN and RCCLADMIN manage agents): the agency's agents as a
+ * User management (ADMIN and RCCLADMIN manage agents): the agency's agents as a
  * list described once (app/domain/lists.ts), the actions an administrator can take on an agent in
  * each status, and what each says when it asks for confirmation.
  */

@@ -1,9 +1,9 @@
 /**
- * The weather widget's rules (specification sections 2, 3, 4, 5, 8 and 9), shared by the server and
+ * The weather widget's rules of the specification, shared by the server and
  * the browser. No I/O, no zod: the browser bundle stays small.
  */
 
-// ---------- shapes (the weather service's contract, section 3 "Weather") ----------
+// ---------- shapes (the weather service's contract) ----------
 export type Unit = "m" | "f";
 
 export type LocationResult = { name: string; region: string; country: string; lat: string; lon: string };
@@ -36,7 +36,7 @@ export type WeatherItem = {
   forecast?: Record<string, ForecastDay> | null;
 };
 
-// ---------- messages (section 8, exactly) ----------
+// ---------- messages (the specification's, exactly) ----------
 export const WEATHER_MESSAGES = {
   empty: "Weather data not available for this location.",
   notFound: "Weather conditions not found or invalid input.",
@@ -48,13 +48,13 @@ export const WEATHER_MESSAGES = {
 
 export const UNKNOWN_LOCATION = "Unknown Location";
 export const LOCATION_PLACEHOLDER = "City, State/Province, Country";
-/** Section 5 and 9: the location search starts at 3 trimmed characters, debounced 300 ms. */
+/** The location search starts at 3 trimmed characters, debounced 300 ms. */
 export const LOCATION_MIN_CHARS = 3;
 export const LOCATION_MAX_CHARS = 100;
 export const LOCATION_DEBOUNCE_MS = 300;
 export const FORECAST_DAYS = 7;
 
-// ---------- units (section 4 "Temperature unit", section 9 "Wind") ----------
+// ---------- units (temperature: m metric or f imperial; wind: m/s or rounded mph) ----------
 export function isUnit(value: unknown): value is Unit {
   return value === "m" || value === "f";
 }
@@ -79,7 +79,7 @@ export function formatWind(speed: number, unit: Unit): string {
   return `${Math.round(speed * 10) / 10} m/s`;
 }
 
-// ---------- weather-code groups (section 2) ----------
+// ---------- weather-code groups ----------
 export type WeatherGroup = "clear" | "cloudy" | "rain" | "snow" | "thunder" | "fog";
 
 export const WEATHER_GROUP_LABELS: Record<WeatherGroup, string> = {
@@ -129,7 +129,7 @@ export function weatherGroup(code: number | null | undefined, description = ""):
   return "cloudy";
 }
 
-// ---------- names (section 5: title case but for five abbreviations) ----------
+// ---------- names (title case but for five abbreviations) ----------
 export const KEPT_ABBREVIATIONS = ["NY", "NJ", "FL", "USA", "QLD"] as const;
 /**
  * Words that stay lower case inside a name: English "of", "and", "the", and the particles of the
@@ -212,7 +212,7 @@ export function placeLabel(place: { name?: string; region?: string; country?: st
     .join(", ");
 }
 
-// ---------- location search (section 5) ----------
+// ---------- location search ----------
 /** The search starts only at 3 or more trimmed characters (and the portal's 100 at most). */
 export function searchableQuery(query: string): string | null {
   const trimmed = query.trim();
@@ -296,7 +296,7 @@ export function weatherLocation(place: AgentPlace): string {
   return fullName(place);
 }
 
-/** Section 5: weather is fetched only if the location is not empty or just a comma, and a unit is set. */
+/** Weather is fetched only if the location is not empty or just a comma, and a unit is set. */
 export function shouldFetchWeather(location: string | null | undefined, unit: unknown): boolean {
   const trimmed = (location ?? "").trim();
   return trimmed !== "" && trimmed.replace(/\s/g, "") !== "," && isUnit(unit);
@@ -328,7 +328,7 @@ export type ForecastCard = {
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
 
-/** "2026-03-09" → { weekday: "Mon", date: "09MAR" } (section 9: ddMMM upper case); else placeholders. */
+/** "2026-03-09" → { weekday: "Mon", date: "09MAR" } (ddMMM upper case); else placeholders. */
 export function dayLabel(isoDate: string): { weekday: string; date: string } {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!match) return { weekday: "-", date: "-" };
@@ -350,7 +350,7 @@ function sortedDays(forecast: WeatherItem["forecast"]): ForecastDay[] {
   return Object.values(forecast ?? {}).sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** The forecast as seven cards; missing days show the 0 and - placeholders (section 2). */
+/** The forecast as seven cards; missing days show the 0 and - placeholders. */
 export function forecastCards(forecast: WeatherItem["forecast"], unit: Unit, count = FORECAST_DAYS): ForecastCard[] {
   const days = sortedDays(forecast).slice(0, count);
   const cards: ForecastCard[] = days.map((day) => {

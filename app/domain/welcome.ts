@@ -1,7 +1,7 @@
 import { safeRedirect } from "./redirect";
 
 /**
- * /welcome (issue 14): the first sign-in of a new account lands there (profile photo, communication
+ * /welcome: the first sign-in of a new account lands there (profile photo, communication
  * choices, the guidelines), then goes on to where the sign-in was going; later sign-ins skip it.
  */
 export const WELCOME_PATH = "/welcome";

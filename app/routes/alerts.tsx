@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** What a row shows of an alert: its brands by name and its dates as section 9 writes them. */
+/** What a row shows of an alert: its brands by name and its dates as ddMMMyyyy. */
 function alertRow(alert: Alert, brandTitles: Readonly<Record<string, string>>) {
   return {
     id: alert.id,

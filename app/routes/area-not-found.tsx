@@ -3,7 +3,7 @@ import { requireAgent } from "~/server/auth/auth.server";
 import { pageNotFound } from "~/server/infra/route-errors.server";
 
 /**
- * Section 2's wildcard routes (/user-management/*, /group-travel-hub/*, /travel-docs/*,
+ * The areas' wildcard routes (/user-management/*, /group-travel-hub/*, /travel-docs/*,
  * /reduced-rates/*): a path under one of these areas that is none of its pages is not found, inside
  * the signed-in shell (the layout's error boundary), after the area's guards (the layout checks the
  * path's tools, so an agent without them goes home first).

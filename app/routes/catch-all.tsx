@@ -3,7 +3,7 @@ import { redirect } from "~/server/infra/responses.server";
 import { legacyTokenRedirect } from "~/server/auth/auth.server";
 
 /**
- * Section 2: every unknown path redirects to /home (which sends a signed-out visitor to sign in);
+ * Every unknown path redirects to /home (which sends a signed-out visitor to sign in);
  * a legacy token in the address is exchanged first, as on every page.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

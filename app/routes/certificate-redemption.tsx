@@ -53,7 +53,7 @@ type Lookup =
   | { kind: "found"; certificate: Certificate };
 
 /**
- * /certificate-redemption (section 1, "redeem certificates"): a code looked up with a GET form (the code
+ * /certificate-redemption (redeeming certificates): a code looked up with a GET form (the code
  * stays in the URL), the certificate's value, brand, conditions, expiry and state, a POST form applying a
  * valid one to one of the agency's bookings, and the agency's redemptions.
  */

@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const editing = url.searchParams.get("customize") === "1";
   const unit: Unit = settings.unit ?? defaultUnit(profile.countryCode);
 
-  // Each widget is read on its own and can only fail into its own message (section 8): the page
+  // Each widget is read on its own and can only fail into its own message: the page
   // and the other widget always render.
   const [queue, weather, converter] = await Promise.all([
     homeActionQueue(agent),

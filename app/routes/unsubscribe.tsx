@@ -40,7 +40,7 @@ function failure(error: unknown) {
 const subscriptionOf = ({ email, frequency, enabled }: DigestSubscriptionView) => ({ email, frequency, enabled });
 
 /**
- * /unsubscribe?token=…: the digest e-mail's link (issue 13), without signing in; the signed token
+ * /unsubscribe?token=…: the booking-alert digest e-mail's link, without signing in; the signed token
  * says whose e-mails. Opening the link only asks (mail scanners follow links); the button stops them.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -35,7 +35,7 @@ const choicesOf = (details: AgentDetails): ItemValue =>
   Object.assign({}, ...CHOICE_ITEMS.map((id) => PROFILE_ITEMS[id].read(details)));
 
 /**
- * /welcome (issue 14; the minimal shell, section 2): where the first sign-in of a new account lands.
+ * /welcome (in the minimal shell): where the first sign-in of a new account lands.
  * The profile photo (the profile page's upload), the communication choices of /profile/communications
  * (the same items, saved with PUT /agents/{id}), the travel agent guidelines, then Continue: the
  * choices are saved if changed, the agent is marked welcomed (`POST /agents/{id}/welcome`, so later

@@ -53,7 +53,7 @@ const VS_BARE = [
   // Business list pages at their defaults (DESIGN "Budgets"): the full demo catalogue.
   { path: "/itinerary/results", ratio: 0.4, signedIn: true, p95: 100 },
   { path: "/promotion/results", ratio: 0.4, signedIn: true, p95: 100, accounts: PROMOTION_ACCOUNTS },
-  // Issue 13: the alert centre at its defaults, as agent.usa (about 2,000 bookings over three branches).
+  // The insights budget: the alert centre at its defaults, as agent.usa (about 2,000 bookings over three branches).
   { path: "/insights/alert-centre", ratio: 0.4, signedIn: true, p95: 100, accounts: ["agent.usa"] },
 ];
 /**
@@ -82,7 +82,7 @@ const ONLY =
 for (const name of ONLY)
   if (!PARTS.includes(name)) throw new Error(`BENCH_ONLY: no part "${name}" (${PARTS.join(", ")})`);
 const wanted = (name) => ONLY.includes(name);
-/** Issue 13: a CSV export of every booking of agent.usa's branch, streamed, in at most this many seconds. */
+/** Insights export: a CSV of every booking of agent.usa's branch, streamed, in at most this many seconds. */
 const CSV_EXPORT = { path: "/insights/export/reservations", seconds: 2 };
 const KB = 1000; // kilobytes as Chrome DevTools and Lighthouse count them
 

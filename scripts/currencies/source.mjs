@@ -1,4 +1,4 @@
-// Source table for app/data/currencies.json (specification section 3, "Currency list entry").
+// Source table for app/data/currencies.json (the specification's "Currency list entry").
 // Each row: [code, English display name, country or territory, country code as the spec wants it, flag?]
 // The flag column is only given when the country code is not a flag-icons file name:
 // a flag-icons code ("mw"), or "generated:<name>" for a flag drawn in generate.mjs.

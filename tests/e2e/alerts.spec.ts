@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
 
 /**
- * Issue 13, item 3: /alerts. The demo content service dates its alerts from today, so for agent.usa
+ * /alerts. The demo content service dates its alerts from today, so for agent.usa
  * (USA) four are current, two upcoming, one has ended and one is for Canadian agencies only.
  */
 

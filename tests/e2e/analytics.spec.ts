@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hydrated, test } from "./support/fixtures";
 
 /**
- * Issue 15 items 5 and 6 (section 7 "Other"): the analytics link events (event_name, page_url, category,
+ * The analytics link events (event_name, page_url, category,
  * booking_id, brand_code and the others) recorded in window.dataLayer for the tag manager, and the
  * public gift link, a POST whose answer opens in a new tab. With JavaScript off the tracked links still
  * work (nothing is recorded then) and the gift link is a plain form with target="_blank".

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, resetUpstream, test } from "./support/fixtures";
 
 /**
- * Issue 15, item 2: agent.usa looks up certificate codes and redeems one on a booking of the agency,
+ * Certificate redemption: agent.usa looks up certificate codes and redeems one on a booking of the agency,
  * with JavaScript on and off (the two projects), over the reference upstream's demo certificates.
  */
 

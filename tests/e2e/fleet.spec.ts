@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { brandName } from "../../app/domain/catalogue/codes";
 import { expect, expectAccessible, test } from "./support/fixtures";
 
-/** Issue 11, item 2: the fleet pages (/explore-our-fleet, /explore-our-fleet/:ship, /ship-images/:ship). */
+/** The fleet pages (/explore-our-fleet, /explore-our-fleet/:ship, /ship-images/:ship). */
 
 const BRAND_ORDER = ["R", "C", "V"].map(brandName);
 
@@ -168,7 +168,7 @@ test("a ship's page: facts, staterooms, next sailings, and on to a sailing", asy
   const rows = sailings.locator("tbody tr");
   await expect(rows.first()).toBeVisible();
   expect(await rows.count()).toBeLessThanOrEqual(6);
-  // Sail dates as section 9 writes them (05NOV2026), earliest first.
+  // Sail dates as ddMMMyyyy (05NOV2026), earliest first.
   const dates = await sailings.locator("tbody th").allTextContents();
   for (const date of dates) expect(date).toMatch(/^\d{2}[A-Z]{3}\d{4}$/);
   const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];

@@ -4,7 +4,7 @@ import path from "node:path";
 import { UPSTREAM, expect, expectAccessible, resetUpstream, test } from "./support/fixtures";
 
 /**
- * Issue 15, item 4: agent.usa opens the group travel hub, a group with its deadlines and bookings, requests
+ * The group travel hub: agent.usa opens the group travel hub, a group with its deadlines and bookings, requests
  * new group space (refused below the minimum, then sent), and opens the group tool with single sign-on; with
  * JavaScript on and off (the two projects), over the reference upstream's generated groups.
  */

@@ -8,7 +8,7 @@ import {
 import { expect, expectAccessible, hydrated, signIn, test } from "./support/fixtures";
 import { lastActiveOnServer } from "./support/sessions";
 
-test.describe("the browser's idle detector (section 4)", () => {
+test.describe("the browser's idle detector: 30 minutes, then a five-second countdown", () => {
   test.skip(
     ({ javaScriptEnabled }) => !javaScriptEnabled,
     "the detector is JavaScript; the server enforces idle without it",

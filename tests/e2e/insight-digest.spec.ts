@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, outbox, test, UPSTREAM } from "./support/fixtures";
 
 /**
- * Issue 13, item 4: the automated booking-alert e-mails. agent.usa sets a weekly digest, the demo
+ * The automated booking-alert e-mails. agent.usa sets a weekly digest, the demo
  * upstream sends it now (POST /dev/insight-digests/run), and the e-mail's links work: a booking
  * (signed in) and the unsubscribe link (not signed in, with JavaScript on and off).
  */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, signIn, test } from "./support/fixtures";
 
 /**
- * Issue 13: booking insights, with JavaScript on and off (the two projects), over the reference
+ * Booking insights, with JavaScript on and off (the two projects), over the reference
  * upstream's deterministic bookings (docs/insights-contract.md).
  */
 
@@ -10,7 +10,7 @@ const status = (page: Page) => page.locator(".result-count[role=status]");
 const list = (page: Page) => page.getByRole("table", { name: /sorted by/i });
 const today = () => new Date().toISOString().slice(0, 10);
 const MONTHS = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
-/** ddMMMyyyy (section 9) back to YYYY-MM-DD. */
+/** ddMMMyyyy back to YYYY-MM-DD. */
 const isoOf = (shown: string) => {
   const m = /^(\d{2})([A-Z]{3})(\d{4})$/.exec(shown.trim());
   if (!m) throw new Error(`not a ddMMMyyyy date: ${shown}`);
@@ -182,7 +182,7 @@ test("agent.basic, without INSIGHT, is sent to /home from every insights page", 
   await expect(page.getByRole("heading", { name: "Due in the next 10 days" })).toHaveCount(0);
 });
 
-test("flex pay shows where section 3's hasFlexPayAccess holds (USA; Canada, CAD read as CAN) and not elsewhere (BRA)", async ({
+test("flex pay shows where hasFlexPayAccess holds (USA; Canada, CAD read as CAN) and not elsewhere (BRA)", async ({
   page,
   login,
 }) => {
@@ -206,7 +206,7 @@ test("flex pay shows where section 3's hasFlexPayAccess holds (USA; Canada, CAD 
   await expect(page.getByLabel("Flex pay")).toBeVisible();
   await expect(list(page).getByRole("columnheader", { name: "Flex pay" })).toBeVisible();
 
-  // Brazil is not a flex pay country. agent.bra goes to the legacy site first (section 2) unless it has been.
+  // Brazil is not a flex pay country. agent.bra goes to the legacy site first unless it has been.
   await page.context().clearCookies();
   await page.goto("/login");
   await signIn(page, "agent.bra");

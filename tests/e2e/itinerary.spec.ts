@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hydrated, signIn, test } from "./support/fixtures";
 
 /**
- * Issue 11: itinerary search, results, detail and compare, with JavaScript on and off (the two
+ * Itinerary search, results, detail and compare, with JavaScript on and off (the two
  * projects). The catalogue is the reference upstream's full demo catalogue.
  */
 
@@ -24,7 +24,7 @@ test.afterEach(async ({ page }) => {
   }
 });
 
-test("the search form opens with section 3's defaults, in the agent's primary currency", async ({ page, login }) => {
+test("the search form opens with the search's defaults, in the agent's primary currency", async ({ page, login }) => {
   await login("agent.sgp");
   await page.goto("/itinerary/search");
   await expect(page.getByRole("heading", { level: 1, name: "Search itineraries" })).toBeVisible();
@@ -76,7 +76,7 @@ test("an agent finds a 7-night Caribbean balcony sailing for two adults and a ch
   // A new search starts at its first page.
   expect(url.searchParams.has("page")).toBe(false);
   await expect(status(page)).toHaveText(/^[\d,]+ sailings found/);
-  // Issue 11 "Currency": the page names the rate date it converted with.
+  // Converted prices: the page names the rate date it converted with.
   await expect(
     page.getByText(/Prices per guest for 2 adults, 1 child in SGD, at the exchange rate of \d{2}[A-Z]{3}\d{4}\./),
   ).toBeVisible();
@@ -108,7 +108,7 @@ test("an agent finds a 7-night Caribbean balcony sailing for two adults and a ch
   ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Offers for this sailing" })).toBeVisible();
   await expectAccessible(page);
-  // The sailing's page takes it out of the comparison and puts it back (issue 11: "from results or detail").
+  // The sailing's page takes it out of the comparison and puts it back (compare works from results or detail).
   const toggle = page.getByRole("button", { name: /^Compare / });
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
   await toggle.click();
@@ -325,7 +325,7 @@ test("on a phone a sailing's fares and days fit the screen, each stateroom and d
   );
 });
 
-test("guest counts keep section 5's rules: clamped as the agent changes them, and always on the server", async ({
+test("guest counts keep the group size rules: clamped as the agent changes them, and always on the server", async ({
   page,
   login,
   javaScriptEnabled,

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
 
-test("a partner tool opens with single sign-on and the parameters of section 7", async ({ page, login }) => {
+test("a partner tool opens with single sign-on, its provider and token parameters", async ({ page, login }) => {
   await login("agent.usa");
   await page.goto("/tools/HOTELS?brand=C");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("partner tool stand-in");
@@ -23,7 +23,7 @@ test("a tool for several brands asks which brand first", async ({ page, login })
   expect(new URL(page.url()).searchParams.get("brand")).toBe("R");
 });
 
-test.describe("the quote tool (sections 3 and 6, decision 015)", () => {
+test.describe("the quote tool: hasEquoteAccess and the quote terms (decision 015)", () => {
   const quoteEntry = (page: Page) => page.getByRole("navigation", { name: "Main" }).locator('a[href="/tools/EQUOTE"]');
 
   test("opens with single sign-on for an agent with hasEquoteAccess and the quote terms (agent.usa: office MIA)", async ({

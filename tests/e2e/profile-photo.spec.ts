@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { expect, expectAccessible, resetUpstream, test } from "./support/fixtures";
 
 /**
- * Issue 14: agent.usa uploads a photo on /profile/info that then shows in the header; a file that is
+ * The profile photo: agent.usa uploads a photo on /profile/info that then shows in the header; a file that is
  * not an image and one over 5 MB are refused with clear messages; Remove photo brings the initials
  * back. JavaScript on and off. Every test changes agent.usa's photo, so the demo data is restored after each.
  */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, outbox, resetUpstream, signIn, test } from "./support/fixtures";
 
 /**
- * Issue 14: the profile pages as edit items (section 3), security settings and user management,
+ * The profile pages as edit items, security settings and user management,
  * with JavaScript on and off. Every test here changes demo accounts, so the demo data is restored
  * after each.
  */

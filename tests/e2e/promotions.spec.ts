@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, hydrated, test } from "./support/fixtures";
 
 /**
- * Issue 12: promotions and offers, with JavaScript on and off (the two projects), over the reference
+ * Promotions and offers, with JavaScript on and off (the two projects), over the reference
  * upstream's deterministic offers (docs/promotions-contract.md).
  */
 
@@ -23,7 +23,7 @@ test("a 60-year-old US resident's offers on a Celebrity Mediterranean sailing ne
   for (const brand of ["Royal Caribbean", "Celebrity Cruises", "Silversea"])
     await expect(page.getByRole("link", { name: new RegExp(`${brand}.*current offers`) })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Featured offers" })).toBeVisible();
-  // Section 3's defaults.
+  // The offer search's defaults.
   await expect(page.getByLabel("Offer name")).toHaveValue("");
   await expect(page.getByLabel("Offer for")).toHaveValue("ALL_OFFERS");
   await expect(page.getByLabel("Kind of offer")).toHaveValue("");
@@ -108,7 +108,7 @@ test("a 60-year-old US resident's offers on a Celebrity Mediterranean sailing ne
   await expectAccessible(page);
 });
 
-test("archived offers show when they expired, within section 9's 30 days by default", async ({ page, login }) => {
+test("archived offers show when they expired, within 30 days by default", async ({ page, login }) => {
   await login("agent.usa");
   await page.goto("/promotion/archived-offers");
   await expect(page.getByLabel("Expired in the last (days)")).toHaveValue("30");

@@ -1,7 +1,7 @@
 import { PASSWORD, expect, expectAccessible, outbox, resetUpstream, signIn, test } from "./support/fixtures";
 
 /**
- * Account recovery (section 2's /account/forgot/... screens and /otp-verify, section 3's one-time
+ * Account recovery (the /account/forgot/... screens and /otp-verify, the one-time
  * code channels and purposes), end to end against the reference upstream, JavaScript on and off.
  * The upstream is reset around every test: a reset password must not leak into other tests.
  */

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { UPSTREAM, expect, expectAccessible, resetUpstream, test } from "./support/fixtures";
 
 /**
- * Issue 15, item 3: agent.usa finds a qualifying sailing, requests its reduced rate with a companion, sees
+ * Reduced rates: agent.usa finds a qualifying sailing, requests its reduced rate with a companion, sees
  * the request as requested and (after the demo decision endpoint) approved, and withdraws one; a bad request
  * keeps what was typed with a message for each field. JavaScript on and off (the two projects).
  */

@@ -71,7 +71,7 @@ test("a new agent registers from the first page to the last, verifying codes fro
     "aria-current",
     "step",
   );
-  // Section 2: a step change starts at the top, and the stepper's container is at most 525 wide.
+  // A step change starts at the top, and the stepper's container is at most 525 wide.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   const container = await page.locator(".panel--stepper").boundingBox();
   expect(container!.width).toBeLessThanOrEqual(525);
@@ -116,7 +116,7 @@ test("a new agent registers from the first page to the last, verifying codes fro
   await expectAccessible(page);
   await page.getByRole("button", { name: "Continue" }).click();
 
-  // Step 4: preferences and legal. The guidelines are accepted by default (section 3).
+  // Step 4: preferences and legal. The guidelines are accepted by default (the registration draft's default).
   await expect(page).toHaveURL(/step=4/);
   await expect(page.getByRole("checkbox", { name: /Travel Agent Guidelines/ })).toBeChecked();
   await page.getByRole("button", { name: "Submit" }).click();
@@ -135,7 +135,7 @@ test("a new agent registers from the first page to the last, verifying codes fro
   await page.getByRole("link", { name: "Sign in" }).first().click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, email, "Harbour#Light42");
-  // The new account's first sign-in shows /welcome (issue 14), then goes on home.
+  // The new account's first sign-in shows /welcome, then goes on home.
   await expect(page).toHaveURL(/\/welcome$/);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -174,7 +174,7 @@ test("registration keeps what was entered across the back button and refuses wha
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/step=2/);
 
-  // The back button follows section 2's table and nothing typed is lost.
+  // The back button follows the back-button table and nothing typed is lost.
   await expect(headerBack(page)).toHaveAttribute("href", "/register/stepper?step=1");
   await headerBack(page).click();
   await expect(page).toHaveURL(/step=1$/);
@@ -226,7 +226,7 @@ test("a new agency registers with the e-mailed link, accepts the sales agreement
   await page.getByRole("button", { name: "Continue" }).click();
 
   await expect(page).toHaveURL(/step=2$/);
-  // Section 2: /register-agency with a step above 1 goes back to the step before (a link, so
+  // /register-agency with a step above 1 goes back to the step before (a link, so
   // without JavaScript too); what was entered is kept.
   await expect(headerBack(page)).toHaveAttribute("href", "/register-agency/stepper?step=1");
   await headerBack(page).click();

@@ -37,7 +37,7 @@ test.describe("an upstream that fails", () => {
       await expect(page.getByRole("heading", { name: "The legacy site cannot be opened" })).toBeVisible();
       await expect(page.getByRole("alert")).toHaveText("The legacy site did not answer. Please try again in a moment.");
       await expectAccessible(page);
-      // Logging out still ends the session; the sign-in page says the logout call failed (section 8).
+      // Logging out still ends the session; the sign-in page says the logout call failed ('Error logout user').
       await page.getByRole("button", { name: "Log out" }).click();
       await expect(page).toHaveURL(/\/login\?reason=logout-failed$/);
       await expect(page.getByText(/^Error logout user\./)).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from "./support/fixtures";
 
 /**
- * A dismissal the upstream refuses ('Error fetching data', section 8) never puts
+ * A dismissal the upstream refuses ('Error fetching data') never puts
  * raw JSON on the agent's screen. Without JavaScript the portal's page says so with the way back;
  * with JavaScript the notification says so in place and the page stays. The dismissal is made to
  * fail by a start date the upstream refuses (the demo upstream is shared; its failure is forced here

@@ -40,7 +40,7 @@ const PUBLIC_PAGES: Array<[string, string]> = [
   ["/privacy-policy", "Privacy policy"],
   ["/travel-agent-guidelines", "Travel agent guidelines"],
   ["/travel-docs/html/preview", "Travel Documents"],
-  // The digest e-mail's link (issue 13); without a token it says the link is not valid.
+  // The booking-alert digest e-mail's link; without a token it says the link is not valid.
   ["/unsubscribe", "Unsubscribe"],
 ];
 
@@ -60,7 +60,7 @@ test("signed out, every public route answers with its title", async ({ page }) =
   await expectAccessible(page);
 });
 
-/** Pages of a role (section 6) rather than a tool: agent.usa (AGENT) is sent to /home from them. */
+/** Pages of a role (ADMIN, RCCLADMIN, RCCL) rather than a tool: agent.usa (AGENT) is sent to /home from them. */
 const ROLE_PAGES = new Set(["/user-management", "/super-user"]);
 
 test("agent.usa opens every protected route with its title", async ({ page, login }) => {
@@ -86,7 +86,7 @@ test("user management is for agency administrators: admin.can opens it, agent.us
   await expect(page).toHaveTitle("User Management | Professional Portal");
 });
 
-test("a path under an area (section 2's wildcard routes) that is none of its pages is Page not found in the shell", async ({
+test("a path under an area (its wildcard route) that is none of its pages is Page not found in the shell", async ({
   page,
   login,
 }) => {

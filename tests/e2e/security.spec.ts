@@ -84,7 +84,7 @@ test.describe("forms refuse what is not theirs", () => {
   });
 });
 
-// Issue 10, items 2 to 6: what the security probe found.
+// What the security probe found: each finding stays fixed.
 test.describe("the security probe's findings", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "raw requests, no browser behaviour involved");
 

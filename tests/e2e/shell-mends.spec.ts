@@ -14,7 +14,7 @@ import {
 } from "./support/fixtures";
 import { startFaultyUpstream, startPortal, tempDataDir } from "./support/processes";
 
-/** Issue 10's shell mends, each with JavaScript on and off (the two projects). */
+/** The shell's mends, each with JavaScript on and off (the two projects). */
 
 test.afterEach(async () => {
   await resetUpstream();
@@ -23,7 +23,7 @@ test.afterEach(async () => {
 const banner = (page: Page) => page.getByRole("banner");
 const drawer = (page: Page, name: string) => page.locator(`.drawer--${name}`);
 
-test.describe("item 9: the legal pages (layout family 4)", () => {
+test.describe("the legal pages (layout family 4)", () => {
   test("a signed-in agent who accepted the terms gets the full signed-in shell", async ({ page, login }) => {
     await login("agent.usa");
     for (const path of ["/terms-of-use", "/privacy-policy", "/travel-agent-guidelines"]) {
@@ -58,7 +58,7 @@ test.describe("item 9: the legal pages (layout family 4)", () => {
   });
 });
 
-test.describe("item 11: the extensions and weather drawers", () => {
+test.describe("the extensions and weather drawers", () => {
   test("extensions: the agent's partner tools, opened by keyboard, each at /tools/{code}", async ({ page, login }) => {
     await login("agent.basic");
     const summary = drawer(page, "extensions").locator("summary");
@@ -113,7 +113,7 @@ test.describe("item 11: the extensions and weather drawers", () => {
   });
 });
 
-test.describe("item 11: a weather failure never breaks the header", () => {
+test.describe("a weather failure never breaks the header", () => {
   // This file's own portal and a faulty upstream in front of the real one, away from the shared ports.
   const PORTAL = E2E_PORT + 13;
   const FAULTY = E2E_PORT + 14;
@@ -138,7 +138,7 @@ test.describe("item 11: a weather failure never breaks the header", () => {
   });
   test.afterEach(() => faulty.setMode("pass"));
 
-  test("item 17: a page's error in the back, close and public families keeps that family's header and footer", async ({
+  test("a page's error in the back, close and public families keeps that family's header and footer", async ({
     page,
   }) => {
     // The content service fails: the registration and recovery texts cannot be read (503). This runs
@@ -172,7 +172,7 @@ test.describe("item 11: a weather failure never breaks the header", () => {
   });
 });
 
-test.describe("item 14: the language switcher shows only where it changes the page", () => {
+test.describe("the language switcher shows only where it changes the page", () => {
   test("on the agent registration pages, not on /login or agency registration (the flag keeps those English)", async ({
     page,
   }) => {
@@ -189,7 +189,7 @@ test.describe("item 14: the language switcher shows only where it changes the pa
   });
 });
 
-test.describe("item 15: accessible names contain the visible text", () => {
+test.describe("accessible names contain the visible text", () => {
   /** axe's label-content-name-mismatch (WCAG 2.5.3) is experimental: run it on its own, by name. */
   async function expectNamesMatchLabels(page: Page) {
     const target = page;
@@ -236,7 +236,7 @@ test.describe("item 15: accessible names contain the visible text", () => {
   }
 });
 
-test.describe("item 17: a page's error inside its layout family's shell", () => {
+test.describe("a page's error inside its layout family's shell", () => {
   test.skip(
     ({ javaScriptEnabled }) => !javaScriptEnabled,
     "the page's data is replaced in its client-side request; the server-side cases run in both projects",

@@ -127,7 +127,7 @@ test("after sign-in the agent returns to the remembered origin", async ({ page }
   await expect(page).toHaveURL(/\/home\?tab=bookings$/);
 });
 
-// The last three normalise to //evil.com in the URL parser (issue 10: the check must hold what is returned).
+// The last three normalise to //evil.com in the URL parser (the check must hold what is returned).
 for (const evil of [
   "//evil.example",
   "https://evil.example",
@@ -176,7 +176,7 @@ test("a legacy token in ?z= signs the agent in and leaves the address", async ({
   await expect(page).toHaveTitle("Home page | Professional Portal");
 });
 
-// Issue 10: the index and catch-all redirects used to win over the token exchange.
+// A regression: the index and catch-all redirects used to win over the token exchange.
 for (const path of ["/", "/no/such/page"]) {
   test(`a legacy token on ${path} signs the agent in too`, async ({ page }) => {
     const token = await legacyToken("agent.usa");

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, resetUpstream, test } from "./support/fixtures";
 
 /**
- * Issue 14, super users: rccl.staff finds an agency by phone, acts for it as its administrator (a
+ * Super users: rccl.staff finds an agency by phone, acts for it as its administrator (a
  * banner names the agency and the real user), makes a change that is recorded with both names, and
  * stops; with JavaScript on and off. The change alters demo data, so it is restored after each test.
  */

@@ -5,7 +5,7 @@ import routes from "../../app/routes";
 import { expect, resetUpstream, signIn, test } from "./support/fixtures";
 
 /**
- * The terms gate on every request (section 4): until agent.terms accepts the current terms of use,
+ * The terms gate on every request: until agent.terms accepts the current terms of use,
  * only the legal pages, the acceptance itself and logout are reachable. This walks every route of
  * app/routes.ts, so a route added later cannot forget the gate: a page shows the terms dialog (403),
  * a data request (`.data`) or a resource route is refused (403), and a post is refused before the

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, expectAccessible, outbox, resetUpstream, test } from "./support/fixtures";
 
 /**
- * Issue 15, item 1: agent.usa finds a paid booking, opens its documents as HTML and PDF, e-mails one to
+ * Travel documents: agent.usa finds a paid booking, opens its documents as HTML and PDF, e-mails one to
  * the guest and shares a preview link that a signed-out browser opens until it is revoked; with
  * JavaScript on and off (the two projects), over the reference upstream's insight bookings.
  */

@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { UPSTREAM, expect, expectAccessible, outbox, resetUpstream, signIn, test } from "./support/fixtures";
 
 /**
- * Issue 14's /welcome (the minimal shell): the first sign-in of a new account lands there (photo,
+ * /welcome (the minimal shell): the first sign-in of a new account lands there (photo,
  * communication choices, the travel agent guidelines), Continue goes on to /home or to where the
  * sign-in was going, and later sign-ins skip it. The new account is registered through the upstream's
  * API (the registration pages have their own tests); the reset after each test removes it.

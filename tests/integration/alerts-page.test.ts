@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { getWithCookie, mswUpstream, portalEnv, profile, signedInSession } from "./harness";
 
-/** Issue 13, item 3: /alerts reads the content service's alerts and brand tags, filters, never fails. */
+/** /alerts reads the content service's alerts and brand tags, filters, never fails. */
 
 const env = portalEnv();
 const alertsRoute = await import("~/routes/alerts");

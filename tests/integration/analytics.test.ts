@@ -28,7 +28,7 @@ afterAll(async () => {
 
 const NONCE = "bm9uY2Utbm9uY2Utbm9uY2U=";
 
-describe("section 7 analytics: the tag manager with GTM_ID set", () => {
+describe("analytics link events: the tag manager with GTM_ID set", () => {
   it("the CSP allows its host for scripts and hits, beside this response's nonce", () => {
     const headers = new Headers();
     applySecurityHeaders(headers, NONCE);
@@ -58,7 +58,7 @@ describe("section 7 analytics: the tag manager with GTM_ID set", () => {
   });
 });
 
-describe("section 7 public gift link: POST /gift-link", () => {
+describe("the public gift link: POST /gift-link", () => {
   const post = (cookie: string) =>
     gift.action({
       request: new Request("http://localhost/gift-link", { method: "POST", headers: { cookie } }),

@@ -2,7 +2,7 @@ import { http, HttpResponse } from "msw";
 import { describe, expect, it } from "vitest";
 import { getWithCookie, mswUpstream, portalEnv, profile, signedInSession, statusOf, upstreamMock } from "./harness";
 
-/** Issue 15, item 2: /certificate-redemption looks a code up, redeems it, lists the redemptions; never a 500. */
+/** /certificate-redemption looks a code up, redeems it, lists the redemptions; never a 500. */
 const env = portalEnv();
 const page = await import("~/routes/certificate-redemption");
 

@@ -29,7 +29,7 @@ afterAll(() => {
 
 const footer = z.object({ copyrightText: z.string() });
 
-describe("the content client (sections 7 and 9)", () => {
+describe("the content client: lower-cased filters, status 200 only, an hour's cache", () => {
   it("lower-cases the country, office and role filters and sends the locale", () => {
     const query = contentQuery("fr_fr", { country: "USA", office: "MIA", role: "AGENT", brand: "R" });
     expect(Object.fromEntries(query)).toEqual({

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { portalEnv } from "./harness";
 
 /**
- * Section 1: "A currency picker draws on a fixed reference list of world currencies." The
+ * The specification: "A currency picker draws on a fixed reference list of world currencies." The
  * converter on /home offered a bare "ANG" (a rate the forex service has, a code the reference list
  * lacks) with no name. It offers only the reference list's currencies that have a rate.
  */

@@ -11,7 +11,7 @@ import {
   upstreamMock,
 } from "./harness";
 
-/** Issue 15, item 4: the group travel hub lists the agency's groups, shows one, and requests new space; never a 500. */
+/** The group travel hub lists the agency's groups, shows one, and requests new space; never a 500. */
 const env = portalEnv();
 const hub = await import("~/routes/group-travel-hub/hub");
 const groupPage = await import("~/routes/group-travel-hub/group");

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getWithCookie, mswUpstream, portalEnv, profile, signedInSession, statusOf, thrown } from "./harness";
 
 /**
- * Issue 13, item 4: /insights/set-up-automated-emails (the agent's digest e-mails, GET and PUT
+ * The booking-alert digest: /insights/set-up-automated-emails (the agent's digest e-mails, GET and PUT
  * /digest) and /unsubscribe?token=… (the e-mail's link, no sign-in; GET and POST
  * /digest/unsubscribe). The insight API is mocked; every call it did not expect fails the test.
  */

@@ -266,7 +266,7 @@ describe("/insights/booking/{id}", () => {
       args(getWithCookie(cookie, "/insights/booking/BK100001"), { bookingId: "BK100001" }),
     );
     expect(data.booking.bookingId).toBe("BK100001");
-    // Issue 15, item 2: a redeemed certificate shows on the booking (asked for this booking only).
+    // A redeemed certificate shows on the booking (asked for this booking only).
     expect(data.certificates).toEqual([redemption]);
     expect(calls).toContain("GET /certificates/redemptions?bookingId=BK100001");
   });

@@ -2,9 +2,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { portalEnv, profile } from "./harness";
 
 /**
- * Section 3's derived fields are computed where the profile is read (the profile client's schema),
- * so every loader's `agent.profile` carries them from the one rule in `~/domain/profile`, and a
- * profile cached in the session (parsed again on read) keeps them.
+ * The profile's derived fields (hasFlexPayAccess, hasEquoteAccess, primaryCurrency) are computed
+ * where the profile is read (the profile client's schema), so every loader's `agent.profile` carries
+ * them from the one rule in `~/domain/profile`, and a profile cached in the session (parsed again on
+ * read) keeps them.
  */
 const { cleanup } = portalEnv();
 const { profileSchema } = await import("~/server/clients/api.server");

@@ -12,7 +12,7 @@ import {
 } from "./harness";
 
 /**
- * Issue 14: the profile photo. The one upload path (/profile/photo) with its own body limit, the
+ * The profile photo. The one upload path (/profile/photo) with its own body limit, the
  * bytes checked by their magic numbers, the upstream's 413 and 400 as clear messages, the profile
  * forgotten after a change, and uploaded photos served on the portal's own origin.
  */

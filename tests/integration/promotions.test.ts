@@ -143,7 +143,7 @@ describe("/promotion/results", () => {
     expect(data.found.items[0]!.offerId).toBe("C0042");
   });
 
-  it("section 3's defaults send no party (every offer shows) and junk becomes notices, not errors", async () => {
+  it("the offer search's defaults send no party (every offer shows) and junk becomes notices, not errors", async () => {
     upstream(http.get(`${API}/promotions/offers`, () => HttpResponse.json(page([]))));
     const { cookie } = await signedInSession({ profile: promoAgent() });
     const data = await results.loader(args(getWithCookie(cookie, "/promotion/results?brand=Q&offerFor=x&page=zz")));

@@ -11,7 +11,7 @@ import {
   upstreamMock,
 } from "./harness";
 
-/** Issue 15, item 3: the reduced-rate pages list the qualifying sailings, take a request, list and withdraw. */
+/** The reduced-rate pages list the qualifying sailings, take a request, list and withdraw. */
 const env = portalEnv();
 const list = await import("~/routes/reduced-rates/list");
 const requestPage = await import("~/routes/reduced-rates/request");

@@ -162,7 +162,7 @@ describe("the agent draft between steps", () => {
     const ahead = await run(stepper.action, post("http://localhost/register/stepper?step=4", { step: "4" }, cookie));
     expect(ahead.response?.headers.get("Location")).toBe("/register/stepper?step=2&notice=order");
 
-    // Section 8: EMAIL_ALREADY_EXISTS throws the caller's message, shown on the e-mail field.
+    // EMAIL_ALREADY_EXISTS throws the caller's message, shown on the e-mail field.
     server.use(
       http.post(`${API}/agents/agent-email-verification`, () =>
         HttpResponse.json({ message: { message: "exists", errorCode: "EMAIL_ALREADY_EXISTS" } }, { status: 409 }),

@@ -6,7 +6,7 @@ import { mswUpstream, portalEnv, profile, signedInSession, thrown, upstreamMock 
  * Resource routes (the notification dismissal, the CSV exports, the travel-document
  * PDF) have no error boundary. An upstream that fails must not answer raw JSON
  * ({"message":"Unexpected Server Error"}) that replaces the agent's screen: a browser's document
- * request gets the portal's page with section 8's 'Error fetching data' and a way back; the
+ * request gets the portal's page with 'Error fetching data' and a way back; the
  * dismissal made by a fetcher (JavaScript on) gets the message as data, shown in place.
  */
 
@@ -71,7 +71,7 @@ async function expectErrorPage(answer: unknown, status: number, back: string, me
   expect(html).not.toMatch(/<script/);
 }
 
-describe("a failed notification dismissal (section 8: 'Error fetching data')", () => {
+describe("a failed notification dismissal ('Error fetching data')", () => {
   it("without JavaScript: the portal's page with the message and the way back to the page it was on", async () => {
     upstreamDown();
     const { cookie } = await signIn();

@@ -193,7 +193,7 @@ describe("the auth guard", () => {
     const { cookie } = await signedInSession();
     const error = (await thrown(requireAgent(page(cookie)))) as { data: unknown; init: ResponseInit };
     expect(error.init.status).toBe(503);
-    // Section 8's 'Error fetching user profile', then what to do.
+    // The specification's 'Error fetching user profile', then what to do.
     expect(error.data).toEqual({ message: "Error fetching user profile. Service unavailable, please try again later" });
   });
 });

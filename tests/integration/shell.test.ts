@@ -75,7 +75,7 @@ const weatherItem = (temperature: number) => [
   },
 ];
 
-describe("item 5: sidebar links from the content service pass the one link rule (contentHref)", () => {
+describe("sidebar links from the content service pass the one link rule (contentHref)", () => {
   it("drops javascript:, data: and other-host links; keeps paths, mailto: and https:", () => {
     const entries = sidebarEntries([
       link("home", "/home"),
@@ -134,7 +134,7 @@ describe("item 5: sidebar links from the content service pass the one link rule 
   });
 });
 
-describe("item 11: the header's extensions and weather drawers", () => {
+describe("the header's extensions and weather drawers", () => {
   it("lists the partner tools the agent may open, each at /tools/{code}", async () => {
     server.use(noOtherContent);
     const shell = await loadShell(
@@ -147,7 +147,7 @@ describe("item 11: the header's extensions and weather drawers", () => {
     ]);
   });
 
-  it("shows the current temperature in °F for a USA agent and °C elsewhere (section 4 unit rule)", async () => {
+  it("shows the current temperature in °F for a USA agent and °C elsewhere", async () => {
     const units: string[] = [];
     server.use(
       http.get(`${API}/api/weather/live/current`, ({ request }) => {
@@ -211,7 +211,7 @@ describe("item 11: the header's extensions and weather drawers", () => {
   });
 });
 
-describe("item 9: the legal pages' layout (family 4)", () => {
+describe("the legal pages' layout (family 4)", () => {
   const signedInCookie = async () => (await signedInSession({ termsChecked: false })).cookie;
 
   const MODIFIED = "2026-01-15T00:00:00.000Z";
@@ -279,7 +279,7 @@ describe("item 9: the legal pages' layout (family 4)", () => {
   });
 });
 
-describe("item 14: the language switcher shows only where it changes the page", () => {
+describe("the language switcher shows only where it changes the page", () => {
   const loginLoader = () =>
     login.loader({ request: new Request("http://localhost/login"), params: {}, context: {} }) as Promise<{
       language: unknown;
@@ -309,7 +309,7 @@ describe("item 14: the language switcher shows only where it changes the page", 
   });
 });
 
-describe("item 17: an upstream failure that reaches a loader becomes a route error", () => {
+describe("an upstream failure that reaches a loader becomes a route error", () => {
   const upstream404 = new UpstreamError("http", "catalogue", "/ships/nope", 404);
 
   it("an upstream 404 is a 404 response with the not-found message", async () => {

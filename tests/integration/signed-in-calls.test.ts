@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { fakeJwt, mswUpstream, portalEnv, profile, signedInSession, statusOf, thrown } from "./harness";
 
 /**
- * Issue 10 mends that live in the guard and the client: a refreshed access token is saved by the
- * client for every route (items 16), a legal acceptance that cannot be read asks again (item 7),
- * and a legacy token on any path wins over that path's own redirect (item 8).
+ * Mends that live in the guard and the client: a refreshed access token is saved by the
+ * client for every route, a legal acceptance that cannot be read asks again,
+ * and a legacy token on any path wins over that path's own redirect.
  */
 const env = portalEnv();
 const { sessionStore } = await import("~/server/infra/session.server");
@@ -54,7 +54,7 @@ async function storedAccessToken(id: string): Promise<string> {
   return ((await sessionStore().read(id)) as { auth: { accessToken: string } }).auth.accessToken;
 }
 
-describe("a refreshed access token is kept, whichever route's call refreshed it (item 16)", () => {
+describe("a refreshed access token is kept, whichever route's call refreshed it", () => {
   it("the chat token route", async () => {
     upstream(expiring("/auth/remoteCPAccess", { remote_token: "chat-token" }), refresh);
     const { cookie, id } = await signedIn();
@@ -96,7 +96,7 @@ describe("a legal acceptance that cannot be read lets nobody through, and tells 
   });
 });
 
-describe("accepting the terms when it cannot be saved (item 7)", () => {
+describe("accepting the terms when it cannot be saved", () => {
   it("goes back to the dialog, which says so, instead of an error response", async () => {
     upstream(
       http.get(`${API}/api/royal/content/*`, () =>
@@ -116,7 +116,7 @@ describe("accepting the terms when it cannot be saved (item 7)", () => {
   });
 });
 
-describe("a legacy token on any path is exchanged (item 8)", () => {
+describe("a legacy token on any path is exchanged", () => {
   const legacyAnswers = () => {
     let validations = 0;
     upstream(

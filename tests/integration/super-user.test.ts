@@ -14,7 +14,7 @@ import {
 } from "./harness";
 
 /**
- * Issue 14, super users: /super-user finds an agency (the form kept in the session), agency-found
+ * Super users: /super-user finds an agency (the form kept in the session), agency-found
  * shows it and acts for it, the banner's stop goes back, and logout ends both sign-ins. Only RCCL and
  * RCCLADMIN get in; what the upstream refuses is said in the page, never a 500.
  */
@@ -147,7 +147,7 @@ const byPhone = (number: string): Array<[string, string]> => [
   ["telephoneNumber", number],
 ];
 
-describe("the super-user pages: RCCL and RCCLADMIN only (section 6)", () => {
+describe("the super-user pages: RCCL and RCCLADMIN only", () => {
   it.each(["AGENT", "ADMIN"])("a %s is sent to /home from both pages and their actions", async (roleCode) => {
     upstream();
     const { cookie } = await signedInSession({ profile: profile({ roleCode }) });

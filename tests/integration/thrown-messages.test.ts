@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { portalEnv, signedInSession, thrown } from "./harness";
 
 /**
- * Section 8 "Session and API": "Thrown messages: 'Error logout user', … 'Error fetching user profile'"
+ * The specification's session and API errors: "Thrown messages: 'Error logout user', … 'Error fetching user profile'"
  * and "API errors are logged to the console and rethrown". Both texts are produced.
  */
 const env = portalEnv();

@@ -11,7 +11,7 @@ import {
   upstreamMock,
 } from "./harness";
 
-/** Issue 15, item 1: the travel-document pages over the upstream's /documents calls; never a 500. */
+/** The travel-document pages over the upstream's /documents calls; never a 500. */
 const env = portalEnv();
 const find = await import("~/routes/travel-docs/find");
 const documentPage = await import("~/routes/travel-docs/document");

@@ -48,7 +48,7 @@ const post = (cookie: string, path: string, fields: Array<[string, string]>) =>
   });
 const dataOf = (r: unknown) => ((r as { data?: unknown }).data ?? r) as Record<string, unknown>;
 
-describe("user management: ADMIN and RCCLADMIN only (section 6)", () => {
+describe("user management: ADMIN and RCCLADMIN only", () => {
   it.each(["AGENT", "RCCL"])(
     "a %s is sent to /home from the list, an agent's page and the invitation",
     async (roleCode) => {

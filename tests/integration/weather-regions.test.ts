@@ -6,10 +6,10 @@ import type * as WeatherClient from "~/server/clients/weather.server";
 import { portalEnv } from "./harness";
 
 /**
- * Issue 10, item 12: the places the weather widget's location search lists, as the agent reads
+ * The places the weather widget's location search lists, as the agent reads
  * them, come from the real reference upstream over HTTP (its gazetteer and GeoNames' admin1 region
  * names) through the portal's weather client: region names, never bare admin codes, and every part
- * title-cased (section 5: "Country and region names are title-cased, except the abbreviations NY, NJ,
+ * title-cased (the specification: "Country and region names are title-cased, except the abbreviations NY, NJ,
  * FL, USA and QLD").
  */
 let upstream: Harness;

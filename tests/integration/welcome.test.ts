@@ -14,7 +14,7 @@ import {
 } from "./harness";
 
 /**
- * Issue 14's /welcome: the first sign-in of a new account (the profile's `welcomed` is false) lands
+ * /welcome: the first sign-in of a new account (the profile's `welcomed` is false) lands
  * there, by password, one-time code or legacy token, carrying where it was going; Continue saves the
  * communication choices (as /profile/communications does), marks the agent welcomed and goes on.
  */

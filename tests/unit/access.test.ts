@@ -11,7 +11,7 @@ import {
 const tools = (...codes: string[]) => codes.map((toolCode) => ({ toolCode }));
 const EVERY = tools("SEE-OUR-SHIPS", "SEARCH-PROMOTIONS", "GUEST-DOCS", "INSIGHT", "COUPON");
 
-describe("section 2 tool-to-route table: a route needs every one of its tools", () => {
+describe("the tool-to-route table: a route needs every one of its tools", () => {
   it.each([
     ["/explore-our-fleet", ["SEE-OUR-SHIPS"]],
     ["/explore-our-fleet/symphony-of-the-seas", ["SEE-OUR-SHIPS"]],
@@ -43,7 +43,7 @@ describe("section 2 tool-to-route table: a route needs every one of its tools", 
   });
 });
 
-describe("section 6 roles", () => {
+describe("roles: who administers an agency, who manages agents, who is a super user", () => {
   it.each([
     ["ADMIN", true, true, false],
     ["RCCLADMIN", false, true, true],
@@ -57,7 +57,7 @@ describe("section 6 roles", () => {
   });
 });
 
-describe("section 2: a BRA user who has not been to the legacy site goes to espresso", () => {
+describe("the auth guard: a BRA user who has not been to the legacy site goes to espresso", () => {
   it.each([
     ["BRA", false, true],
     ["BRA", true, false],

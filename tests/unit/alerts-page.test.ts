@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { alertBrands, alertsByPhase, alertsForBrand, chooseAlertBrand } from "~/domain/alerts";
 
-/** Issue 13, item 3: the /alerts page's rules (current and upcoming, the brand filter). */
+/** The /alerts page's rules (current and upcoming, the brand filter). */
 
 const NOW = Date.parse("2026-11-22T12:00:00Z");
 const ROYAL = "royal:brands/royal-caribbean";

@@ -22,7 +22,7 @@ function datasetOf(attributes: Record<string, string>): Record<string, string> {
   );
 }
 
-describe("section 1 brand codes in link events (brand_code)", () => {
+describe("brand codes (R, C, V) in link events (brand_code)", () => {
   it.each([
     ["R", "R"],
     ["c", "C"],
@@ -38,7 +38,7 @@ describe("section 1 brand codes in link events (brand_code)", () => {
   });
 });
 
-describe("section 3 sailDate as the event's sail_date", () => {
+describe("the booking's sailDate as the event's sail_date", () => {
   it.each([
     ["2026-12-01", "2026-12-01"],
     ["2026-12-01T00:00:00.000Z", "2026-12-01"],
@@ -82,7 +82,7 @@ describe("link text", () => {
   });
 });
 
-describe("section 7 link events: event_name, page_url, category, booking_id, brand_code and the others", () => {
+describe("link events: event_name, page_url, category, booking_id, brand_code and the others", () => {
   const link = { pageUrl: PAGE, href: "/insights/booking/1234567", text: "1234567" };
   const base = {
     event: LINK_EVENT,

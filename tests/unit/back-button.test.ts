@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { backTarget } from "~/domain/back-button";
 
-describe("section 2 back button rules, one test per row", () => {
+describe("back button rules, one test per row", () => {
   it.each([
     ["/register with agencyData=true", "/register", "?agencyData=true", "/register?agencyData=false"],
     ["/register otherwise", "/register", "", "/login"],

@@ -3,7 +3,7 @@ import { clampParty, describeParty, isValidParty, roomFor, type Party } from "~/
 
 const party = (adults: number, children: number, infants: number): Party => ({ adults, children, infants });
 
-describe("section 5 group size: adults 1 to 4; children and infants 0 to 3, each at most 4 − adults; total at most 4", () => {
+describe("group size: adults 1 to 4; children and infants 0 to 3, each at most 4 − adults; total at most 4", () => {
   it.each([
     // as asked → as kept
     [party(2, 0, 0), party(2, 0, 0)],
@@ -42,7 +42,7 @@ describe("section 5 group size: adults 1 to 4; children and infants 0 to 3, each
         }
   });
 
-  it("raising the adults lowers the room for the others, which are clamped to it (section 4)", () => {
+  it("raising the adults lowers the room for the others, which are clamped to it", () => {
     const before = party(1, 2, 1);
     expect(clampParty({ ...before, adults: 3 })).toEqual(party(3, 1, 0));
     expect(clampParty({ ...before, adults: 4 })).toEqual(party(4, 0, 0));

@@ -33,7 +33,7 @@ const ctx: SearchContext = {
 };
 const parse = (query: string, c: SearchContext = ctx) => parseItinerarySearch(new URLSearchParams(query), c);
 
-describe("itinerary search: section 3's defaults", () => {
+describe("itinerary search: the cruise search filter defaults", () => {
   it("an empty URL is the default search", () => {
     const { search, errors, notices } = parse("");
     expect(search).toEqual(defaultSearch(ctx));
@@ -175,7 +175,7 @@ describe("itinerary search: bad input is normalised with a message, never an err
     expect(typed[field]).toBe(beyond ? undefined : new URLSearchParams(query).get(field));
   });
 
-  it("guests outside section 5's rules are clamped, with a message by the guests", () => {
+  it("guests outside the group size rules are clamped, with a message by the guests", () => {
     const { search, errors } = parse("adults=3&children=2&infants=1");
     expect(search).toMatchObject({ adults: 3, children: 1, infants: 0 });
     expect(errors.guests).toBe(SEARCH_MESSAGES.guests({ adults: 3, children: 1, infants: 0 }));
@@ -285,5 +285,5 @@ describe("money and dates as shown", () => {
     ["2026-12-05", "05DEC2026"],
     ["2027-01-31", "31JAN2027"],
     ["not a date", ""],
-  ])("a calendar date %s reads %s (section 9)", (iso, shown) => expect(displayDate(iso)).toBe(shown));
+  ])("a calendar date %s reads %s (ddMMMyyyy)", (iso, shown) => expect(displayDate(iso)).toBe(shown));
 });

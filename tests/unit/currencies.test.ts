@@ -23,7 +23,7 @@ const FROM_KMF_ONWARD =
     " ",
   );
 
-describe("section 3 currency list entry (reference data)", () => {
+describe("the currency list entry (reference data)", () => {
   it("is alphabetical by code", () => {
     expect(codes).toEqual([...codes].sort());
   });

@@ -12,7 +12,7 @@ import {
   withBase,
 } from "~/domain/currency";
 
-describe("section 5: currency amounts are bounded (0 to 9,999,999,999.99) and decimals are allowed", () => {
+describe("currency amounts are bounded (0 to 9,999,999,999.99) and decimals are allowed", () => {
   it.each([
     ["", null],
     ["  ", null],
@@ -125,7 +125,7 @@ describe("conversion: rates per unit of the base, two decimals, rounded half up"
   });
 });
 
-describe("the forex base: the primary currency; USD when none is listed (sections 3 and 8)", () => {
+describe("the forex base: the primary currency; USD when none is listed, else 'Primary currency not found'", () => {
   it.each([
     [
       [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { displayDate, monthName, readDisplayDate } from "~/domain/dates";
 
-/** Section 9's date display (ddMMMyyyy, upper case) read back, and a month in words. */
+/** The date display (ddMMMyyyy, upper case) read back, and a month in words. */
 describe("readDisplayDate: the portal's own ddMMMyyyy as YYYY-MM-DD", () => {
   it.each([
     ["16MAR2027", "2027-03-16"],

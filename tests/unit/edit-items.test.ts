@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { editItems, editItemsReducer, isDirty, type EditAction, type EditItems } from "~/domain/edit-items";
 
-/** Section 3's edit-item state: start edit, cancel, cancel all, save, set conflict, resolve conflict. */
+/** The edit-item state: start edit, cancel, cancel all, save, set conflict, resolve conflict. */
 const saved = { name: { firstName: "Olivia", lastName: "Bennett" }, job: { jobTitle: "Agent" } };
 const run = (...actions: EditAction[]) => actions.reduce(editItemsReducer, editItems(saved));
 const flags = (items: EditItems, id: string) => {

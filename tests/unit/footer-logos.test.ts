@@ -6,7 +6,7 @@ import { FooterView } from "~/components/shell/footer";
 import { contentImageSrc } from "~/domain/redirect";
 
 /**
- * Section 2 "Footer: … It also shows a logo, subsidiary logos and copyright text"; section 3 "Footer
+ * The specification's footer: "… It also shows a logo, subsidiary logos and copyright text"; "Footer
  * content: footerLogo, subsidiaryLogos (list), copyrightText". The group logo is drawn.
  */
 const logo = (path: string, description: string) => ({ path, description, width: 180, height: 48 });

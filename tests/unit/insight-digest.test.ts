@@ -14,7 +14,7 @@ import {
 } from "~/domain/insights/digest";
 
 /**
- * Issue 13, item 4: the automated e-mails form (the contract's "Digest e-mails": enabled, DAILY or
+ * The automated e-mails form (the contract's "Digest e-mails": enabled, DAILY or
  * WEEKLY, the nine concrete alert types, the enrolment filter ALL, Enrolled, Eligible, Not Eligible).
  */
 

@@ -13,7 +13,7 @@ import { inTimeframe, TIMEFRAMES, type Timeframe } from "~/domain/insights/timef
 
 const TODAY = "2026-11-24";
 
-describe("section 3's timeframe filters as windows of days from today (both ends inclusive)", () => {
+describe("the timeframe filters as windows of days from today (both ends inclusive)", () => {
   // [timeframe, the first day in, the last day in] (null: open-ended); the days either side are out.
   const WINDOWS: Array<[Timeframe, string | null, string | null]> = [
     ["NEXT_10_DAYS", "2026-11-24", "2026-12-04"],
@@ -66,7 +66,7 @@ describe("section 3's timeframe filters as windows of days from today (both ends
   });
 });
 
-describe("section 9's urgent-in-48-hours test: today up to 48 hours ahead", () => {
+describe("the urgent-in-48-hours test: today up to 48 hours ahead", () => {
   it.each([
     ["2026-11-23", false],
     ["2026-11-24", true],
@@ -78,7 +78,7 @@ describe("section 9's urgent-in-48-hours test: today up to 48 hours ahead", () =
   });
 });
 
-describe("section 3's alert types and keys", () => {
+describe("the alert types and their keys", () => {
   it("every concrete type has its key, and the two groups have none", () => {
     expect(ALERT_KEYS).toEqual({
       FINAL_PAYMENT_DUE: "finalPaymentDue",
@@ -150,7 +150,7 @@ describe("an insights list's search in the URL", () => {
     });
   });
 
-  it("without flex pay access (section 3's hasFlexPayAccess) the flex pay filter does not exist", () => {
+  it("without flex pay access (hasFlexPayAccess) the flex pay filter does not exist", () => {
     expect(parse("flexPay=true", false).search.filters).not.toHaveProperty("flexPay");
   });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { effectiveLocale, HTML_LANG, LOCALE_LABELS, LOCALES, toLocale } from "~/domain/language";
 import { needsAcceptance } from "~/domain/legal";
 
-describe("section 4 legal acceptance", () => {
+describe("legal acceptance: asked when none is stored or its version is not the page's modified date", () => {
   const version = "2026-01-15T00:00:00.000Z";
   it.each([
     ["terms, none stored", "terms-of-use", undefined, true],
@@ -16,7 +16,7 @@ describe("section 4 legal acceptance", () => {
 });
 
 describe("languages", () => {
-  it("has the six of section 1, en_us the default, es_xn labelled Portuguese-Brazil", () => {
+  it("has the portal's six languages, en_us the default, es_xn labelled Portuguese-Brazil", () => {
     expect(LOCALES).toEqual(["en_us", "fr_fr", "de_de", "it_it", "es_xn", "zh_cn"]);
     expect(LOCALE_LABELS.es_xn).toBe("Português (Brasil)");
     expect(HTML_LANG.es_xn).toBe("pt-BR");
@@ -40,7 +40,7 @@ describe("languages", () => {
   });
 });
 
-describe("after accepting the terms, back to where the agent was (issue 10, item 7)", async () => {
+describe("after accepting the terms, back to where the agent was", async () => {
   const { afterAcceptance } = await import("~/domain/legal");
   it.each([
     ["/home", true, "/home"],

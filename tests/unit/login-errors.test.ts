@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SERVICE_UNAVAILABLE, loginErrorMessage } from "~/domain/login-errors";
 
-describe("section 8: login error codes become texts in the form", () => {
+describe("login error codes become texts in the form", () => {
   it.each([
     [{ errorCode: "unsuccessfulLoginMessage" }, /^The username or password is not correct\. Check them/],
     [{ errorCode: "attemptsRemaining", remainingAttempts: 3 }, /3 attempts remaining/],

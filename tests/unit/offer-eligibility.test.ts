@@ -15,7 +15,7 @@ import {
 import { offerFare, perGuestWithOffer } from "~/domain/catalogue/fares";
 import { NORTH_AMERICA, type OfferTerms } from "~/domain/catalogue/offers";
 
-/** Issue 12: "Eligibility is a rule, once" (docs/promotions-contract.md, "Whether an offer applies"). */
+/** "Eligibility is a rule, once" (docs/promotions-contract.md, "Whether an offer applies"). */
 const offer: OfferTerms = {
   brand: "C",
   ships: [],

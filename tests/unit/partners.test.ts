@@ -5,7 +5,7 @@ const agent = { agencyId: "AG100101", agentId: "200001", primaryCurrency: "CAD" 
 const launch = (code: string, base = "https://partner.example/x") =>
   Object.fromEntries(new URL(partnerLaunchUrl(base, PARTNER_TOOLS[code]!, "TOKEN", agent)).searchParams);
 
-describe("section 7 single sign-on parameters", () => {
+describe("partner tools' single sign-on parameters", () => {
   it.each([
     ["EQUOTE", { p: "professional-portal", sso: "TOKEN" }],
     ["VERB", { p: "professional-portal", sso: "TOKEN" }],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MOBILE_TEXTS, PAGE_ITEMS, parseItem, phoneDisplay, typedValue } from "~/domain/profile-items";
 
-/** Issue 14: the mobile number's item on /profile/communications. */
+/** The mobile number's item on /profile/communications. */
 const COUNTRIES = [
   { value: "US", label: "United States of America (+1)" },
   { value: "GB", label: "United Kingdom of Great Britain and Northern Ireland (+44)" },

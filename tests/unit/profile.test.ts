@@ -8,7 +8,7 @@ import {
   quoteToolState,
 } from "~/domain/profile";
 
-describe("section 3 hasFlexPayAccess: country is USA, CAD, SGP or PRI (section 9: flex pay countries), CAD read as CAN", () => {
+describe("hasFlexPayAccess: country is USA, CAD, SGP or PRI (the flex pay countries), CAD read as CAN", () => {
   it("holds the specification's list, in its order, with Canada's country code for the currency code CAD (decision 032)", () => {
     expect(FLEX_PAY_COUNTRIES).toEqual(["USA", "CAN", "SGP", "PRI"]);
   });
@@ -36,7 +36,7 @@ describe("section 3 hasFlexPayAccess: country is USA, CAD, SGP or PRI (section 9
   });
 });
 
-describe("section 3 hasEquoteAccess: country or reporting office is in BRN … VNM, MIA", () => {
+describe("hasEquoteAccess: country or reporting office is in BRN … VNM, MIA", () => {
   const listed = [
     "BRN",
     "HKG",
@@ -85,7 +85,7 @@ describe("section 3 hasEquoteAccess: country or reporting office is in BRN … V
   });
 });
 
-describe("section 3 derived fields together", () => {
+describe("the derived profile fields together", () => {
   it.each([
     [
       { countryCode: "USA", reportingOfficeCode: "MIA", currencies: [{ currencyCode: "USD", primaryCurrency: true }] },
@@ -108,10 +108,10 @@ describe("section 3 derived fields together", () => {
   });
 });
 
-describe("the quote tool (section 6 and decision 015)", () => {
+describe("the quote tool (decision 015)", () => {
   it.each([
     [true, true, "open"],
-    [true, false, "quote-terms"], // section 6: without eQuoteAcceptanceTC, the internal quote page
+    [true, false, "quote-terms"], // without eQuoteAcceptanceTC, the internal quote page
     [false, true, "unavailable"],
     [false, false, "unavailable"],
   ] as const)("hasEquoteAccess %s, eQuoteAcceptanceTC %s → %s", (access, terms, state) => {

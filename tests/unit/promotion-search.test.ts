@@ -25,7 +25,7 @@ const ctx: PromotionContext = {
 };
 const parse = (query: string) => parsePromotionSearch(new URLSearchParams(query), ctx);
 
-describe("offer search: section 3's defaults", () => {
+describe("offer search: the cruise search filter defaults", () => {
   it("an empty URL is the default search (offerName all, offerFor all offers, flags false, today)", () => {
     const { search, notices, errors } = parse("");
     expect(search).toEqual(defaultPromotionSearch(ctx.today));
@@ -133,7 +133,7 @@ describe("offer search: junk is normalised with a notice, never an error", () =>
   });
 });
 
-describe("archived offers: section 9's expired range", () => {
+describe("archived offers: the expired range (30 days by default)", () => {
   it.each([
     ["", 30, false],
     ["expiredRange=1", 1, false],

@@ -10,7 +10,7 @@ import {
 import type { z } from "zod";
 
 /**
- * The recovery forms (section 2's /account/forgot/... screens and /otp-verify), parsed as the actions
+ * The recovery forms (the /account/forgot/... screens and /otp-verify), parsed as the actions
  * parse a posted form: through conform, so an empty field arrives as missing. Each row names the
  * field errors (dictionary keys) the form must answer, or none.
  */

@@ -21,8 +21,8 @@ describe("safeRedirect: redirect targets from the request are same-site paths on
     expect(safeRedirect(to)).toBe(expected);
   });
 
-  // Issue 10: the helper checked the raw string but returned the URL parser's normalised one.
-  // Payloads from the issue, then the OWASP open-redirect list and PayloadsAllTheThings.
+  // An open redirect: the helper checked the raw string but returned the URL parser's normalised one.
+  // Payloads from the security probe, then the OWASP open-redirect list and PayloadsAllTheThings.
   it.each([
     "/.//evil.com",
     "/..//evil.com",

@@ -236,7 +236,7 @@ describe("agent step 4: preferences and legal", () => {
     expect(errorsOf(PreferencesLegalSchema, entries)).toEqual(expected),
   );
 
-  it("section 3: the language defaults to en_us", () => {
+  it("the language defaults to en_us", () => {
     const formData = new FormData();
     formData.append("acceptTermsConditions", "on");
     formData.append("acceptTravelAgentGuideliness", "on");

@@ -13,7 +13,7 @@ import {
 import { errorKeyFor, upstreamErrorText } from "~/domain/registration-errors";
 import { translator } from "~/domain/translate";
 
-describe("section 2: stepper states", () => {
+describe("stepper states", () => {
   it.each([
     [0, 2, "completed"],
     [1, 2, "completed"],
@@ -28,7 +28,7 @@ describe("section 2: stepper states", () => {
     [4, 4, true],
     [5, 4, true],
     [0, 0, true],
-  ])("section 4: completion at active index %i of %i steps: %s", (active, count, done) =>
+  ])("completion at active index %i of %i steps: %s", (active, count, done) =>
     expect(isStepperComplete(active, count)).toBe(done),
   );
 });
@@ -50,19 +50,19 @@ describe("a step opened or posted out of order lands where the agent is", () => 
   );
 });
 
-describe("section 6: sanctioned countries cannot register", () => {
+describe("sanctioned countries cannot register", () => {
   it.each(SANCTIONED_COUNTRIES)("%s is sanctioned", (code) => expect(isSanctioned(code)).toBe(true));
   it.each(["US", "GB", "BR", "SG", "cu"])("%s", (code) => expect(isSanctioned(code)).toBe(code === "cu"));
 });
 
-describe("section 5: hidden phone countries are left out of the selector", () => {
+describe("hidden phone countries are left out of the selector", () => {
   it("removes them, whatever the case", () => {
     const all = [{ code: "US" }, { code: "CU" }, { code: "GB" }, { code: "KP" }];
     expect(phoneCountryChoices(all, ["cu", "KP"]).map((c) => c.code)).toEqual(["US", "GB"]);
   });
 });
 
-describe("section 5: patterns", () => {
+describe("e-mail and web address patterns", () => {
   it.each([
     ["name@agency.com", true],
     ["a@b.co", true],

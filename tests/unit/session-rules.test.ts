@@ -9,7 +9,7 @@ import {
   sessionExpiry,
 } from "~/domain/session-rules";
 
-describe("section 4 inactivity and the absolute session limit", () => {
+describe("inactivity and the absolute session limit", () => {
   it("uses the specification's constants", () => {
     expect(IDLE_LIMIT_MS).toBe(1_800_000);
     expect(IDLE_COUNTDOWN_SECONDS).toBe(5);

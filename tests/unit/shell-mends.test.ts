@@ -6,7 +6,7 @@ import { PARTNER_TOOLS } from "~/domain/partners";
 const tools = (...codes: string[]) => codes.map((toolCode) => ({ toolCode }));
 const quote = { hasEquoteAccess: true };
 
-describe("section 2 header: the extensions drawer", () => {
+describe("the header's extensions drawer", () => {
   it("lists every partner tool the agent holds, each at /tools/{code}", () => {
     const every = Object.keys(PARTNER_TOOLS);
     expect(extensionsFor(tools(...every), quote).map((e) => e.toolCode)).toEqual(every);
@@ -28,7 +28,7 @@ describe("section 2 header: the extensions drawer", () => {
   });
 });
 
-describe("section 9 translation flag: where the language switcher shows", () => {
+describe("the translation feature flag: where the language switcher shows", () => {
   it.each([
     ["/register", true, true],
     ["/register/stepper", true, true],

@@ -15,7 +15,7 @@ function literalReading(id: string, dismissals: readonly Dismissal[], now: numbe
   );
 }
 
-describe("section 4 notification dismissal", () => {
+describe("notification dismissal", () => {
   const inside = { notificationId: "2001", start: "2026-11-01T00:00:00Z", end: "2026-11-30T00:00:00Z" };
   const ended = { notificationId: "2001", start: "2026-10-01T00:00:00Z", end: "2026-10-31T00:00:00Z" };
   const future = { notificationId: "2001", start: "2026-12-01T00:00:00Z", end: "2026-12-31T00:00:00Z" };
@@ -33,7 +33,7 @@ describe("section 4 notification dismissal", () => {
   });
 });
 
-describe("section 2 alert bar", () => {
+describe("the alert bar", () => {
   const brands = {
     "royal:brands/royal-caribbean": "Royal Caribbean",
     "royal:brands/celebrity-cruises": "Celebrity Cruises",
@@ -90,7 +90,7 @@ describe("section 2 alert bar", () => {
   it("fills 'n of m'", () => expect(fill("{} of {}", "2", "3")).toBe("2 of 3"));
 });
 
-describe("section 6 brand availability per tool", () => {
+describe("brand availability per tool", () => {
   it.each([
     ["HOTELS", ["C", "R"]],
     ["CRUISE-PLANNER", ["C", "R"]],
@@ -103,7 +103,7 @@ describe("section 6 brand availability per tool", () => {
   });
 });
 
-describe("section 6 menu entries by tool", () => {
+describe("menu entries by tool", () => {
   const menu = [
     { id: "home" },
     { id: "promotions", toolCode: "SEARCH-PROMOTIONS", children: [{ id: "search" }] },
@@ -146,7 +146,7 @@ describe("section 6 menu entries by tool", () => {
   });
 });
 
-describe("section 2 footer links", () => {
+describe("footer links", () => {
   const links = [
     { key: "terms-of-use", label: "Terms", href: "/terms-of-use", public: true },
     { key: "travel-agent-guidelines", label: "Guidelines", href: "/travel-agent-guidelines", public: false },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseStepperText, plainStepperText } from "~/domain/stepper-text";
 
-describe("stepper text (section 2: *bold*, ~italic~, [link] and {} placeholders)", () => {
+describe("stepper text (*bold*, ~italic~, [link] and {} placeholders)", () => {
   it.each([
     ["plain text", {}, [{ kind: "text", text: "plain text" }]],
     [

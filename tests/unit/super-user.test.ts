@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { actingChangeResult, describeActingChange } from "~/domain/super-user";
 
-describe("a change made while acting for an agency, in words (issue 14)", () => {
+describe("a change made while acting for an agency, in words", () => {
   it.each([
     ["POST", "/agencies/AG100102/agents/0999997/approve", "Approved the registration of agent 0999997"],
     ["POST", "/agencies/AG100102/agents/0999997/role", "Changed the role of agent 0999997"],

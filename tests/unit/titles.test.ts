@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { pageTitle, titleFor } from "~/domain/titles";
 
-describe("section 2 page titles: '{page name} | Professional Portal'", () => {
+describe("page titles: '{page name} | Professional Portal'", () => {
   it.each([
     ["/home", "Home page"],
     ["/profile/info", "Profile"],
@@ -116,7 +116,7 @@ describe("the route map", () => {
     expect(all.map((r) => r.path)).toContain(path);
   });
 
-  it("sends every area's wildcard route (section 2) to the area's Page not found, and no page is a placeholder", () => {
+  it("sends every area's wildcard route to the area's Page not found, and no page is a placeholder", () => {
     const wildcards = all.filter(({ path }) => path.endsWith("/*") && path !== "/*");
     expect(wildcards.map(({ path }) => path).sort()).toEqual(
       ["/group-travel-hub/*", "/reduced-rates/*", "/travel-docs/*", "/user-management/*"].sort(),

@@ -4,7 +4,7 @@ import { tokenMatchesProfile, tokenUsername } from "~/domain/token";
 const jwt = (claims: object) =>
   `${Buffer.from('{"alg":"HS256"}').toString("base64url")}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.sig`;
 
-describe("section 5: the token after login must carry a username", () => {
+describe("the token after login must carry a username", () => {
   it.each([
     ["a readable token with username", jwt({ username: "agent.usa" }), { kind: "readable", username: "agent.usa" }],
     ["a readable token without username", jwt({ sub: "1" }), { kind: "missing-username" }],
@@ -16,7 +16,7 @@ describe("section 5: the token after login must carry a username", () => {
   });
 });
 
-describe("section 4: the token's username must equal the profile's loginUserName", () => {
+describe("the token's username must equal the profile's loginUserName", () => {
   it.each([
     [jwt({ username: "agent.usa" }), "agent.usa", true],
     [jwt({ username: "agent.usa" }), "agent.can", false],

@@ -23,7 +23,7 @@ import {
   type WeatherItem,
 } from "~/domain/weather";
 
-describe("section 2: weather-code icons group into clear, cloudy, rain, snow, thunder and fog", () => {
+describe("weather-code icons group into clear, cloudy, rain, snow, thunder and fog", () => {
   it.each([
     // World Weather Online codes (weatherstack)
     [113, "clear"],
@@ -75,7 +75,7 @@ describe("section 2: weather-code icons group into clear, cloudy, rain, snow, th
   });
 });
 
-describe("section 4: the temperature unit defaults to f for country USA, else m", () => {
+describe("the temperature unit defaults to f for country USA, else m", () => {
   it.each([
     ["USA", "f"],
     ["usa", "f"],
@@ -97,7 +97,7 @@ describe("section 4: the temperature unit defaults to f for country USA, else m"
     [7.4, "f", "7 mph"],
     [0, "f", "0 mph"],
     [Number.NaN, "m", "-"],
-  ] as const)("section 9: wind %s in %s → %s (m/s metric, rounded mph imperial)", (speed, unit, text) => {
+  ] as const)("wind %s in %s → %s (m/s metric, rounded mph imperial)", (speed, unit, text) => {
     expect(formatWind(speed, unit)).toBe(text);
   });
 
@@ -110,7 +110,7 @@ describe("section 4: the temperature unit defaults to f for country USA, else m"
   });
 });
 
-describe("section 5: country and region names are title-cased, except NY, NJ, FL, USA and QLD", () => {
+describe("country and region names are title-cased, except NY, NJ, FL, USA and QLD", () => {
   it.each([
     ["new york", "New York"],
     ["NEW YORK", "New York"],
@@ -130,7 +130,7 @@ describe("section 5: country and region names are title-cased, except NY, NJ, FL
     ["  saint   lucia ", "Saint Lucia"],
     ["florida", "Florida"],
     ["ca", "Ca"],
-    // Region names from the gazetteer's GeoNames admin1 list (issue 10, item 12).
+    // Region names from the gazetteer's GeoNames admin1 list, never a bare admin code.
     ["SICHUAN", "Sichuan"],
     ["chelyabinsk", "Chelyabinsk"],
     ["auvergne-rhône-alpes", "Auvergne-Rhône-Alpes"],
@@ -158,7 +158,7 @@ const place = (name: string, region: string, country = "United States of America
   lon: "0",
 });
 
-describe("section 5: location search results are de-duplicated by full name and ranked by a contains match", () => {
+describe("location search results are de-duplicated by full name and ranked by a contains match", () => {
   it.each([
     ["", null],
     ["  ", null],
@@ -221,7 +221,7 @@ describe("section 5: location search results are de-duplicated by full name and 
   });
 });
 
-describe("section 5: weather is fetched only if the location is not empty or just a comma and a unit is set", () => {
+describe("weather is fetched only if the location is not empty or just a comma and a unit is set", () => {
   it.each([
     ["25.76,-80.19", "m", true],
     ["25.76,-80.19", "f", true],
@@ -292,7 +292,7 @@ describe("section 5: weather is fetched only if the location is not empty or jus
       UNKNOWN_LOCATION,
     ],
     [[], UNKNOWN_LOCATION],
-  ])("section 2: the place label of %j is %j ('Unknown Location' without a name)", (locationData, label) => {
+  ])("the place label of %j is %j ('Unknown Location' without a name)", (locationData, label) => {
     expect(agentPlaceLabel(agentPlace(locationData))).toBe(label);
   });
 });

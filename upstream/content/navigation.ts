@@ -11,7 +11,7 @@ export const NAVIGATION_MODIFIED = "2026-02-02T00:00:00.000Z";
  *   address for each.
  * - `contact`: the contact item (`href` is a mailto: address).
  * - `help`: opens the help-and-assistance modal with `modal.title` and `modal.html`.
- * - `gift`: the public gift link (section 7 "Other"): the portal posts to the gift service
+ * - `gift`: the public gift link: the portal posts to the gift service
  *   (`POST /gift-link`, fixed Basic credentials) and opens its answer in a new tab.
  * `toolCode`, when present, hides the entry (and its children) from agents without that tool.
  */

@@ -46,7 +46,7 @@ export function agentStatus(agent: Pick<AgentRow, "status" | "locked_at">): Agen
 export const AGENT_STATUS_SQL =
   "CASE WHEN a.status = 'ACTIVE' AND a.locked_at IS NOT NULL THEN 'LOCKED' ELSE a.status END";
 
-/** Section 6: RCCL and RCCLADMIN are super users. */
+/** RCCL and RCCLADMIN are super users. */
 export const isSuperUser = (role: RoleCode) => role === "RCCL" || role === "RCCLADMIN";
 
 /** What the login answer carries as `user`. */

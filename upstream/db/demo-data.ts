@@ -27,7 +27,7 @@ export const EVERY_TOOL = TOOLS.map((t) => t.code);
 const BASIC_EXCLUDED = new Set(["SEE-OUR-SHIPS", "SEARCH-PROMOTIONS", "GUEST-DOCS", "INSIGHT", "COUPON"]);
 export const BASIC_TOOLS = EVERY_TOOL.filter((code) => !BASIC_EXCLUDED.has(code));
 /**
- * A branch agent's tools: insights without coupon details (section 2: coupon details also need
+ * A branch agent's tools: insights without coupon details (coupon details also need
  * COUPON) and without guest travel documents (GUEST-DOCS), so a booking's page offers none.
  */
 export const BRANCH_AGENT_TOOLS = EVERY_TOOL.filter((code) => code !== "COUPON" && code !== "GUEST-DOCS");

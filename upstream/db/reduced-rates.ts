@@ -3,7 +3,7 @@ import { catalogueAnchor } from "./catalogue";
 import type { Db } from "./index";
 
 /**
- * Reduced rates for travel professionals (issue 15, item 3): the cruise lines' agent rates and
+ * Reduced rates for travel professionals: the cruise lines' agent rates and
  * familiarisation (FAM) rates on a deterministic selection of the catalogue's sailings, and the agents'
  * requests for them. docs/decisions/026-reduced-rates.md gives the rules.
  */

@@ -485,7 +485,7 @@ function newBooking(
   return draft;
 }
 
-/** The deposit's payment type: R for a refundable fare, D otherwise (section 3's payment types). */
+/** The deposit's payment type: R for a refundable fare, D otherwise (F full amount, D deposit amount, R refundable). */
 function depositType(rng: Rng, sailing: Sailing): PaymentType {
   if (sailing.refundability === "R") return "R";
   if (sailing.refundability === "N") return "D";

@@ -1,6 +1,6 @@
 /** Codes of the partner-insight contract (docs/insights-contract.md) and the demo's branches. */
 
-/** The nine concrete alert types in contract order, with their section 3 keys and the digest's labels. */
+/** The nine concrete alert types in contract order, with their alert keys and the digest's labels. */
 export const ALERT_TYPES = [
   { code: "FINAL_PAYMENT_DUE", key: "finalPaymentDue", label: "Final payment due" },
   { code: "BALANCE_DUE", key: "balanceDue", label: "Balance due" },
@@ -22,7 +22,7 @@ export const ALERT_LABEL: Record<AlertType, string> = Object.fromEntries(
 ) as Record<AlertType, string>;
 
 /**
- * Section 3's timeframe filters as windows of days from today over a list's own date, both ends inclusive,
+ * The timeframe filters as windows of days from today over a list's own date, both ends inclusive,
  * negative in the past, null open-ended. CANCELLED_PAST_120_DAYS is a window over the cancellation date.
  */
 export const TIMEFRAME_WINDOWS = {
@@ -55,7 +55,7 @@ export const COUNT_TIMEFRAMES = [
   "MORE_THAN_90_DAYS",
 ] as const satisfies readonly Timeframe[];
 
-/** Section 9's urgent test: due from today up to 48 hours ahead. */
+/** The urgent test: due from today up to 48 hours ahead. */
 export const URGENT_DAYS = 2;
 
 export const BOOKING_STATUSES = ["OPEN", "CONFIRMED", "CANCELLED"] as const;
@@ -78,7 +78,7 @@ export const SALE_CATEGORIES = ["BEVERAGE", "DINING", "EXCURSION", "SPA", "WIFI"
 export type SaleCategory = (typeof SALE_CATEGORIES)[number];
 export const CASINO_TIERS = ["PRESTIGE", "SIGNATURE", "MASTERS"] as const;
 export type CasinoTier = (typeof CASINO_TIERS)[number];
-/** Payment types (section 3): F full amount, D deposit amount, R refundable. */
+/** Payment types: F full amount, D deposit amount, R refundable. */
 export const PAYMENT_TYPES = ["F", "D", "R"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
@@ -91,7 +91,7 @@ export type DigestEnrolment = (typeof DIGEST_ENROLMENTS)[number];
 /** Days ahead a digest lists: daily the next 10 days, weekly the next 30 (both from today). */
 export const DIGEST_DAYS: Record<DigestFrequency, number> = { DAILY: 10, WEEKLY: 30 };
 
-/** Flex pay is sold in these countries (section 3's hasFlexPayAccess). */
+/** Flex pay is sold in these countries (the portal's hasFlexPayAccess). */
 export const FLEX_PAY_COUNTRIES = ["USA", "CAN", "SGP", "PRI"];
 
 /** An agency's money: bookings are priced in the agency's currency, from the catalogue's US dollars. */

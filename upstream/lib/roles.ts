@@ -5,7 +5,7 @@ import type { AppEnv } from "./context";
 import { ApiError, invalidToken } from "./errors";
 
 /**
- * Section 6 as the upstream enforces it: ADMIN is its own agency's administrator; RCCLADMIN administers
+ * The roles as the upstream enforces them: ADMIN is its own agency's administrator; RCCLADMIN administers
  * every agency; RCCL and RCCLADMIN are super users (they may read any agency). AGENT manages nothing.
  */
 

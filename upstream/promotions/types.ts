@@ -51,7 +51,7 @@ export const KINDS_OF_TYPE: Record<OfferType, readonly ValueKind[]> = {
 export const OFFER_STATUSES = ["CURRENT", "UPCOMING", "EXPIRED"] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
-/** The North-American residency list (specification section 9). */
+/** The North-American residency list of the specification. */
 export const NORTH_AMERICA = ["USA", "CAN", "PRI"] as const;
 
 /** The US states and Canadian provinces offers may list, `{country}-{region}`. */

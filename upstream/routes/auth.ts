@@ -191,7 +191,7 @@ export function authRoutes(deps: Deps) {
     return ok(c, await deps.tokens.issueAccessAndId(agent, claims.sid));
   });
 
-  /** A two-minute remote token for the legacy application `target` (single sign-on, section 7). */
+  /** A two-minute remote token for the legacy application `target` (single sign-on). */
   r.get("/remoteCPAccess", requireAuth(deps), async (c) => {
     const { target } = parseOrThrow(remoteQuery, { target: c.req.query("target") });
     const agent = findAgentById(db, c.var.auth.agentId);

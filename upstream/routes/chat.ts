@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv, Deps } from "../lib/context";
 
 /**
- * The third-party chat vendor's script, as a stand-in (section 7: "Chat: loads a third-party script
+ * The third-party chat vendor's script, as a stand-in (the specification: "Chat: loads a third-party script
  * and a local widget script and passes the token and profile details to it"). It defines
  * `window.LatteVendor = { init(options), shutdown() }`: `init` shows a small fixed chat panel
  * (`<section aria-label="Chat assistant">` with a heading, a close button and a greeting using

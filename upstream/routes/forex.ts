@@ -15,7 +15,7 @@ function forexProvider(deps: Deps): ForexProvider {
 }
 
 /**
- * `GET /api/forex?base={code}` (section 7), behind the widget API key: a bare list whose first item
+ * `GET /api/forex?base={code}`, behind the widget API key: a bare list whose first item
  * holds the rates, `[{base, date, rates}]`. A base that is not three letters or not known: 404 NOT_FOUND.
  */
 export function forexRoutes(deps: Deps) {

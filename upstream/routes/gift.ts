@@ -20,7 +20,7 @@ const field = (body: unknown, name: string): string | null => {
 };
 
 /**
- * `POST /gift-link`: the stand-in for the public gift link's service (section 7 "Other": "a POST with
+ * `POST /gift-link`: the stand-in for the public gift link's service (the specification: "a POST with
  * fixed basic headers; the result opens in a new tab"). It answers only the fixed Basic credentials
  * (401 otherwise) and answers the gift page (HTML) the portal opens in a new tab, naming the agency and
  * agent of its JSON payload (`{agencyId, agentId, language}`; all optional). Served in every mode.

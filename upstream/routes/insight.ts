@@ -172,7 +172,7 @@ export function insightRoutes(deps: Deps) {
   const ref = loadCatalogueReference(db);
   const signedIn = requireAuth(deps);
   // The API behind a tool checks the tool too (not only the portal's route guard): INSIGHT for every
-  // call, and COUPON as well for coupon applications (section 2).
+  // call, and COUPON as well for coupon applications.
   const auth = createMiddleware<AppEnv>((c, next) =>
     signedIn(c, async () => {
       const tools = c.req.path.includes("/coupons") ? ["INSIGHT", "COUPON"] : ["INSIGHT"];

@@ -7,7 +7,7 @@ import { verifyRemoteToken, type RemoteClaims } from "../lib/remote-tokens";
 import { escapeHtml } from "./legacy";
 
 /**
- * Partner tools (section 7, single sign-on): the portal opens them with a provider parameter `p` and a
+ * Partner tools (single sign-on): the portal opens them with a provider parameter `p` and a
  * token parameter (`sso` for quote and Verb, `tokenId` for the group tool, `z` otherwise). Each entry:
  * its display name and the remote-token targets it accepts (the tool code `/redirect` puts in the
  * token, and the path name as `/auth/remoteCPAccess` would).

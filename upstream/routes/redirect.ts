@@ -9,7 +9,7 @@ import { issueRemoteToken } from "../lib/remote-tokens";
 const redirectQuery = z.object({ applicationId: z.string().min(1).max(40) });
 
 /**
- * `GET /redirect?applicationId=TOOL-CODE` (section 7): a remote token for a partner tool. The
+ * `GET /redirect?applicationId=TOOL-CODE`: a remote token for a partner tool. The
  * application id is a tool code (`HOTELS`, `CRUISE-PLANNER`, …, as the sidebar's partner entries carry
  * it); the token is the same kind `GET /auth/remoteCPAccess` answers, with `target` = the id.
  */

@@ -57,7 +57,7 @@ function weatherProvider(deps: Deps): WeatherProvider {
 }
 
 /**
- * The weather widget's calls (section 7), behind the widget API key. They answer bare JSON arrays
+ * The weather widget's calls, behind the widget API key. They answer bare JSON arrays
  * (a list whose first item is the answer), not the `{data}` envelope; failures use the usual error body.
  */
 export function weatherRoutes(deps: Deps) {

@@ -42,7 +42,7 @@ export const offerRowId = (offerId: string) => `offer-${offerId}`;
 export const offerHref = (offerId: string, search?: URLSearchParams) =>
   `/promotion/detail?${new URLSearchParams([["offer", offerId], ...(search ?? [])])}`;
 
-/** An offer link's section 7 analytics attributes (event offer_click). */
+/** An offer link's analytics attributes (event offer_click). */
 const offerAnalytics = (offer: Pick<OfferRow, "offerId" | "brand">) =>
   analyticsAttributes({ name: "offer_click", offerId: offer.offerId, brand: offer.brand });
 

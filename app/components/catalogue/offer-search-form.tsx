@@ -25,8 +25,8 @@ export type OfferSearchFormOptions = {
 };
 
 /**
- * The offer search as a GET form to /promotion/results: its fields mirror the URL (section 3's
- * defaults), so without JavaScript a search is one plain navigation. `compact` (the results page)
+ * The offer search as a GET form to /promotion/results: its fields mirror the URL (the cruise search's
+ * filter defaults), so without JavaScript a search is one plain navigation. `compact` (the results page)
  * folds who travels into "Who is travelling", open when any of it is set.
  */
 export function OfferSearchForm({

@@ -185,9 +185,9 @@ export function SearchForm({
 const GUEST_LABELS: Record<GuestKind, string> = { adults: "Adults", children: "Children", infants: "Infants" };
 
 /**
- * Section 5's guest counts. Without JavaScript each list offers its whole range and the server
- * clamps; with JavaScript a list offers only what the party has room for, and changing a count
- * clamps the others at once (section 4).
+ * The guest counts (adults 1 to 4, at most 4 in all). Without JavaScript each list offers its
+ * whole range and the server clamps; with JavaScript a list offers only what the party has room
+ * for, and changing a count clamps the others at once.
  */
 export function GuestFields({ party: initial, error }: { party: Party; error?: string }) {
   const hydrated = useHydrated();

@@ -11,7 +11,7 @@ import type { RowOf } from "~/server/clients/insight.server";
 
 /**
  * Each insights list's columns, written once for the page's table and its CSV: `cell` draws it,
- * `csv` is the plain value (dates as section 9 shows them, money with its currency code).
+ * `csv` is the plain value (dates as ddMMMyyyy, money with its currency code).
  */
 export type InsightColumn<Row> = Column<Row> & {
   csv: (row: Row) => string | number | null;
@@ -25,7 +25,7 @@ const plainMoney = (amount: number, currency: string) => `${amount.toFixed(2)} $
 
 type Row<L extends ListId> = RowOf<L>;
 
-/** What a row may tell the analytics link event about its booking (section 3's booking and alert data). */
+/** What a row may tell the analytics link event about its booking (the booking and alert data's fields). */
 type BookingFacts = {
   bookingId: string;
   brand?: string;
@@ -34,7 +34,7 @@ type BookingFacts = {
   groupId?: string | null;
   type?: string;
 };
-/** The booking link's section 7 analytics attributes (event booking_click). */
+/** The booking link's analytics attributes (event booking_click). */
 export const bookingAnalytics = (r: BookingFacts) =>
   analyticsAttributes({
     name: "booking_click",
@@ -202,7 +202,7 @@ export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L
   ],
 };
 
-/** A list's columns for this agent: the flex pay column only with section 3's hasFlexPayAccess. */
+/** A list's columns for this agent: the flex pay column only with the derived hasFlexPayAccess. */
 export function columnsFor<L extends ListId>(list: L, flexPay: boolean): ReadonlyArray<InsightColumn<Row<L>>> {
   const columns = INSIGHT_COLUMNS[list] as ReadonlyArray<InsightColumn<Row<L>>>;
   return flexPay ? columns : columns.filter((c) => !c.flexPayOnly);

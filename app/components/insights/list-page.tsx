@@ -12,7 +12,7 @@ import { columnsFor } from "./columns";
 export const INSIGHTS_UNAVAILABLE = "Booking insights are unavailable just now. Please try again in a few minutes.";
 
 /**
- * The branch an insights page shows, named on every page (issue 13): with a way to another branch
+ * The branch an insights page shows, named on every page: with a way to another branch
  * for agents who may see several, and a way back to their own when they are looking at another.
  */
 export function BranchLine({ branch }: { branch: BranchView | null }) {

@@ -18,7 +18,7 @@ type Labels = ItemsData["labels"] & { mobile: MobileData | null };
 type Option = { value: string; label: string };
 
 /**
- * A profile page's groups of fields as edit items (section 3, issue 14). Without JavaScript the open
+ * A profile page's groups of fields as edit items (the profile's edit-item state). Without JavaScript the open
  * item is in the URL (`?edit=`), Edit and Cancel are links and Save is a form post; with it, items
  * open, save and cancel in place, several at once, and starting a second item while another has
  * unsaved changes shows the warning and disables its Save until the first is saved or cancelled.

@@ -13,7 +13,7 @@ import {
 import type { ShellData } from "~/server/shell/shell.server";
 
 /**
- * The agent's photo (issue 14), on /profile/info and /welcome: the current one (or the initials, as
+ * The agent's photo, on /profile/info and /welcome: the current one (or the initials, as
  * the header shows them: the signed-in layout's data, read again after every change),
  * a file input and Upload, and Remove when there is a photo. A plain multipart form posting to
  * /profile/photo, which sends the page without JavaScript back to `returnTo` with the outcome in

@@ -7,7 +7,7 @@ const PAGES = [
   { to: "/profile/security", label: "Security settings" },
 ] as const;
 
-/** The four profile pages' shared sub-navigation (issue 14). */
+/** The four profile pages' shared sub-navigation. */
 export function ProfileNav() {
   return (
     <nav aria-label="Profile" className="tabs">

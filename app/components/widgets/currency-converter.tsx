@@ -9,7 +9,7 @@ import { packedOptionsHtml, type PackedOptions } from "~/domain/options-html";
 export type CurrencyConverterProps = ConverterData;
 
 /**
- * The currency converter (section 2): two rows, each an amount and a currency. Without JavaScript
+ * The currency converter: two rows, each an amount and a currency. Without JavaScript
  * it is a GET form (?amount=&from=&to=) that the server answers with the converted amount; with
  * JavaScript it converts as the agent types, either row driving the other, from the loader's rates.
  */

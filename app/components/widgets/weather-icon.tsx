@@ -58,7 +58,7 @@ const SHAPES: Record<WeatherGroup, JSX.Element> = {
   ),
 };
 
-/** A weather group's icon (section 2). Decorative: the text next to it says what it shows. */
+/** A weather group's icon (clear, cloudy, rain, snow…). Decorative: the text next to it says what it shows. */
 export function WeatherIcon({ group, size = 48 }: { group: WeatherGroup | null; size?: number }) {
   return (
     <svg className="weather-icon" width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" focusable="false">

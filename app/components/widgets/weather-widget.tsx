@@ -29,7 +29,7 @@ export type WeatherWidgetProps = WeatherWidgetData & {
 };
 
 /**
- * The weather widget (sections 2, 4, 5, 8): the agent's place and current conditions, the unit
+ * The weather widget: the agent's place and current conditions, the unit
  * toggle, the 7-day forecast modal and the Change Location search. Everything is a link or a form
  * first; JavaScript opens the modal in place and searches as the agent types.
  */
@@ -90,7 +90,7 @@ export function WeatherWidget(props: WeatherWidgetProps) {
   );
 }
 
-/** °C or °F (section 4): a plain post that keeps the choice in the widgets cookie. */
+/** °C or °F (metric or imperial): a plain post that keeps the choice in the widgets cookie. */
 function UnitToggle({ unit }: { unit: Unit }) {
   return (
     <Form method="post" action="/preferences/widgets" preventScrollReset className="unit-toggle">
@@ -256,7 +256,7 @@ function ForecastDialog(props: {
 type SearchState = { results: LocationOption[]; status: string };
 
 /**
- * Change Location (section 5). Without JavaScript: a GET form on /home (?location-query=) whose
+ * Change Location. Without JavaScript: a GET form on /home (?location-query=) whose
  * results the server lists. With JavaScript: searches as the agent types, from 3 trimmed characters,
  * debounced 300 ms, through /api/weather/locations. Choosing a place posts it to the home action.
  */

@@ -12,7 +12,7 @@ export type WidgetsAreaProps = {
 };
 
 /**
- * The home page's widgets (sections 2 and 4 "Widget edit mode"). View mode shows the enabled
+ * The home page's widgets and their edit mode. View mode shows the enabled
  * widgets and a Customize button (a GET to ?customize=1: edit mode is not persisted); edit mode
  * shows two switches in a plain form whose Save button posts them to /preferences/widgets.
  */

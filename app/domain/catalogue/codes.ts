@@ -1,8 +1,8 @@
 import { BRAND_NAMES, type BrandCode } from "~/domain/navigation";
 
-/** The catalogue's codes (specification section 3 and the catalogue contract, docs/catalogue-contract.md). */
+/** The catalogue's codes (the specification's enumerations and the catalogue contract, docs/catalogue-contract.md). */
 export type { BrandCode };
-/** Section 1's brands (R, C, V) in that order, named as everywhere else in the portal. */
+/** The three brands (R, C, V) in that order, named as everywhere else in the portal. */
 export const BRANDS = (["R", "C", "V"] as const).map((code) => ({ code, name: BRAND_NAMES[code] }));
 export const BRAND_CODES = ["R", "C", "V"] as const satisfies readonly BrandCode[];
 export const brandName = (code: string) => BRAND_NAMES[code as BrandCode] ?? code;
@@ -24,7 +24,7 @@ export const AVAILABILITY_NAMES: Record<Availability, string> = {
   SOLD_OUT: "Sold out",
 };
 
-/** Section 3: refundability N Non-Refundable, R Refundable, B Both. */
+/** Refundability: N Non-Refundable, R Refundable, B Both. */
 export const REFUNDABILITY = ["N", "R", "B"] as const;
 export type Refundability = (typeof REFUNDABILITY)[number];
 export const REFUNDABILITY_NAMES: Record<Refundability, string> = {
@@ -33,7 +33,7 @@ export const REFUNDABILITY_NAMES: Record<Refundability, string> = {
   B: "Both",
 };
 
-/** Section 3: tour types CO cruise only, CT cruise and tour. */
+/** Tour types: CO cruise only, CT cruise and tour. */
 export const TOUR_TYPES = ["CO", "CT"] as const;
 export type TourType = (typeof TOUR_TYPES)[number];
 export const TOUR_TYPE_NAMES: Record<TourType, string> = { CO: "Cruise only", CT: "Cruise and tour" };

@@ -1,4 +1,4 @@
-/** Issue 11, "Compare": up to four sailings side by side, in the order they were added. */
+/** Compare: up to four sailings side by side, in the order they were added. */
 export const COMPARE_LIMIT = 4;
 
 export type CompareChange = { intent: "add" | "remove" | "clear"; sailingId?: string };

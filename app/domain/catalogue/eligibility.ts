@@ -3,7 +3,7 @@ import type { EligibilityFlag } from "~/domain/catalogue/itinerary-search";
 import type { Audience, OfferStatus, OfferTerms } from "~/domain/catalogue/offers";
 
 /**
- * Whether an offer applies: the portal's one rule (issue 12, docs/promotions-contract.md "Whether an
+ * Whether an offer applies: the portal's one rule (docs/promotions-contract.md "Whether an
  * offer applies"). The promotion pages, the offer's eligible sailings and the itinerary detail's
  * offers all ask here. Three questions, each answered with the reasons it fails, so a page can say
  * why an offer does not apply rather than only that it does not:
@@ -22,7 +22,7 @@ export type SailingFacts = {
   prices: ReadonlyArray<{ cabinClass: CabinClass; availability: string }>;
 };
 
-/** Who is travelling, as the itinerary and promotion searches hold it (section 3's filter fields). */
+/** Who is travelling, as the itinerary and promotion searches hold it (the cruise search's filter fields). */
 export type OfferParty = Record<EligibilityFlag, boolean> & {
   /** Alpha-3 country or `{country}-{region}` ("USA-FL"); "" when none is given. */
   residency: string;

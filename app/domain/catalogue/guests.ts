@@ -1,5 +1,5 @@
 /**
- * Section 5's group size rules (and section 4: lowering the room for others clamps the other
+ * The group size rules (and lowering the room for others clamps the other
  * counts), shared by the server, which always applies them, and the search form's script.
  * Adults 1 to 4; children and infants 0 to 3, each at most 4 − adults; the three together at most 4.
  */
@@ -28,7 +28,7 @@ export function roomFor(kind: GuestKind, party: Party): number {
 
 /**
  * The party within the rules. Adults are kept first, then children, then infants: raising the
- * adults lowers the room for the others, and the others are clamped to it (section 4). The server
+ * adults lowers the room for the others, and the others are clamped to it. The server
  * applies this to every URL; the form's script applies it as the agent changes a count.
  */
 export function clampParty(party: Party): Party {
@@ -38,7 +38,7 @@ export function clampParty(party: Party): Party {
   return { adults, children, infants };
 }
 
-/** Whether the party keeps section 5's rules as it is. */
+/** Whether the party keeps the group size rules as it is. */
 export function isValidParty(party: Party): boolean {
   const clamped = clampParty(party);
   return clamped.adults === party.adults && clamped.children === party.children && clamped.infants === party.infants;

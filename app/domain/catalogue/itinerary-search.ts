@@ -28,7 +28,7 @@ import {
 /**
  * The itinerary search's state, as the URL holds it (DESIGN "Rules every business screen keeps"):
  * one parser for /itinerary/search, /itinerary/results, the detail and compare pages. Defaults are
- * section 3's cruise search filter defaults; junk is normalised with a message, never an error page.
+ * the specification's cruise search filter defaults; junk is normalised with a message, never an error page.
  */
 export const PRICE_RANGE = { min: 0, max: 10_000 } as const;
 /** The largest price an agent may type, in any currency (a yen fare runs to millions). */
@@ -211,7 +211,7 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
     if (date > ctx.lastSailDate) errors.departureDate = SEARCH_MESSAGES.beyondCatalogue(ctx.lastSailDate);
   }
 
-  // Guests (section 5): counts that are not counts fall back to the defaults, then the rules clamp.
+  // Guests: counts that are not counts fall back to the defaults, then the rules clamp.
   const wanted: Party = { ...DEFAULT_PARTY };
   for (const kind of ["adults", "children", "infants"] as const) {
     const raw = textParam(params, kind);

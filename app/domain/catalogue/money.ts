@@ -1,6 +1,6 @@
 /**
  * Catalogue prices are kept in US dollars; the portal shows them in the chosen currency with the
- * forex rates of one date (issue 11, "Currency"). `rate` is units of the shown currency per dollar.
+ * forex rates of one date. `rate` is units of the shown currency per dollar.
  */
 export type ShownCurrency = { code: string; rate: number; rateDate: string | null };
 

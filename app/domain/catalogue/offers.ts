@@ -38,14 +38,14 @@ export const AUDIENCE_NAMES: Record<Audience, string> = {
   FIRE_EMT: "Fire department and EMT",
 };
 
-/** Section 3's "offerFor the all-offers value": the search's default, every audience. */
+/** The search filters' "offerFor the all-offers value": the search's default, every audience. */
 export const ALL_OFFERS = "ALL_OFFERS";
 export type OfferFor = Audience | typeof ALL_OFFERS;
 
-/** Section 9's North-American list: the residencies of offers for North-American residents. */
+/** The North-American list: the residencies of offers for North-American residents. */
 export const NORTH_AMERICA = ["USA", "CAN", "PRI"] as const;
 
-/** Section 9's default expired range for archived offers, in days, and the range an agent may choose. */
+/** The default expired range for archived offers, in days, and the range an agent may choose. */
 export const EXPIRED_RANGE = { default: 30, min: 1, max: 365 } as const;
 
 export const VALUE_KINDS = [

@@ -32,7 +32,7 @@ import { displayDate } from "~/domain/dates";
 
 /**
  * The offer search's state as the URL holds it (/promotion/results, /promotion/brand, and the
- * archived offers' range): one parser, section 3's defaults (offerName all, offerFor the all-offers
+ * archived offers' range): one parser, the cruise search's defaults (offerName all, offerFor the all-offers
  * value, offerType all, brand none, ship all, destination all, departure date today, residency none,
  * the four eligibility flags and refundable false). Junk is normalised with a notice, never an error.
  */
@@ -231,7 +231,7 @@ export function offerWidenHints(search: PromotionSearch, today: string): string[
 
 export type ExpiredRangeChoice = { expiredRange: number; notice: string | null };
 
-/** Archived offers' range in days: section 9's 30 by default, 1 to 365; anything else is said and clamped. */
+/** Archived offers' range in days: 30 by default, 1 to 365; anything else is said and clamped. */
 export function parseExpiredRange(params: URLSearchParams): ExpiredRangeChoice {
   const raw = textParam(params, "expiredRange");
   if (raw === "") return { expiredRange: EXPIRED_RANGE.default, notice: null };

@@ -1,7 +1,7 @@
 import { addDaysIso } from "~/domain/dates";
 
 /**
- * Booking alert types (specification section 3). Nine are concrete (each has a key in the booking
+ * Booking alert types of the specification. Nine are concrete (each has a key in the booking
  * data); FINANCIAL_ALERTS and ALL_OTHER are groups of them that the alert centre offers as filters.
  * The partner-insight API only ever sees concrete types.
  */
@@ -21,7 +21,7 @@ export type ConcreteAlertType = (typeof CONCRETE_ALERT_TYPES)[number];
 export const ALERT_TYPES = [...CONCRETE_ALERT_TYPES, "FINANCIAL_ALERTS", "ALL_OTHER"] as const;
 export type AlertType = (typeof ALERT_TYPES)[number];
 
-/** Section 3's alert keys, as the booking data names each concrete type. */
+/** The alert keys, as the booking data names each concrete type. */
 export const ALERT_KEYS: Record<ConcreteAlertType, string> = {
   FINAL_PAYMENT_DUE: "finalPaymentDue",
   BALANCE_DUE: "balanceDue",
@@ -69,7 +69,7 @@ export const isAlertType = (value: string): value is AlertType => (ALERT_TYPES a
 export const isConcreteAlertType = (value: string): value is ConcreteAlertType =>
   (CONCRETE_ALERT_TYPES as readonly string[]).includes(value);
 
-/** Section 9's urgent-in-48-hours test: due from today up to 48 hours ahead (two calendar days on). */
+/** The urgent-in-48-hours test: due from today up to 48 hours ahead (two calendar days on). */
 export function isUrgent(dueDate: string, today: string): boolean {
   return dueDate >= today && dueDate <= addDaysIso(today, 2);
 }

@@ -3,7 +3,7 @@ import { ALERT_TYPE_NAMES, CONCRETE_ALERT_TYPES, isConcreteAlertType, type Concr
 import { ENROLMENTS, ENROLMENT_NAMES, type Enrolment } from "./lists";
 
 /**
- * The booking-alert digest e-mails (issue 13, /insights/set-up-automated-emails; the partner-insight
+ * The booking-alert digest e-mails (/insights/set-up-automated-emails; the partner-insight
  * contract's "Digest e-mails"): the form's one schema, shared by conform in the browser and the
  * action, and the words the settings and the unsubscribe page are shown in.
  */

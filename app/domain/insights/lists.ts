@@ -16,7 +16,7 @@ export { listHref, listParams, parseListSearch, visibleFilters, widenings } from
 export type { FilterSpec, ListSearch, ListSpec, Option } from "../lists";
 
 /**
- * The insights lists (issue 13), each described once (app/domain/lists.ts): the page it is on, the
+ * The insights lists, each described once (app/domain/lists.ts): the page it is on, the
  * partner-insight endpoint behind it, its filters with their defaults, and its sort keys; and the
  * one builder of the partner-insight query for any of them.
  */

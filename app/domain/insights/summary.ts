@@ -22,8 +22,8 @@ export function countGrid(counts: readonly Count[]) {
 }
 
 /**
- * The home page's action queue (issue 13, item 5): the alert types with something due in the next
- * 10 days, the 48-hour ones first, then the most pressing by count (ties in section 3's order).
+ * The home page's action queue: the alert types with something due in the next
+ * 10 days, the 48-hour ones first, then the most pressing by count (ties in the alert types' order).
  */
 export function actionQueue(counts: readonly Count[]): Array<{ type: ConcreteAlertType; count: number; href: string }> {
   return counts

@@ -1,7 +1,7 @@
 import { addDaysIso } from "~/domain/dates";
 
 /**
- * Section 3's timeframe filters as windows of days from today (docs/insights-contract.md), both ends
+ * The timeframe filters as windows of days from today (docs/insights-contract.md), both ends
  * inclusive, negative for the past, null for open-ended. Each list applies them to its own date (an
  * alert's due date, a booking's sail date, a credit's redeem-by date…). `{token}` in the
  * specification is a placeholder, not a filter.

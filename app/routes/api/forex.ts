@@ -3,7 +3,7 @@ import { requireAgent } from "~/server/auth/auth.server";
 import { forexEndpoint } from "~/server/clients/forex.server";
 
 /**
- * GET /api/forex?base={CODE} for signed-in agents: the rates service's list as is (section 7), or
+ * GET /api/forex?base={CODE} for signed-in agents: the rates service's list as is, or
  * `{message}` with 404 (unknown or malformed base) or 502.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,7 +4,7 @@ import { weatherEndpoint } from "~/server/clients/weather.server";
 
 /**
  * GET /api/weather/live/weekly?location={lat,long | place}&units={m|f} for signed-in agents: the weather
- * service's list as is (section 7), or `{message}` with 404 (not found or invalid input) or 502.
+ * service's list as is, or `{message}` with 404 (not found or invalid input) or 502.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAgent(request);

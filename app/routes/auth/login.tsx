@@ -21,7 +21,7 @@ import { getSession, sessionStorage } from "~/server/infra/session.server";
 const SIGN_OUT_NOTICES: Record<string, string> = {
   idle: "You were signed out after 30 minutes without activity. Please sign in again.",
   expired: "Your session has ended. Please sign in again.",
-  // Section 8's 'Error logout user': the portal's session has ended all the same.
+  // The specification's 'Error logout user': the portal's session has ended all the same.
   "logout-failed": "Error logout user. You are signed out of Professional Portal; the sign-out service did not answer.",
 };
 
@@ -81,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   try {
-    // A new account's first sign-in goes to /welcome first (issue 14), then on to the target.
+    // A new account's first sign-in goes to /welcome first, then on to the target.
     const { headers, to } = await startSession(request, outcome.tokens, outcome.redirectTo);
     return redirect(to, { headers });
   } catch (error) {

@@ -31,7 +31,7 @@ import { lastPageIfPast } from "~/domain/paging";
 const PAGE_SIZE = 25;
 
 /**
- * /group-travel-hub (section 1, "group travel tools"): the agency's groups as a server table, filtered by
+ * /group-travel-hub (the group travel tools): the agency's groups as a server table, filtered by
  * cruise line, ship and sail-date range with a GET form (the search is in the URL), sorted and paged with
  * links; each group links to its page. The partner group tool opens from here with single sign-on.
  */

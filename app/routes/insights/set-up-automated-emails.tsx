@@ -52,7 +52,7 @@ async function signedOut(agent: Agent, request: Request) {
 }
 
 /**
- * /insights/set-up-automated-emails: the agent's booking-alert digest (issue 13): on or off, which
+ * /insights/set-up-automated-emails: the agent's booking-alert digest: on or off, which
  * alert types, daily or weekly, and for which bookings; where it goes and when it last went. The
  * insight API down leaves the page standing with a message.
  */

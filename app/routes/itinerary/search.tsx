@@ -14,8 +14,8 @@ import { itinerarySearchState } from "~/server/catalogue/itinerary-search.server
 const HEADING = screenHeading("/itinerary/search") ?? "Search itineraries";
 
 /**
- * /itinerary/search: section 3's defaults in a GET form whose answer is /itinerary/results. No tool
- * guards it (section 2's table names none for itineraries).
+ * /itinerary/search: the cruise search's defaults in a GET form whose answer is /itinerary/results. No tool
+ * guards it (the tool-to-route table names none for itineraries).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);

@@ -18,9 +18,10 @@ import { loadShellData } from "~/server/shell/shell.server";
 export const APP_LAYOUT_ID = "routes/layouts/app";
 
 /**
- * Layout family 5: protected routes behind the auth guard, and the terms gate (section 4). While a
- * policy waits for acceptance the guard refuses every page's own loader (403), and this layout loads
- * nothing of the agent's but the dialog's texts and the acting banner: the dialog is all they see.
+ * Layout family 5: protected routes behind the auth guard, and the terms gate (terms not yet accepted
+ * in their current version). While a policy waits for acceptance the guard refuses every page's own
+ * loader (403), and this layout loads nothing of the agent's but the dialog's texts and the acting
+ * banner: the dialog is all they see.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request, { terms: "ask" });
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { terms: null, signedIn: await loadShellData(request, agent) };
 }
 
-/** Protected pages that draw the minimal shell (section 2: /welcome). */
+/** Protected pages that draw the minimal shell (/welcome uses it). */
 const MINIMAL_SHELL = new Set(["/welcome"]);
 
 export default function AppLayout() {

@@ -12,8 +12,8 @@ import { requireAgent } from "~/server/auth/auth.server";
 import { env } from "~/server/infra/env.server";
 
 /**
- * Opens a partner tool with single sign-on (section 7): a token from GET /redirect, then the tool's
- * address with its parameters. Any other tool needs its tool code (section 6). The quote tool follows
+ * Opens a partner tool with single sign-on: a token from GET /redirect, then the tool's
+ * address with its parameters. Any other tool needs its tool code. The quote tool follows
  * the derived field hasEquoteAccess instead (decision 015): without it the agent goes to /home; with
  * it but without the quote terms (eQuoteAcceptanceTC) this internal quote page explains instead.
  * A failure opens nothing and says so.

@@ -6,7 +6,7 @@ import { requireAgent } from "~/server/auth/auth.server";
 import { acceptPolicy } from "~/server/legal/legal.server";
 
 /**
- * Accepting a policy (section 4: posted, then the cached acceptance refreshed): the version is read from the content service here, never taken from the form,
+ * Accepting a policy (posted, then the cached acceptance refreshed): the version is read from the content service here, never taken from the form,
  * so a tampered post can only name a policy, and only one the portal asks for.
  */
 export async function action({ request }: ActionFunctionArgs) {

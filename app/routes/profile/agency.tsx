@@ -63,7 +63,7 @@ const FIELDS = [
 
 /**
  * /profile/agency: the agency's details, read-only for agents and editable by its administrator
- * (section 6: ADMIN). The form opens with `?edit=1` and posts here, with the version it was opened
+ * (ADMIN). The form opens with `?edit=1` and posts here, with the version it was opened
  * with; the upstream checks the role again.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

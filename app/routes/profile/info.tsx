@@ -12,7 +12,7 @@ const HEADING = screenHeading(PAGE) ?? "Profile";
 
 /**
  * /profile/info: the agent's photo (its own form, posting to /profile/photo) and own details as edit
- * items (section 3), saved with PUT /agents/{id}.
+ * items, saved with PUT /agents/{id}.
  */
 export const loader = ({ request }: LoaderFunctionArgs) => itemsLoader(request, PAGE);
 export const action = ({ request }: ActionFunctionArgs) => itemsAction(request, PAGE);

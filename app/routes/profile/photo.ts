@@ -19,7 +19,7 @@ import { routeErrorOf } from "~/server/infra/route-errors.server";
 import { sessionStorage } from "~/server/infra/session.server";
 
 /**
- * POST /profile/photo (issue 14): the agent's photo, uploaded or removed, from /profile/info and
+ * POST /profile/photo: the agent's photo, uploaded or removed, from /profile/info and
  * /welcome. The one path with a body limit above 64 KB (5 MB and the multipart framing, in the front
  * door and in the guard); the body is read as it streams (Remix's multipart parser with an upload
  * handler that keeps the photo in memory only up to 5 MB).

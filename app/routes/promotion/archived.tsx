@@ -18,7 +18,7 @@ const HEADING = screenHeading("/promotion/archived-offers") ?? "Archived offers"
 
 /**
  * /promotion/archived-offers?expiredRange=30&brand=: offers whose booking window closed within the
- * chosen number of days (section 9: 30 by default; 1 to 365), the latest first, each with the day it
+ * chosen number of days (30 by default; 1 to 365), the latest first, each with the day it
  * expired, so an agent can answer "was there an offer when my client booked?".
  */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -20,7 +20,7 @@ const FEATURED_ON_HOME = 6;
 
 /**
  * /promotion/home: the way in. The three brands as cards with their count of current offers, the
- * featured offers, and the offer search at section 3's defaults.
+ * featured offers, and the offer search at the cruise search's defaults.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);

@@ -37,7 +37,7 @@ const PAGE_SIZE = 20;
 const LIST_UNAVAILABLE = "The reduced-rate sailings cannot be shown just now. Please try again in a few minutes.";
 
 /**
- * /reduced-rates (issue 15, item 3): who qualifies for the cruise lines' agent and familiarisation rates, and
+ * /reduced-rates: who qualifies for the cruise lines' agent and familiarisation rates, and
  * the qualifying sailings still taking requests, with their filters, sort and page in the URL (a GET form and
  * links, so it works without JavaScript). Each sailing links to its request form and its itinerary.
  */

@@ -47,7 +47,7 @@ const refusalOf = (error: unknown): { code: string | undefined; message: string 
     : null;
 
 /**
- * /reduced-rates/request?sailing=… (issue 15, item 3): the sailing's facts and its rate per cabin class, and a
+ * /reduced-rates/request?sailing=…: the sailing's facts and its rate per cabin class, and a
  * POST form for the request (cabin class, a companion or none). A sailing that does not qualify is a clear
  * message (404), not an error page; what was typed is kept when the form or the upstream refuses it.
  */

@@ -35,7 +35,7 @@ const LIST_UNAVAILABLE = "Your reduced-rate requests cannot be shown just now. P
 const REQUEST_ID = /^\d{1,12}$/;
 
 /**
- * /reduced-rates/requests (issue 15, item 3): the agent's requests with the status the cruise line gave them
+ * /reduced-rates/requests: the agent's requests with the status the cruise line gave them
  * (requested, approved, declined; or withdrawn), newest first; a request still waiting can be withdrawn (POST,
  * then back here with the outcome in the URL).
  */

@@ -14,7 +14,7 @@ import { registrationContext } from "~/server/registration/registration.server";
 
 /**
  * /register-agency: what agency registration asks for, and the way in. `?step=N` (the back button's
- * targets in section 2's table) opens that step of the stepper.
+ * targets) opens that step of the stepper.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

@@ -12,7 +12,7 @@ import { recentOutcome } from "~/server/registration/drafts.server";
 import { registrationContext } from "~/server/registration/registration.server";
 import { getSession } from "~/server/infra/session.server";
 
-/** /register-agency/stepperSuccess: section 4's completion, with the administrator's username. */
+/** /register-agency/stepperSuccess: the stepper's completion, with the administrator's username. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
   const [context, session] = await Promise.all([registrationContext(request), getSession(request)]);

@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * An administrator's invitation link (`/register?invitation=…`, issue 14): the agency is found
+ * An administrator's invitation link (`/register?invitation=…`): the agency is found
  * already and the invitee's e-mail address and name are filled in; the stepper starts from there.
  * A link that is not (or no longer) valid comes back to the search with a word.
  */

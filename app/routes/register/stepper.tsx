@@ -58,7 +58,7 @@ const STEP_FIELDS: Record<number, readonly string[]> = {
     "acceptTravelAgentGuideliness",
   ],
 };
-/** Section 3's defaults of the registration draft. */
+/** The registration draft's defaults. */
 const DRAFT_DEFAULTS = { espressoLanguage: "en_us", acceptTravelAgentGuideliness: true };
 
 const stepUrl = (step: number, notice?: string) => `/register/stepper?step=${step}${notice ? `&notice=${notice}` : ""}`;
@@ -69,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [context, { session, draft }] = await Promise.all([registrationContext(request), agentDraft(request)]);
   const base = { texts: context.texts, chosen: context.chosen };
   if (!draft?.agency) {
-    // Section 4: completion, once the last step is sent; without a draft, the start.
+    // Completion, once the last step is sent; without a draft, the start.
     const outcome = recentOutcome(session, "agent-registered");
     if (outcome) return { ...base, complete: { username: outcome.username }, view: null };
     throw redirect("/register");

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { currencyByCode } from "~/server/reference/currencies.server";
 
 /**
- * A currency's flag as an image. The reference list keeps every flag as a base64 PNG (section 3);
+ * A currency's flag as an image. The reference list keeps every flag as a base64 PNG;
  * serving each on its own address lets a picker show the chosen currency's flag, cached by the
  * browser, without the page carrying all of them.
  */

@@ -20,9 +20,9 @@ const DismissSchema = z.object({
 });
 
 /**
- * Section 4: dismissing sends the dismissal (POST /userProfile/dismissed-notification with the
+ * Dismissing sends the dismissal (POST /userProfile/dismissed-notification with the
  * notification's start and end), then reloads the profile. Without JavaScript the form posts here and
- * comes back to the page it was on; a failure ('Error fetching data', section 8) is the portal's error
+ * comes back to the page it was on; a failure ('Error fetching data') is the portal's error
  * page with the way back to that page. With JavaScript (a fetcher) a failure is the fetcher's data:
  * the notification shows again with the message in place, and the page stays.
  */
@@ -56,7 +56,7 @@ async function dismiss(request: Request, back: WayBack) {
   } catch (error) {
     // A session that cannot go on (signed out, acting ended) goes where the guard sends it.
     if (resourceFailureOf(error) === null) throw error;
-    // Section 8's 'Error fetching data': the notification stays.
+    // 'Error fetching data': the notification stays.
     throw data({ message: DISMISS_FAILED }, { status: 503 });
   }
   forgetProfile(session);

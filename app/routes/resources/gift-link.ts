@@ -32,7 +32,7 @@ const UNAVAILABLE = `<!doctype html>
 export const loader = (_: LoaderFunctionArgs) => redirect("/home");
 
 /**
- * POST /gift-link (section 7 "Other", the public gift link): the portal posts to the gift service with
+ * POST /gift-link (the public gift link): the portal posts to the gift service with
  * its fixed basic headers and hands the answer to the new tab the sidebar's form opened
  * (target="_blank", with JavaScript on or off). A failed service is a short page in that tab.
  */

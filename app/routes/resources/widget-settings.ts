@@ -6,7 +6,7 @@ import { assertAcceptablePost } from "~/server/infra/request.server";
 import { saveWidgetSettings } from "~/server/widgets/widget-settings.server";
 
 /**
- * The widgets' settings (section 3) and the temperature unit (section 4): plain form posts that set
+ * The widgets' settings (weather and currency converter) and the temperature unit: plain form posts that set
  * the `pp_widgets` cookie and go back to /home (post/redirect/get), so they work without JavaScript.
  * A switch that is off is simply absent from the form.
  */

@@ -27,7 +27,7 @@ const UNAVAILABLE = "The agency search is unavailable right now. Please try agai
 
 /**
  * /super-user (RCCL and RCCLADMIN): find an agency by its phone or ABTA number, as registration does.
- * The form's last values are kept in the session (section 3: the persisted super-user form).
+ * The form's last values are kept in the session (the super-user form keeps its last phone and ABTA values).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session } = await requireSuperUser(request);

@@ -41,7 +41,7 @@ type Lookup =
   | { kind: "found"; booking: DocumentBooking };
 
 /**
- * /travel-docs (section 1, "handle travel documents"; GUEST-DOCS): a GET form finds one booking of the
+ * /travel-docs (handling travel documents; GUEST-DOCS): a GET form finds one booking of the
  * agent's agency by booking id, a guest's surname and the sail date (all three must match; another
  * agency's booking is "no booking found" like none at all), then the booking and its four documents,
  * each ready or not yet and why, with links to the HTML and the PDF.

@@ -15,7 +15,7 @@ import {
 } from "~/server/infra/session.server";
 
 /**
- * A super user acting for an agency (issue 14). The session's tokens become the acting sign-in's
+ * A super user acting for an agency. The session's tokens become the acting sign-in's
  * (the agency administrator's, naming the super user upstream); the super user's own are kept in
  * `actingFor.real` and come back when acting stops. The session's limits run on as they were: the
  * sign-in time is the super user's, so acting ends with the session, and at logout (signOut ends both).

@@ -82,7 +82,7 @@ export function signInErrorText(error: unknown): string {
  * Turns tokens into a signed-in session: the token must carry a username, the profile must load and
  * match it. The old session is ended and a new id issued (no fixation). Returns the Set-Cookie
  * headers and where the sign-in lands: `target` (a same-site path), or /welcome first for an agent
- * the profile says has not been welcomed (a new account's first sign-in, issue 14). Throws a
+ * the profile says has not been welcomed (a new account's first sign-in). Throws a
  * TOKEN_WITHOUT_USERNAME / SERVICE_UNAVAILABLE message as an Error.
  */
 export async function startSession(
@@ -192,7 +192,7 @@ export async function requireAgent(
   // A form posted after the session ended is kept for the account (kept-forms.server.ts).
   if (agent instanceof Response) throw await keepFormOnSignOut(request, agent.clone());
   if (agent.pendingTerms && (options.terms ?? "gate") === "gate") throw termsRefusal();
-  // Section 2 auth guard: the path's tools (section 2's table) and any the caller names.
+  // The auth guard: the path's tools (the tool-to-route table) and any the caller names.
   const { pathname } = new URL(request.url);
   const owned = agent.profile.allowedApplicationTools;
   const needed = [...requiredTools(pathname), ...(options.tools ?? [])];
@@ -250,11 +250,11 @@ export function forgetProfile(session: PortalSession): void {
   session.unset("profile");
 }
 
-/** Section 8's thrown messages: a failed profile fetch, a failed logout call. */
+/** The specification's thrown messages: a failed profile fetch, a failed logout call. */
 export const PROFILE_ERROR = "Error fetching user profile";
 export const LOGOUT_ERROR = "Error logout user";
 
-/** The internal legacy link named espresso (section 2): where a BRA agent goes before the portal. */
+/** The internal legacy link named espresso: where a BRA agent goes before the portal. */
 export const LEGACY_FIRST_VISIT = "/legacy/espresso";
 
 /**
@@ -307,14 +307,14 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
     } catch (error) {
       if (error instanceof ActingEndedError) return redirect(actingEndedPath(error.agencyId));
       if (error instanceof SignedOutError) return endSession(session, loginPath(origin, "expired"));
-      // Section 8's thrown message, logged once per request (the guard answers 503 with it).
+      // The failed profile fetch's message, logged once per request (the guard answers 503 with it).
       if (error instanceof UpstreamError) {
         console.warn(`[auth] ${PROFILE_ERROR}: ${error.message}`);
         throw new ProfileUnavailable(error);
       }
       throw error;
     }
-    // Section 4: a username mismatch between token and profile clears the session.
+    // A username mismatch between token and profile clears the session.
     if (!tokenMatchesProfile(auth.accessToken, profile.loginUserName)) return endSession(session, loginPath(origin));
     session.set("profile", { data: profile, fetchedAt: now });
   }
@@ -351,7 +351,7 @@ export async function requireAnonymous(request: Request): Promise<void> {
 }
 
 /**
- * Logout in the order of section 4: legacy cookies (or the legacy logout address), the logout call,
+ * Logout in the specification's order: legacy cookies (or the legacy logout address), the logout call,
  * the session ended, then /login. The chat widget is shut down in the browser before the post.
  */
 export async function signOut(request: Request, reason?: SignOutReason, returnTo?: string): Promise<Response> {
@@ -365,7 +365,7 @@ export async function signOut(request: Request, reason?: SignOutReason, returnTo
     try {
       await api.logout(signIn);
     } catch (error) {
-      // Section 8's 'Error logout user': logged, and said on /login; the local session ends regardless.
+      // 'Error logout user': logged, and said on /login; the local session ends regardless.
       logoutFailed = true;
       console.warn(`[auth] ${LOGOUT_ERROR}: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -395,7 +395,7 @@ export async function signOut(request: Request, reason?: SignOutReason, returnTo
 }
 
 /**
- * Section 2 "Legacy token in the address": `?z=` on any page is removed from the address; when
+ * A legacy token in the address: `?z=` on any page is removed from the address; when
  * signed out the token is validated and a session started from the tokens it returns; a failure
  * goes to /login. Every loader that could answer a request first (the root, the guard, the
  * anonymous guard, the index and catch-all redirects) asks here and throws what it gets, so the

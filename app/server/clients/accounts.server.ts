@@ -3,7 +3,7 @@ import { call, enveloped, generateOtp } from "~/server/clients/api.server";
 import { UpstreamError } from "~/server/infra/http.server";
 
 /**
- * The main API's registration and recovery calls (section 7 "One-time codes and agents", and the
+ * The main API's registration and recovery calls (the one-time code and agent calls, and the
  * reference upstream's registration and recovery endpoints: upstream/README.md). Every call has the
  * client's timeout and a zod-checked answer; failures are UpstreamErrors carrying the errorCode.
  */
@@ -28,7 +28,7 @@ export function lookupAgency(input: {
 }
 
 /**
- * POST /agents/agent-email-verification: the e-mail must be free; a code goes to it. Section 8: the
+ * POST /agents/agent-email-verification: the e-mail must be free; a code goes to it. The
  * response code EMAIL_ALREADY_EXISTS throws the message the caller supplies; any other error
  * answers success false with an empty token.
  */
@@ -69,7 +69,7 @@ export function sendEmailCode(recipient: string) {
   });
 }
 
-/** Section 7: agency verification sends the country in the metadata; the code travels as a link. */
+/** Agency verification sends the country in the metadata; the code travels as a link. */
 export function sendAgencyLink(email: string, countryCode: string) {
   return generateOtp({
     recipient: email,

@@ -4,7 +4,7 @@ import { env } from "~/server/infra/env.server";
 import { requestBytes, UpstreamError } from "~/server/infra/http.server";
 
 /**
- * The main API's agency and profile calls (docs/agency-contract.md, issue 14): the agent's own
+ * The main API's agency and profile calls (docs/agency-contract.md): the agent's own
  * details and their update, photo, password, second factor and sign-ins; the agency; and the user
  * management of an agency's agents. The only module that names these paths.
  */
@@ -59,7 +59,7 @@ export function getAgentDetails(caller: Caller, agentId: string): Promise<AgentD
   return authorized(caller, { path: agentPath(agentId, "/details"), schema: enveloped(detailsSchema) });
 }
 
-/** Section 7's PUT /agents/{id}; a stale version is a 409 STALE_PROFILE (nothing saved). */
+/** PUT /agents/{id}; a stale version is a 409 STALE_PROFILE (nothing saved). */
 export function updateAgent(caller: Caller, agentId: string, update: AgentUpdate): Promise<AgentDetails> {
   return authorized(caller, {
     path: agentPath(agentId),

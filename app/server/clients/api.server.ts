@@ -7,7 +7,7 @@ import { requestJson, UpstreamError, type JsonRequest } from "~/server/infra/htt
 import { returnToOwnSignIn, sessionStorage, type AuthState, type PortalSession } from "~/server/infra/session.server";
 import { ActingEndedError, SignedOutError } from "~/server/infra/errors.server";
 
-/** The main API (section 7): authentication, profile, one-time codes. */
+/** The main API: authentication, profile, one-time codes. */
 const SERVICE = "api";
 const base = () => env.API_URL;
 
@@ -67,11 +67,11 @@ export const profileSchema = z
       .array(z.object({ notificationId: z.string(), start: z.string().nullish(), end: z.string().nullish() }))
       .default([]),
     legacySiteVisited: z.boolean().default(true),
-    /** False for a new account until it goes on from /welcome (issue 14); an upstream without it: true. */
+    /** False for a new account until it goes on from /welcome; an upstream without it: true. */
     welcomed: z.boolean().default(true),
   })
   .transform((profile) => ({ ...profile, ...derivedProfileFields(profile) }));
-/** The profile as the upstream sends it, plus the derived fields of section 3 (`~/domain/profile`). */
+/** The profile as the upstream sends it, plus its derived fields (`~/domain/profile`). */
 export type UserProfile = z.infer<typeof profileSchema>;
 
 // ---------- public calls ----------
@@ -97,7 +97,7 @@ export async function encryptForUpstream(payload: Record<string, string>): Promi
   ).toString("base64");
 }
 
-/** Section 5: username and password are encrypted together as one JSON object (RSA-OAEP, SHA-256). */
+/** Username and password are encrypted together as one JSON object (RSA-OAEP, SHA-256). */
 export function encryptCredentials(username: string, password: string): Promise<string> {
   return encryptForUpstream({ username, password });
 }
@@ -138,7 +138,7 @@ export async function login(username: string, password: string): Promise<LoginRe
 }
 
 /**
- * GET /auth/qa-mode: on error it is treated as false (section 7). Every visit to /login asks, so the
+ * GET /auth/qa-mode: on error it is treated as false. Every visit to /login asks, so the
  * answer is kept for 5 seconds (then served stale while one refresh runs).
  */
 export async function qaMode(): Promise<boolean> {
@@ -166,7 +166,7 @@ export async function validateLegacyToken(token: string) {
   return { access_token: result.access_token, id_token: result.id_token, refresh_token: result.refresh_token };
 }
 
-/** Section 3's one-time-code channels and purposes. */
+/** The one-time-code channels and purposes. */
 export type OtpChannel = "email_otp" | "sms" | "email_magic_link";
 export type OtpPurpose =
   "login_verification" | "register_agency_verification" | "phone_verification" | "email_verification_otp";
@@ -218,7 +218,7 @@ export async function logout(auth: AuthState): Promise<void> {
   await call({ path: "/auth/logout", method: "DELETE", headers: authHeaders(auth), schema: null });
 }
 
-/** GET /auth/remoteCPAccess?target=: a short-lived token for the legacy site or the chat (section 7). */
+/** GET /auth/remoteCPAccess?target=: a short-lived token for the legacy site or the chat. */
 export async function remoteAccessToken(caller: Caller, target: string): Promise<string> {
   const { remote_token } = await authorized(caller, {
     path: `/auth/remoteCPAccess?${new URLSearchParams({ target })}`,
@@ -227,7 +227,7 @@ export async function remoteAccessToken(caller: Caller, target: string): Promise
   return remote_token;
 }
 
-/** GET /redirect?applicationId=: the single-sign-on token of a partner tool (section 7). */
+/** GET /redirect?applicationId=: the single-sign-on token of a partner tool. */
 export async function partnerAccessToken(caller: Caller, applicationId: string): Promise<string> {
   const { remoteAccessToken } = await authorized(caller, {
     path: `/redirect?${new URLSearchParams({ applicationId })}`,
@@ -236,7 +236,7 @@ export async function partnerAccessToken(caller: Caller, applicationId: string):
   return remoteAccessToken;
 }
 
-/** POST /userProfile/dismissed-notification (section 7): the notification's id, start and end. */
+/** POST /userProfile/dismissed-notification: the notification's id, start and end. */
 export async function dismissNotification(
   caller: Caller,
   dismissal: { notificationId: string; startDate: string | null; endDate: string | null },
@@ -308,7 +308,7 @@ async function refresh({ auth, session }: Caller): Promise<void> {
 /**
  * A call with the bearer and id-token headers. An expired access token is refreshed once (and saved
  * to the caller's session) and the call repeated; a failed refresh signs out. Every success stamps
- * the last activity (section 4) on `caller.auth`; the guard saves the stamp.
+ * the last activity (for the inactivity limit) on `caller.auth`; the guard saves the stamp.
  */
 export async function authorized<S extends z.ZodType>(
   caller: Caller,

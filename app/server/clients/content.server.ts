@@ -4,11 +4,11 @@ import { cachedRead } from "~/server/infra/cache.server";
 import { env } from "~/server/infra/env.server";
 import { requestJson } from "~/server/infra/http.server";
 
-/** Section 9: content is fresh an hour and kept two; the shorter variant 5 and 10 minutes. */
+/** Content is fresh an hour and kept two; the shorter variant 5 and 10 minutes. */
 export const CONTENT_CACHE = { ttl: 60 * 60_000, staleWhileRevalidate: 60 * 60_000 } as const;
 export const SHORT_CONTENT_CACHE = { ttl: 5 * 60_000, staleWhileRevalidate: 5 * 60_000 } as const;
 
-/** Section 7: content requests lower-case the country, office and role filters. */
+/** Content requests lower-case the country, office and role filters. */
 export type ContentFilters = Partial<
   Record<"country" | "office" | "role" | "brand" | "ship" | "name" | "active", string>
 >;

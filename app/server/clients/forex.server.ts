@@ -6,7 +6,7 @@ import { requestJson, UpstreamError } from "~/server/infra/http.server";
 import { WidgetError, widgetJson } from "~/server/clients/weather.server";
 
 /**
- * The exchange-rate service (section 7 "Widgets"): GET /api/forex?base=, a list whose first item
+ * The exchange-rate service: GET /api/forex?base=, a list whose first item
  * holds the rates. The widget api key, the upstream timeout, a zod check, and an hour in the cache
  * per base.
  */
@@ -21,7 +21,7 @@ export const forexSchema = z.array(
 );
 export type ForexItem = z.infer<typeof forexSchema>[number];
 
-/** 'Failed to fetch forex data' plus the cause (section 8). */
+/** 'Failed to fetch forex data' plus the cause. */
 export function forexFailure(cause: string): string {
   return `${CURRENCY_MESSAGES.failed}: ${cause}`;
 }

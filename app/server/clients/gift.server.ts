@@ -3,7 +3,7 @@ import { env } from "~/server/infra/env.server";
 import { requestText } from "~/server/infra/http.server";
 
 /**
- * Section 7 "Other": "Public gift link: a POST with fixed basic headers; the result opens in a new tab.
+ * The specification: "Public gift link: a POST with fixed basic headers; the result opens in a new tab.
  * The payload and response are not shown." The fixed headers: HTTP Basic authorisation with the
  * portal's fixed credentials (GIFT_LINK_BASIC_AUTH), JSON in, HTML out. The credentials stay on the
  * server, so the browser posts to the portal (`POST /gift-link`) and the portal posts here (decision 024).

@@ -10,7 +10,7 @@ import { env } from "~/server/infra/env.server";
 import { requestJson, requestLines } from "~/server/infra/http.server";
 
 /**
- * The partner-insight API (docs/insights-contract.md; section 7's "second client"): an agency's
+ * The partner-insight API (docs/insights-contract.md; the portal's second API client): an agency's
  * bookings, alerts, credits and the digest e-mails. The only module that names its paths. Answers
  * are the agent's own, so cached entries are keyed by agent and branch, and kept briefly: bookings
  * move during the day, not by the second.

@@ -3,7 +3,7 @@ import { authorized, enveloped, type Caller } from "~/server/clients/api.server"
 import { agencySchema, managedAgentSchema } from "~/server/clients/agency.server";
 
 /**
- * The super-user calls (docs/agency-contract.md, "Super users"; issue 14): find agencies by phone or
+ * The super-user calls (docs/agency-contract.md, "Super users"): find agencies by phone or
  * ABTA number, read one with its agents and the changes made while acting for it, and act for it.
  * RCCL and RCCLADMIN only; the upstream refuses everyone else (403). The only module naming these paths.
  */

@@ -24,7 +24,7 @@ import { env } from "~/server/infra/env.server";
 import { requestJson, UpstreamError } from "~/server/infra/http.server";
 
 /**
- * The weather service (section 7 "Widgets"): current and weekly conditions, location search, and the
+ * The weather service: current and weekly conditions, location search, and the
  * profile update after a location is chosen. Every call sends the widget api key, has the upstream
  * timeout and is zod-parsed; reads are cached (weather 10 minutes fresh and 10 stale, locations an
  * hour), keyed by every parameter.
@@ -89,7 +89,7 @@ export const weatherItemSchema = z.object({
 }) satisfies z.ZodType<WeatherItem, unknown>;
 export const weatherSchema = z.array(weatherItemSchema);
 
-/** A widget call that failed, with the section 8 message and the status the portal answers with. */
+/** A widget call that failed, with the specification's message and the status the portal answers with. */
 export class WidgetError extends Error {
   constructor(
     readonly status: 404 | 502,
@@ -162,7 +162,7 @@ export type WeatherWidgetData = {
   /** The service's location parameter, for the browser's weekly call; "" when there is none. */
   location: string;
   current: WeatherView | null;
-  /** Why there are no current conditions (section 8), else null. */
+  /** Why there are no current conditions (the specification's message), else null. */
   message: string | null;
   /** Asked for with ?forecast=1 (the modal drawn open without JavaScript). */
   forecast: { cards: ForecastCard[]; message: string | null } | null;
@@ -180,7 +180,7 @@ export function locationOptions(results: readonly LocationResult[], query: strin
 
 /**
  * Everything the weather widget shows, read concurrently. Never throws: each failure becomes its
- * message (section 8) so the page and the other widget still render.
+ * message so the page and the other widget still render.
  */
 export async function weatherWidget(
   profile: Pick<UserProfile, "locationData">,

@@ -31,7 +31,7 @@ const escapeHtml = (text: string) =>
 /**
  * The portal's error page for a resource route, server-rendered with no script: `{heading} |
  * Professional Portal`, the heading, the message (an alert), and the way back. A 404 is "Page not
- * found"; anything else is section 8's 'Error fetching data'.
+ * found"; anything else is 'Error fetching data'.
  */
 export function resourceErrorPage(status: number, message: string, back: WayBack): Response {
   const heading = status === 404 ? "Page not found" : ERROR_FETCHING_DATA;

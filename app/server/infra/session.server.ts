@@ -15,7 +15,7 @@ export type AuthState = {
   /** Set when the agent opened the legacy application; logout then clears its cookies. */
   legacyNavigated?: boolean;
   /**
-   * Set while a super user acts for an agency (issue 14): the tokens above are the agency
+   * Set while a super user acts for an agency: the tokens above are the agency
    * administrator's acting sign-in; `real` are the super user's own, restored when acting stops.
    */
   actingFor?: ActingFor;
@@ -43,14 +43,14 @@ export type PendingMfa = {
   lastSentAt: number;
 };
 
-/** The terms gate's verdict from the legal acceptances as last read (section 9: kept 5 minutes). */
+/** The terms gate's verdict from the legal acceptances as last read (kept 5 minutes). */
 export type CachedAcceptance = { pending: PendingPolicy | null; fetchedAt: number };
 
 /** The profile as last read, so a page view need not wait for the upstream (see requireAgent). */
 export type CachedProfile = { data: unknown; fetchedAt: number };
 
 /**
- * Agent registration in progress (section 3's registration draft), kept server-side between steps.
+ * Agent registration in progress (the registration draft), kept server-side between steps.
  * The password is held only encrypted under the upstream's public key (RSA-OAEP), never in clear.
  */
 export type AgentDraft = {
@@ -62,7 +62,7 @@ export type AgentDraft = {
   agencyAbtaNumber?: string;
   /** The lookup form as typed, so the agent finds it filled in when coming back. */
   lookup?: Record<string, string>;
-  /** An administrator's invitation (issue 14): the agency came from it, and the account starts active. */
+  /** An administrator's invitation: the agency came from it, and the account starts active. */
   invitationToken?: string;
   fields: Record<string, unknown>;
   encryptedPassword?: string;
@@ -110,7 +110,7 @@ export type Outcome = {
 
 /**
  * A change of the agent's mobile number on /profile/communications waiting for the code texted to
- * the new number (issue 14): the one-time code's token stays here, as registration's does.
+ * the new number: the one-time code's token stays here, as registration's does.
  */
 export type MobileChange = {
   agentId: string;
@@ -139,7 +139,7 @@ export type SessionData = {
   insightBranch: string;
   /** A change of the mobile number waiting for its texted code (/profile/communications). */
   mobileChange: MobileChange;
-  /** The super-user search form's last values (section 3: the persisted super-user form, phone and abta). */
+  /** The super-user search form's last values (phone and ABTA), kept for its next visit. */
   superUserForm: Record<string, string>;
 };
 export type PortalSession = Session<SessionData, SessionData>;

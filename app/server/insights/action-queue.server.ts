@@ -9,7 +9,7 @@ export type ActionQueue =
   | { state: "unavailable" };
 
 /**
- * The home page's action queue (issue 13, item 5): what is due in the next ten days in the branch
+ * The home page's action queue: what is due in the next ten days in the branch
  * the agent's insights show. Null for agents without the alert centre; a failing insight API is a
  * message in its panel, never the page's failure.
  */

@@ -4,7 +4,7 @@ import { BRANDS, type BrandCode } from "~/domain/catalogue/codes";
 
 /**
  * The overview's chart of bookings by cruise line and sail month, laid out on the server with d3's
- * scales and stack (issue 13: "charts drawn on the server as SVG"): the browser gets rectangles and
+ * scales and stack (charts are drawn on the server as SVG): the browser gets rectangles and
  * tick positions, never d3 itself.
  */
 export type MonthCounts = { month: string; R: number; C: number; V: number };

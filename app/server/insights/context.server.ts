@@ -32,7 +32,7 @@ export async function insightBranch(agent: Agent): Promise<BranchView> {
   return branchView(await insightBranches(agent), agent.session.get("insightBranch"));
 }
 
-/** Section 3's derived hasFlexPayAccess: the flex pay column and filter appear only with it. */
+/** The derived hasFlexPayAccess: the flex pay column and filter appear only with it. */
 export const flexPayFor = (agent: Agent) => hasFlexPayAccess(agent.profile);
 
 /** Keeps the branch picked in the (server-side) session; the home branch forgets the pick. */

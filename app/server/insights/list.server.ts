@@ -38,7 +38,7 @@ export type ListPageData<L extends ListId> = {
 /**
  * What every insights list page loads: the branch shown, the search read from the URL (one parser
  * for every list), and one page of rows. The insight API down, slow or malformed leaves the page
- * standing with a message (issue 13, "Bad input"); a 404 or 403 still goes to the route's handling.
+ * standing with a message (bad input never breaks the page); a 404 or 403 still goes to the route's handling.
  */
 export async function listPageData<L extends ListId>(
   request: Request,

@@ -9,7 +9,7 @@ export type LegacyApp = (typeof LEGACY_APPS)[number];
 export const isLegacyApp = (value: unknown): value is LegacyApp => (LEGACY_APPS as readonly unknown[]).includes(value);
 
 /**
- * Section 7 single sign-on to the legacy application: a remote token from
+ * Single sign-on to the legacy application: a remote token from
  * GET /auth/remoteCPAccess, plus the return address and language, compressed and base64 encoded
  * into one parameter (`cp`).
  */

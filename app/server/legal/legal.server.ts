@@ -7,7 +7,7 @@ import { sessionStorage, type PortalSession } from "~/server/infra/session.serve
 type SessionCaller = Required<Pick<Caller, "auth" | "session">>;
 
 /**
- * Section 9: the legal acceptance is cached 5 minutes and refreshed after accepting. Like the
+ * The legal acceptance is cached 5 minutes and refreshed after accepting. Like the
  * specification's browser query cache it belongs to one signed-in session, so it lives in the
  * session (shared by every portal process) and ends with it. What is kept is the verdict (the policy
  * still to accept, or none), so the terms gate every guarded request passes costs no upstream call.

@@ -28,7 +28,7 @@ import { upstreamFailure } from "~/server/registration/registration.server";
 import type { ItemResult, MobileCodeView } from "~/server/profile/item-result.server";
 
 /**
- * The mobile number's change on /profile/communications (issue 14), verified as registration verifies
+ * The mobile number's change on /profile/communications, verified as registration verifies
  * a number: Save with a new number texts a code to it (POST /otp/generate, purpose phone_verification),
  * the item asks for the code (registration's messages, resend with its cool-down, the upstream
  * counting the tries), and a right code (POST /otp/validate) saves the number with the code's token

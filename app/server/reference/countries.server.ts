@@ -41,7 +41,7 @@ export function countryOptions(locale: Locale): CountryOption[] {
 
 /**
  * The phone country selector: countries with a calling code, named with it ("United States (+1)"),
- * without the content service's hidden phone countries (section 5).
+ * without the content service's hidden phone countries.
  */
 export function phoneCountryOptions(locale: Locale, hidden: readonly string[]): CountryOption[] {
   const withCodes = countryOptions(locale).flatMap((option) => {
@@ -83,7 +83,7 @@ export function alpha3ToAlpha2(code: string): string | undefined {
 
 /**
  * Countries of residence as the catalogue's offers name them: ISO alpha-3 ("USA", "CAN", "PRI":
- * section 9's North-American list), named in the page's language.
+ * the North-American list), named in the page's language.
  */
 export function residencyOptions(locale: Locale): CountryOption[] {
   const key = `residency:${locale}`;
@@ -98,7 +98,7 @@ export function residencyOptions(locale: Locale): CountryOption[] {
 }
 
 /**
- * Residency for offers (issue 12): every country, and after a country the regions of it that an
+ * Residency for offers: every country, and after a country the regions of it that an
  * offer is restricted to ("United States of America: Florida", value "USA-FL").
  */
 export function residencyWithRegions(

@@ -5,7 +5,7 @@ export type DictionaryName = "registration" | "application";
 export type Texts = Record<string, string>;
 
 /**
- * A dictionary's texts in `locale` (section 3's names: registration, application). A failed read
+ * A dictionary's texts in `locale` (the dictionaries: registration, application). A failed read
  * gives an empty set: callers keep their English defaults, so a content outage never blanks a page.
  */
 export async function dictionary(name: DictionaryName, locale: Locale): Promise<Texts> {

@@ -20,7 +20,7 @@ export async function chosenLocale(request: Request): Promise<Locale> {
   }
 }
 
-/** Section 9's translation feature flag (the content service's global settings; on when unreadable). */
+/** The translation feature flag (the content service's global settings; on when unreadable). */
 export async function translationRestricted(): Promise<boolean> {
   const settings = await getOptionalContent("global", { locale: "en_us", schema: globalSchema });
   return settings?.translationRestrictedToRegistration ?? true;
@@ -42,7 +42,7 @@ export async function languageSwitch(request: Request): Promise<Locale | null> {
   return translatesPage(new URL(request.url).pathname, restricted) ? chosen : null;
 }
 
-/** The sidebar's state (section 2: collapsed 72 wide or open 320), kept across pages. */
+/** The sidebar's state (collapsed 72 wide or open 320), kept across pages. */
 export const sidebarCookie = createCookie("pp_sidebar", {
   httpOnly: true,
   sameSite: "lax",

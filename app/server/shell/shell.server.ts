@@ -40,7 +40,7 @@ export type NavItemShape = {
 const navItem: z.ZodType<NavItemShape> = z.lazy(() =>
   z.object({
     id: z.string(),
-    // "gift": the public gift link (section 7 "Other"), posted through the portal's /gift-link.
+    // "gift": the public gift link, posted through the portal's /gift-link.
     type: z.enum(["link", "group", "partner", "contact", "help", "gift"]),
     label: z.string(),
     icon: z.string().default(""),
@@ -214,7 +214,7 @@ export async function loadShell(profile: UserProfile, locale: Locale, now = Date
       firstName: profile.agentFirstName,
       email: profile.agentEmailAddress,
       agencyName: profile.agencyName,
-      // An uploaded photo comes through the portal's /agent-photos (issue 14); without one, the initials.
+      // An uploaded photo comes through the portal's /agent-photos; without one, the initials.
       photo: photoSrc(photo?.fullPath),
       initials: initialsOf(profile.agentFirstName, profile.agentLastName, profile.loginUserName),
       agentManagement: seesAgentManagement(profile.roleCode),

@@ -3,7 +3,7 @@ import { requireAgent, type Agent } from "~/server/auth/auth.server";
 import { redirect } from "~/server/infra/responses.server";
 
 /**
- * The super-user pages are for RCCL and RCCLADMIN (section 6); everyone else is sent to /home. While
+ * The super-user pages are for RCCL and RCCLADMIN (the super-user roles); everyone else is sent to /home. While
  * acting for an agency the portal is that agency's administrator's: stop acting (the banner) first.
  */
 export async function requireSuperUser(request: Request): Promise<Agent> {

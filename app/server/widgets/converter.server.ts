@@ -19,7 +19,7 @@ import { currencyChoices, isCurrencyCode } from "~/server/reference/currencies.s
 /** The home page's currency converter: the rates service's answer, offered in the reference list's currencies. */
 
 // The converter's query: the form works without JavaScript.
-/** Section 5: an amount within the bounds (0 to 9,999,999,999.99), decimals allowed; empty is none. */
+/** An amount within the bounds (0 to 9,999,999,999.99), decimals allowed; empty is none. */
 export const amountSchema = z
   .string()
   .max(64, CURRENCY_MESSAGES.notANumber)

@@ -4,8 +4,8 @@ import type { Unit } from "~/domain/weather";
 import { env } from "~/server/infra/env.server";
 
 /**
- * Widget settings (section 3): weather and currencyConverter, both on by default, plus the
- * temperature unit the agent chose (section 4; none chosen → the country's default). Kept per agent
+ * Widget settings: weather and currencyConverter, both on by default, plus the
+ * temperature unit the agent chose (none chosen → the country's default). Kept per agent
  * in one preferences cookie, `pp_widgets`, as JSON keyed by username (a shared computer keeps each
  * agent's choice); a value that does not parse (tampered, old) reads as the defaults.
  */
