@@ -24,13 +24,22 @@ import {
   TextField,
   VerifiedNote,
   ZipCodeField,
-  useStepForm,
 } from "./step-fields";
+import { useStepForm } from "./use-step-form";
 import type { AgencyStepView } from "./step-views";
 
 type StepProps = { t: Translate; view: AgencyStepView; reply: SubmissionResult<string[]> | undefined };
 
-export function AgencyDetailsStep({ t, view, reply }: StepProps) {
+/** The steps in order: step 1 first. */
+const STEPS = [AgencyDetailsStep, AgencyContactStep, AgencyBusinessStep, SalesAgreementStep];
+
+/** The form of the step the agency is at. */
+export function AgencyStepForm(props: StepProps) {
+  const Step = STEPS[props.view.step - 1];
+  return Step ? <Step {...props} /> : null;
+}
+
+function AgencyDetailsStep({ t, view, reply }: StepProps) {
   const [form, fields] = useStepForm({
     id: "agency-step-1",
     schema: AgencyDetailsSchema,
@@ -112,7 +121,7 @@ export function AgencyDetailsStep({ t, view, reply }: StepProps) {
   );
 }
 
-export function AgencyContactStep({ t, view, reply }: StepProps) {
+function AgencyContactStep({ t, view, reply }: StepProps) {
   const [form, fields] = useStepForm({
     id: "agency-step-2",
     schema: agencyContactSchema({ passwordSet: view.passwordSet }),
@@ -150,7 +159,7 @@ export function AgencyContactStep({ t, view, reply }: StepProps) {
   );
 }
 
-export function AgencyBusinessStep({ t, view, reply }: StepProps) {
+function AgencyBusinessStep({ t, view, reply }: StepProps) {
   const [form, fields] = useStepForm({
     id: "agency-step-3",
     schema: AgencyBusinessSchema,
@@ -202,7 +211,7 @@ export function AgencyBusinessStep({ t, view, reply }: StepProps) {
   );
 }
 
-export function SalesAgreementStep({ t, view, reply }: StepProps) {
+function SalesAgreementStep({ t, view, reply }: StepProps) {
   const [form, fields] = useForm<z.input<typeof SalesAgreementSchema>>({
     id: "agency-step-4",
     lastResult: reply,

@@ -2,7 +2,7 @@ import { getInputProps, getSelectProps, useForm, type FieldMetadata } from "@con
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ComponentProps, ReactNode } from "react";
 import type { z } from "zod";
-import { CheckboxField, ChoiceGroup, SelectField, StatusButton } from "~/components/forms";
+import { CheckboxField, ChoiceGroup, SelectField, StatusButton, asList } from "~/components/forms";
 import { CodeField } from "~/components/code-form";
 import { PhoneFields } from "~/components/phone-fields";
 import { PasswordFields } from "~/components/password-fields";
@@ -18,7 +18,6 @@ import {
   aboutYouSchema,
 } from "~/domain/registration-forms";
 import { optionsOf, translateErrors, type Translate } from "~/domain/translate";
-import { asList } from "~/components/forms";
 import {
   AgencyRoleField,
   CountryField,
@@ -27,8 +26,8 @@ import {
   TextField,
   VerifiedNote,
   ZipCodeField,
-  useStepForm,
 } from "./step-fields";
+import { useStepForm } from "./use-step-form";
 import type { AgentStepReply, AgentStepView } from "./step-views";
 
 type ContactInput = z.input<typeof ContactVerificationSchema>;
@@ -38,7 +37,16 @@ type StepProps = { t: Translate; view: AgentStepView; reply: AgentStepReply | un
 const resultFor = (reply: AgentStepReply | undefined, intents: readonly string[]) =>
   reply && intents.includes(reply.intent) ? reply.result : undefined;
 
-export function AboutYouStep({ t, view, reply }: StepProps) {
+/** The steps in order: step 1 first. */
+const STEPS = [AboutYouStep, ContactStep, ProfessionalStep, PreferencesStep];
+
+/** The form, or forms, of the step the agent is at. */
+export function AgentStepForms(props: StepProps) {
+  const Step = STEPS[props.view.step - 1];
+  return Step ? <Step {...props} /> : null;
+}
+
+function AboutYouStep({ t, view, reply }: StepProps) {
   const [form, fields] = useStepForm({
     id: "agent-step-1",
     schema: aboutYouSchema({ passwordSet: view.passwordSet }),
@@ -106,7 +114,7 @@ function CodeStepForm({
   );
 }
 
-export function ContactStep({ t, view, reply }: StepProps) {
+function ContactStep({ t, view, reply }: StepProps) {
   const onValidate = ({ formData }: { formData: FormData }) =>
     parseWithZod(formData, { schema: ContactVerificationSchema });
   const [emailForm, emailFields] = useForm<ContactInput>({
@@ -220,7 +228,7 @@ export function ContactStep({ t, view, reply }: StepProps) {
   );
 }
 
-export function ProfessionalStep({ t, view, reply }: StepProps) {
+function ProfessionalStep({ t, view, reply }: StepProps) {
   const [form, fields] = useStepForm({
     id: "agent-step-3",
     schema: ProfessionalDetailsSchema,
@@ -309,7 +317,7 @@ export function ProfessionalStep({ t, view, reply }: StepProps) {
   );
 }
 
-export function PreferencesStep({ t, view, reply }: StepProps) {
+function PreferencesStep({ t, view, reply }: StepProps) {
   const [form, fields] = useStepForm({
     id: "agent-step-4",
     schema: PreferencesLegalSchema,

@@ -1,14 +1,5 @@
-import {
-  getInputProps,
-  getSelectProps,
-  useForm,
-  type DefaultValue,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
-import type { z } from "zod";
 import { Field, SelectField } from "~/components/forms";
 import { optionsOf, translateErrors, type Translate } from "~/domain/translate";
 import { AGENCY_ROLES } from "~/domain/registration";
@@ -16,33 +7,6 @@ import { AGENCY_ROLES } from "~/domain/registration";
 // Fields of any form: the pieces below read a field's name, id, errors and constraints only.
 type TextMeta = FieldMetadata<string | undefined>;
 type Option = { value: string; label: string };
-
-/**
- * A step's form that checks a field when it loses focus and again as it is corrected, with the
- * same schema the action parses.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a form's fields, whatever their types
-export function useStepForm<Schema extends z.ZodType<unknown, Record<string, any>>>({
-  id,
-  schema,
-  lastResult,
-  defaultValue,
-}: {
-  id: string;
-  schema: Schema;
-  lastResult: SubmissionResult<string[]> | undefined;
-  defaultValue: Record<string, string | string[] | undefined>;
-}) {
-  return useForm<z.input<Schema>, z.output<Schema>>({
-    id,
-    lastResult,
-    // The loader's defaults are plain strings by field name; conform's type wants the schema's.
-    defaultValue: defaultValue as DefaultValue<z.input<Schema>>,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-  });
-}
 
 /** A text input tied to its conform field; the rest of the props are the input's own attributes. */
 export function TextField({

@@ -24,12 +24,7 @@ import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { registrationContext, upstreamFailure } from "~/server/registration.server";
 import { salesAgreement } from "~/server/sales-agreement.server";
 import type { AgencyDraft, PortalSession } from "~/server/infra/session.server";
-import {
-  AgencyBusinessStep,
-  AgencyContactStep,
-  AgencyDetailsStep,
-  SalesAgreementStep,
-} from "~/components/registration/agency-steps";
+import { AgencyStepForm } from "~/components/registration/agency-steps";
 import type { AgencyStepView } from "~/components/registration/step-views";
 
 const STEP_COUNT = AGENCY_STEPS.length;
@@ -256,10 +251,7 @@ export default function AgencyStepper() {
           {t("noticeStepOrder")}
         </p>
       ) : null}
-      {view.step === 1 ? <AgencyDetailsStep {...props} /> : null}
-      {view.step === 2 ? <AgencyContactStep {...props} /> : null}
-      {view.step === 3 ? <AgencyBusinessStep {...props} /> : null}
-      {view.step === 4 ? <SalesAgreementStep {...props} /> : null}
+      <AgencyStepForm {...props} />
     </RegistrationPage>
   );
 }

@@ -31,7 +31,7 @@ import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server"
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { registrationContext, upstreamFailure } from "~/server/registration.server";
 import type { AgentDraft, PortalSession } from "~/server/infra/session.server";
-import { AboutYouStep, ContactStep, PreferencesStep, ProfessionalStep } from "~/components/registration/agent-steps";
+import { AgentStepForms } from "~/components/registration/agent-steps";
 import type { AgentStepReply, AgentStepView } from "~/components/registration/step-views";
 
 const STEP_COUNT = AGENT_STEPS.length;
@@ -307,7 +307,10 @@ async function preferences({ formData, draft, session, context, intent }: StepAr
       session.set("agentDraft", { ...draft, ...flag, fields, reached: 2, updatedAt: Date.now() });
     }
     const result = submission.reply({ formErrors: [upstreamErrorText(t, failure)] });
-    return data<AgentStepReply>({ step: 4, intent, result }, { status: failure ? 400 : 502, headers: await commit(session) });
+    return data<AgentStepReply>(
+      { step: 4, intent, result },
+      { status: failure ? 400 : 502, headers: await commit(session) },
+    );
   }
 }
 
@@ -363,10 +366,7 @@ export default function AgentStepper() {
         t={t}
       />
       {view.notice ? <StepNotice t={t} notice={view.notice} phone={view.phone.sentTo} /> : null}
-      {view.step === 1 ? <AboutYouStep {...props} /> : null}
-      {view.step === 2 ? <ContactStep {...props} /> : null}
-      {view.step === 3 ? <ProfessionalStep {...props} /> : null}
-      {view.step === 4 ? <PreferencesStep {...props} /> : null}
+      <AgentStepForms {...props} />
     </RegistrationPage>
   );
 }
