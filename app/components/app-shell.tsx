@@ -9,7 +9,8 @@ import { ChatLauncher } from "./chat-launcher";
 import { NavIcon } from "./icons";
 import { IdleDetector } from "./idle-detector";
 import { GeneralErrorBoundary } from "./error-boundary";
-import { announceLogout, Logo, LogoutForm, MinimalFooter, MinimalHeader } from "./shell";
+import { FramedError } from "./layout-frame";
+import { announceLogout, Logo, LogoutForm, MinimalFooter } from "./shell";
 import { useAnnounce } from "./route-focus";
 import { WeatherIcon } from "./widgets/weather-icon";
 import { WeatherFacts } from "./widgets/weather-facts";
@@ -55,15 +56,7 @@ export function ShellErrorPage({
       </SignedInShell>
     );
   }
-  return (
-    <>
-      <MinimalHeader />
-      <main id="main" className="page page--narrow">
-        <GeneralErrorBoundary error={error} />
-      </main>
-      <MinimalFooter />
-    </>
-  );
+  return <FramedError error={error} />;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Form, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { Link } from "~/components/link";
 import type { loader as RootLoader } from "~/root";
 
@@ -19,13 +20,14 @@ export function Logo() {
   );
 }
 
-export function MinimalHeader() {
+/** The minimal header: the skip link, then the logo or what a layout puts in its place. */
+export function MinimalHeader({ children = <Logo /> }: { children?: ReactNode }) {
   return (
     <header className="header header--minimal">
       <a href="#main" className="skip-link">
         Skip to main content
       </a>
-      <Logo />
+      {children}
     </header>
   );
 }

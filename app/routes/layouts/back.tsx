@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useRouteError } from "@remix-run/react";
+import { Outlet } from "@remix-run/react";
 import { BackLink } from "~/components/back-link";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Logo, MinimalFooter } from "~/components/shell";
+import { LayoutErrorBoundary, LayoutFrame } from "~/components/layout-frame";
+import { Logo, MinimalHeader } from "~/components/shell";
 import { requireAnonymous } from "~/server/auth.server";
 import { translationRestricted } from "~/server/infra/preferences.server";
 
@@ -19,40 +19,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 function BackHeader() {
   return (
-    <header className="header header--minimal">
-      <a href="#main" className="skip-link">
-        Skip to main content
-      </a>
+    <MinimalHeader>
       <div className="header__actions">
         <BackLink />
         <Logo />
       </div>
-    </header>
+    </MinimalHeader>
   );
 }
 
 export default function BackLayout() {
   return (
-    <>
-      <BackHeader />
-      <main id="main" className="page page--narrow">
-        <Outlet />
-      </main>
-      <MinimalFooter />
-    </>
+    <LayoutFrame header={<BackHeader />}>
+      <Outlet />
+    </LayoutFrame>
   );
 }
 
 /** A page's error keeps the back button, the logo and the footer. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return (
-    <>
-      <BackHeader />
-      <main id="main" className="page page--narrow">
-        <GeneralErrorBoundary error={error} />
-      </main>
-      <MinimalFooter />
-    </>
-  );
+  return <LayoutErrorBoundary header={<BackHeader />} />;
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { ShellErrorPage, SignedInShell } from "~/components/app-shell";
-import { MinimalFooter, MinimalHeader } from "~/components/shell";
+import { LayoutFrame } from "~/components/layout-frame";
 import { optionalAgent } from "~/server/auth.server";
 import { loadShellData } from "~/server/shell.server";
 
@@ -29,13 +29,9 @@ export default function ConditionalLayout() {
     );
   }
   return (
-    <>
-      <MinimalHeader />
-      <main id="main" className="page page--narrow">
-        <Outlet />
-      </main>
-      <MinimalFooter />
-    </>
+    <LayoutFrame>
+      <Outlet />
+    </LayoutFrame>
   );
 }
 
