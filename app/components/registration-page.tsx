@@ -2,8 +2,10 @@ import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { translatesPage, type Locale } from "~/domain/language";
 import type { Translate } from "~/domain/translate";
-import type { loader as BackLayoutLoader } from "~/routes/layouts/back";
 import { LanguageSwitcher } from "./language-switcher";
+
+/** What the back-button layout's loader gives its pages (written here: no route module is imported). */
+export type BackLayoutData = { translationRestricted: boolean };
 
 /**
  * The frame of a registration page: the language switch, the heading, an optional lead. The switch
@@ -26,7 +28,7 @@ export function RegistrationPage({
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
-  const restricted = useRouteLoaderData<typeof BackLayoutLoader>("routes/layouts/back")?.translationRestricted ?? true;
+  const restricted = useRouteLoaderData<BackLayoutData>("routes/layouts/back")?.translationRestricted ?? true;
   return (
     <section className={narrow ? "panel panel--stepper" : "panel"} aria-labelledby="page-heading">
       {translatesPage(pathname, restricted) ? (

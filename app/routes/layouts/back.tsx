@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { BackLink } from "~/components/back-link";
 import { LayoutErrorBoundary, LayoutFrame } from "~/components/layout-frame";
+import type { BackLayoutData } from "~/components/registration-page";
 import { Logo, MinimalHeader } from "~/components/shell";
 import { requireAnonymous } from "~/server/auth.server";
 import { translationRestricted } from "~/server/infra/preferences.server";
@@ -14,7 +15,7 @@ export const BACK_LAYOUT_ID = "routes/layouts/back";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return { translationRestricted: await translationRestricted() };
+  return { translationRestricted: await translationRestricted() } satisfies BackLayoutData;
 }
 
 function BackHeader() {
