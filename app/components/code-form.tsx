@@ -139,15 +139,14 @@ export function UsernameCodePanel({
   heading,
   sentTo,
   resendIn,
-  lastResult,
-  sent,
+  reply,
 }: {
   t: Translate;
   heading: string;
   sentTo: string;
   resendIn: number;
-  lastResult?: SubmissionResult<string[]> | null;
-  sent?: boolean;
+  /** The action's answer to the last post: the code form's result, and whether a new code went. */
+  reply?: { result?: SubmissionResult<string[]> | null; sent?: boolean };
 }) {
   return (
     <section className="panel panel--narrow" aria-labelledby="code-heading">
@@ -155,8 +154,8 @@ export function UsernameCodePanel({
       <p>{sentTo}</p>
       <CodeForm
         id="username-code"
-        lastResult={lastResult}
-        sent={sent}
+        lastResult={reply?.result}
+        sent={reply?.sent}
         resendIn={resendIn}
         texts={{
           label: t("otpLabel"),

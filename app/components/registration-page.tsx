@@ -4,6 +4,9 @@ import { translatesPage, type Locale } from "~/domain/language";
 import type { Translate } from "~/domain/translate";
 import { LanguageSwitcher } from "./language-switcher";
 
+/** What the back-button layout's loader gives its pages (written here: no route module is imported). */
+export type BackLayoutData = { translationRestricted: boolean };
+
 /**
  * The frame of a registration page: the language switch, the heading, an optional lead. The switch
  * shows only where it changes the page: with the translation feature flag on, on the agent
@@ -25,8 +28,7 @@ export function RegistrationPage({
   children: ReactNode;
 }) {
   const { pathname } = useLocation();
-  const restricted =
-    useRouteLoaderData<{ translationRestricted: boolean }>("routes/layouts/back")?.translationRestricted ?? true;
+  const restricted = useRouteLoaderData<BackLayoutData>("routes/layouts/back")?.translationRestricted ?? true;
   return (
     <section className={narrow ? "panel panel--stepper" : "panel"} aria-labelledby="page-heading">
       {translatesPage(pathname, restricted) ? (

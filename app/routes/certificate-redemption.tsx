@@ -153,6 +153,9 @@ export default function CertificateRedemption() {
   const { heading, intro, typed, forBooking, lookup, redeemedOn, redemptions } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const certificate = lookup.kind === "found" ? lookup.certificate : null;
+  // Why the lookup found nothing: the upstream's refusal, or the service not answering.
+  const lookupWarning =
+    lookup.kind === "refused" ? lookup.message : lookup.kind === "unavailable" ? LOOKUP_UNAVAILABLE : null;
   return (
     <section aria-labelledby="screen-heading">
       <h1 id="screen-heading">{heading}</h1>
@@ -178,14 +181,9 @@ export default function CertificateRedemption() {
         <StatusButton className="button">Look up</StatusButton>
       </Form>
 
-      {lookup.kind === "refused" ? (
+      {lookupWarning ? (
         <p className="notice notice--warning" role="alert">
-          {lookup.message}
-        </p>
-      ) : null}
-      {lookup.kind === "unavailable" ? (
-        <p className="notice notice--warning" role="alert">
-          {LOOKUP_UNAVAILABLE}
+          {lookupWarning}
         </p>
       ) : null}
 

@@ -1,4 +1,5 @@
 import { NavLink } from "@remix-run/react";
+import type { ReactNode } from "react";
 
 const PAGES = [
   { to: "/profile/info", label: "Your profile" },
@@ -21,5 +22,16 @@ export function ProfileNav() {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** A profile page: its heading, the profile's sub-navigation, then the page's own content. */
+export function ProfileScreen({ heading, children }: { heading: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="screen-heading" className="profile">
+      <h1 id="screen-heading">{heading}</h1>
+      <ProfileNav />
+      {children}
+    </section>
   );
 }

@@ -2,11 +2,11 @@ import { useEffect, useState, type ReactNode } from "react";
 import type { Shell } from "~/server/shell/shell.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { IdleDetector } from "~/components/idle-detector";
+import { FramedError } from "~/components/layout-frame";
 import { ActingBanner } from "./acting-banner";
 import { AlertBar } from "./alert-bar";
 import { MinimalFooter } from "./footer";
 import { AppHeader } from "./header";
-import { MinimalHeader } from "./minimal-header";
 import { Sidebar } from "./sidebar";
 
 /**
@@ -50,15 +50,7 @@ export function ShellErrorPage({
       </SignedInShell>
     );
   }
-  return (
-    <>
-      <MinimalHeader />
-      <main id="main" className="page page--narrow">
-        <GeneralErrorBoundary error={error} />
-      </main>
-      <MinimalFooter />
-    </>
-  );
+  return <FramedError error={error} />;
 }
 
 /**

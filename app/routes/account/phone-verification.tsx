@@ -50,8 +50,7 @@ export default function PhoneVerification() {
       heading={t("phoneVerificationTitle")}
       sentTo={t("otpSentSms", recipient)}
       resendIn={resendIn}
-      lastResult={actionData?.result}
-      sent={actionData?.sent}
+      reply={actionData}
     />
   );
 }

@@ -178,8 +178,7 @@ function UsernameCode({
       heading={t("otpTitle")}
       sentTo={t("otpSentEmail", recipient)}
       resendIn={resendIn}
-      lastResult={actionData?.result}
-      sent={actionData?.sent}
+      reply={actionData}
     />
   );
 }

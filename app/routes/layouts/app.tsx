@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction, SerializeFrom } from "@remix-run/node";
 import { Outlet, useLoaderData, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { errorPageName } from "~/components/error-boundary";
 import { IdleDetector } from "~/components/idle-detector";
 import { ActingBanner } from "~/components/shell/acting-banner";
-import { MinimalFooter } from "~/components/shell/footer";
-import { MinimalHeader } from "~/components/shell/minimal-header";
 import { ShellErrorPage, SignedInShell } from "~/components/shell/signed-in-shell";
+import { LayoutFrame } from "~/components/layout-frame";
+import { MinimalHeader } from "~/components/shell/minimal-header";
 import { TermsDialog } from "~/components/terms-dialog";
 import { pageTitle } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";
@@ -55,15 +56,9 @@ export default function AppLayout() {
   if (!signedIn) return null;
   if (MINIMAL_SHELL.has(pathname)) {
     return (
-      <>
-        <MinimalHeader />
-        {signedIn.shell.acting ? <ActingBanner acting={signedIn.shell.acting} /> : null}
-        <main id="main" className="page page--narrow">
-          <Outlet />
-        </main>
-        <MinimalFooter />
-        <IdleDetector />
-      </>
+      <MinimalProtectedShell acting={signedIn.shell.acting}>
+        <Outlet />
+      </MinimalProtectedShell>
     );
   }
   return (
@@ -75,18 +70,31 @@ export default function AppLayout() {
 
 type PendingTerms = NonNullable<SerializeFrom<typeof loader>["terms"]>;
 
+/** A protected page in the minimal shell: the acting banner under the header, and the idle check. */
+function MinimalProtectedShell({ acting, children }: { acting: PendingTerms["acting"]; children: ReactNode }) {
+  return (
+    <>
+      <LayoutFrame
+        header={
+          <>
+            <MinimalHeader />
+            {acting ? <ActingBanner acting={acting} /> : null}
+          </>
+        }
+      >
+        {children}
+      </LayoutFrame>
+      <IdleDetector />
+    </>
+  );
+}
+
 /** The terms dialog in the minimal shell, in place of whichever page was asked for. */
 function TermsGatePage({ terms }: { terms: PendingTerms }) {
   return (
-    <>
-      <MinimalHeader />
-      {terms.acting ? <ActingBanner acting={terms.acting} /> : null}
-      <main id="main" className="page page--narrow">
-        <TermsDialog policyType={terms.policyType} texts={terms.texts} />
-      </main>
-      <MinimalFooter />
-      <IdleDetector />
-    </>
+    <MinimalProtectedShell acting={terms.acting}>
+      <TermsDialog policyType={terms.policyType} texts={terms.texts} />
+    </MinimalProtectedShell>
   );
 }
 

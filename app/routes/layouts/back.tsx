@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useRouteError } from "@remix-run/react";
+import { Outlet } from "@remix-run/react";
 import { BackLink } from "~/components/back-link";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { MinimalFooter } from "~/components/shell/footer";
+import { LayoutErrorBoundary, LayoutFrame } from "~/components/layout-frame";
+import type { BackLayoutData } from "~/components/registration-page";
 import { Logo } from "~/components/shell/logo";
+import { MinimalHeader } from "~/components/shell/minimal-header";
 import { requireAnonymous } from "~/server/auth/auth.server";
 import { translationRestricted } from "~/server/shell/preferences.server";
 
@@ -15,45 +16,29 @@ export const BACK_LAYOUT_ID = "routes/layouts/back";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return { translationRestricted: await translationRestricted() };
+  return { translationRestricted: await translationRestricted() } satisfies BackLayoutData;
 }
 
 function BackHeader() {
   return (
-    <header className="header header--minimal">
-      <a href="#main" className="skip-link">
-        Skip to main content
-      </a>
+    <MinimalHeader>
       <div className="header__actions">
         <BackLink />
         <Logo />
       </div>
-    </header>
+    </MinimalHeader>
   );
 }
 
 export default function BackLayout() {
   return (
-    <>
-      <BackHeader />
-      <main id="main" className="page page--narrow">
-        <Outlet />
-      </main>
-      <MinimalFooter />
-    </>
+    <LayoutFrame header={<BackHeader />}>
+      <Outlet />
+    </LayoutFrame>
   );
 }
 
 /** A page's error keeps the back button, the logo and the footer. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return (
-    <>
-      <BackHeader />
-      <main id="main" className="page page--narrow">
-        <GeneralErrorBoundary error={error} />
-      </main>
-      <MinimalFooter />
-    </>
-  );
+  return <LayoutErrorBoundary header={<BackHeader />} />;
 }

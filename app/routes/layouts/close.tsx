@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useMatches, useRouteError } from "@remix-run/react";
+import { Outlet, useMatches } from "@remix-run/react";
 import { Link } from "~/components/link";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { MinimalFooter } from "~/components/shell/footer";
+import { LayoutErrorBoundary, LayoutFrame } from "~/components/layout-frame";
 import { Logo } from "~/components/shell/logo";
+import { MinimalHeader } from "~/components/shell/minimal-header";
 import { requireAnonymous } from "~/server/auth/auth.server";
 
 /** A route of this layout may name where its close button goes; /login otherwise. */
@@ -23,40 +23,24 @@ function CloseHeader() {
       .map((m) => (m.handle as CloseHandle | undefined)?.closeTo)
       .find(Boolean) ?? "/login";
   return (
-    <header className="header header--minimal">
-      <a href="#main" className="skip-link">
-        Skip to main content
-      </a>
+    <MinimalHeader>
       <Logo />
       <Link to={closeTo} className="icon-link" aria-label="Close">
         <span aria-hidden="true">✕</span>
       </Link>
-    </header>
+    </MinimalHeader>
   );
 }
 
 export default function CloseLayout() {
   return (
-    <>
-      <CloseHeader />
-      <main id="main" className="page page--narrow">
-        <Outlet />
-      </main>
-      <MinimalFooter />
-    </>
+    <LayoutFrame header={<CloseHeader />}>
+      <Outlet />
+    </LayoutFrame>
   );
 }
 
 /** A page's error keeps the close button, the logo and the footer. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return (
-    <>
-      <CloseHeader />
-      <main id="main" className="page page--narrow">
-        <GeneralErrorBoundary error={error} />
-      </main>
-      <MinimalFooter />
-    </>
-  );
+  return <LayoutErrorBoundary header={<CloseHeader />} />;
 }

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { MinimalFooter } from "~/components/shell/footer";
-import { MinimalHeader } from "~/components/shell/minimal-header";
 import { ShellErrorPage, SignedInShell } from "~/components/shell/signed-in-shell";
+import { LayoutFrame } from "~/components/layout-frame";
 import { optionalAgent } from "~/server/auth/auth.server";
 import { loadShellData } from "~/server/shell/shell.server";
 
@@ -30,13 +29,9 @@ export default function ConditionalLayout() {
     );
   }
   return (
-    <>
-      <MinimalHeader />
-      <main id="main" className="page page--narrow">
-        <Outlet />
-      </main>
-      <MinimalFooter />
-    </>
+    <LayoutFrame>
+      <Outlet />
+    </LayoutFrame>
   );
 }
 

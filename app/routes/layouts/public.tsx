@@ -1,31 +1,16 @@
-import { Outlet, useRouteError } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { MinimalFooter } from "~/components/shell/footer";
-import { MinimalHeader } from "~/components/shell/minimal-header";
+import { Outlet } from "@remix-run/react";
+import { LayoutErrorBoundary, LayoutFrame } from "~/components/layout-frame";
 
 /** Layout family 1: public pages with a minimal header and footer. */
 export default function PublicLayout() {
   return (
-    <>
-      <MinimalHeader />
-      <main id="main" className="page page--narrow">
-        <Outlet />
-      </main>
-      <MinimalFooter />
-    </>
+    <LayoutFrame>
+      <Outlet />
+    </LayoutFrame>
   );
 }
 
 /** A page's error keeps the minimal header and footer. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  return (
-    <>
-      <MinimalHeader />
-      <main id="main" className="page page--narrow">
-        <GeneralErrorBoundary error={error} />
-      </main>
-      <MinimalFooter />
-    </>
-  );
+  return <LayoutErrorBoundary />;
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ProfileItems } from "~/components/profile/edit-items";
-import { ProfileNav } from "~/components/profile/profile-nav";
+import { ProfileScreen } from "~/components/profile/profile-nav";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { itemsAction, itemsLoader } from "~/server/profile/items.server";
@@ -16,11 +16,9 @@ export const action = ({ request }: ActionFunctionArgs) => itemsAction(request, 
 export default function ProfileCommunications() {
   const data = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="screen-heading" className="profile">
-      <h1 id="screen-heading">{HEADING}</h1>
-      <ProfileNav />
+    <ProfileScreen heading={HEADING}>
       <ProfileItems data={data} />
-    </section>
+    </ProfileScreen>
   );
 }
 

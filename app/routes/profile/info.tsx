@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { ProfileItems } from "~/components/profile/edit-items";
 import { PhotoForm } from "~/components/profile/photo-form";
-import { ProfileNav } from "~/components/profile/profile-nav";
+import { ProfileScreen } from "~/components/profile/profile-nav";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { itemsAction, itemsLoader } from "~/server/profile/items.server";
@@ -20,12 +20,10 @@ export const action = ({ request }: ActionFunctionArgs) => itemsAction(request, 
 export default function ProfileInfo() {
   const data = useLoaderData<typeof loader>();
   return (
-    <section aria-labelledby="screen-heading" className="profile">
-      <h1 id="screen-heading">{HEADING}</h1>
-      <ProfileNav />
+    <ProfileScreen heading={HEADING}>
       <PhotoForm returnTo={PAGE} />
       <ProfileItems data={data} />
-    </section>
+    </ProfileScreen>
   );
 }
 

@@ -24,7 +24,8 @@ import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
 import { salesAgreement } from "~/server/registration/sales-agreement.server";
 import type { AgencyDraft, PortalSession } from "~/server/infra/session.server";
-import { AgencyBusinessStep, AgencyContactStep, AgencyDetailsStep, SalesAgreementStep } from "./agency-steps";
+import { AgencyStepForm } from "~/components/registration/agency-steps";
+import type { AgencyStepView } from "~/components/registration/step-views";
 
 const STEP_COUNT = AGENCY_STEPS.length;
 const STEP_FIELDS: Record<number, readonly string[]> = {
@@ -59,29 +60,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw redirect(stepUrl(step, url.searchParams.has("step") ? "order" : undefined));
   const fields = draft?.fields ?? {};
   const agreement = step === 4 ? await salesAgreement(context.locale) : null;
-  return {
-    texts: context.texts,
-    chosen: context.chosen,
-    view: {
-      step,
-      notice: url.searchParams.get("notice"),
-      defaults: formDefaults(
-        { countryCode: "US", telephoneCountryCode: "US", mobileCountryCode: "US", ...fields },
-        STEP_FIELDS[step]!,
-      ),
-      passwordSet: !!draft?.encryptedPassword,
-      personal: {
-        firstName: String(fields.firstName ?? ""),
-        lastName: String(fields.lastName ?? ""),
-        emailAddress: String(fields.emailAddress ?? ""),
-      },
-      linkSentTo: draft?.linkSentTo ?? null,
-      emailVerified: !!draft?.emailVerified,
-      agreement: agreement ? { title: agreement.title, version: agreement.modified } : null,
-      countries: step === 1 ? countryOptions(context.locale) : [],
-      phoneCountries: step === 1 || step === 2 ? phoneCountryOptions(context.locale, context.hiddenPhoneCountries) : [],
+  const view: AgencyStepView = {
+    step,
+    notice: url.searchParams.get("notice"),
+    defaults: formDefaults(
+      { countryCode: "US", telephoneCountryCode: "US", mobileCountryCode: "US", ...fields },
+      STEP_FIELDS[step]!,
+    ),
+    passwordSet: !!draft?.encryptedPassword,
+    personal: {
+      firstName: String(fields.firstName ?? ""),
+      lastName: String(fields.lastName ?? ""),
+      emailAddress: String(fields.emailAddress ?? ""),
     },
+    linkSentTo: draft?.linkSentTo ?? null,
+    emailVerified: !!draft?.emailVerified,
+    agreement: agreement ? { title: agreement.title, version: agreement.modified } : null,
+    countries: step === 1 ? countryOptions(context.locale) : [],
+    phoneCountries: step === 1 || step === 2 ? phoneCountryOptions(context.locale, context.hiddenPhoneCountries) : [],
   };
+  return { texts: context.texts, chosen: context.chosen, view };
 }
 
 type Reply = { step: number; result: SubmissionResult<string[]> };
@@ -253,14 +251,9 @@ export default function AgencyStepper() {
           {t("noticeStepOrder")}
         </p>
       ) : null}
-      {view.step === 1 ? <AgencyDetailsStep {...props} /> : null}
-      {view.step === 2 ? <AgencyContactStep {...props} /> : null}
-      {view.step === 3 ? <AgencyBusinessStep {...props} /> : null}
-      {view.step === 4 ? <SalesAgreementStep {...props} /> : null}
+      <AgencyStepForm {...props} />
     </RegistrationPage>
   );
 }
-
-export type AgencyStepView = ReturnType<typeof useLoaderData<typeof loader>>["view"];
 
 export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

@@ -31,7 +31,8 @@ import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server"
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
 import type { AgentDraft, PortalSession } from "~/server/infra/session.server";
-import { AboutYouStep, ContactStep, PreferencesStep, ProfessionalStep } from "./agent-steps";
+import { AgentStepForms } from "~/components/registration/agent-steps";
+import type { AgentStepReply, AgentStepView } from "~/components/registration/step-views";
 
 const STEP_COUNT = AGENT_STEPS.length;
 const STEP_FIELDS: Record<number, readonly string[]> = {
@@ -84,37 +85,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
     STEP_FIELDS[step]!,
   );
   const now = Date.now();
-  return {
-    ...base,
-    complete: null,
-    view: {
-      step,
-      notice: url.searchParams.get("notice"),
-      agencyName: draft.agency.agencyName,
-      defaults,
-      passwordSet: !!draft.encryptedPassword,
-      personal: {
-        firstName: String(draft.fields.firstName ?? ""),
-        lastName: String(draft.fields.lastName ?? ""),
-        emailAddress: String(draft.fields.emailAddress ?? ""),
-      },
-      email: {
-        address: String(draft.fields.emailAddress ?? ""),
-        verified: !!draft.emailVerified,
-        resendIn: draft.emailCodeSentAt ? resendWait(draft.emailCodeSentAt, now) : 0,
-      },
-      phone: {
-        sentTo: draft.phoneCodeRecipient ?? null,
-        verified: !!draft.isMobilePhoneValidated,
-        resendIn: draft.phoneCodeSentAt ? resendWait(draft.phoneCodeSentAt, now) : 0,
-      },
-      countries: step === 1 ? countryOptions(context.locale) : [],
-      phoneCountries: step === 2 ? phoneCountryOptions(context.locale, context.hiddenPhoneCountries) : [],
+  const view: AgentStepView = {
+    step,
+    notice: url.searchParams.get("notice"),
+    agencyName: draft.agency.agencyName,
+    defaults,
+    passwordSet: !!draft.encryptedPassword,
+    personal: {
+      firstName: String(draft.fields.firstName ?? ""),
+      lastName: String(draft.fields.lastName ?? ""),
+      emailAddress: String(draft.fields.emailAddress ?? ""),
     },
+    email: {
+      address: String(draft.fields.emailAddress ?? ""),
+      verified: !!draft.emailVerified,
+      resendIn: draft.emailCodeSentAt ? resendWait(draft.emailCodeSentAt, now) : 0,
+    },
+    phone: {
+      sentTo: draft.phoneCodeRecipient ?? null,
+      verified: !!draft.isMobilePhoneValidated,
+      resendIn: draft.phoneCodeSentAt ? resendWait(draft.phoneCodeSentAt, now) : 0,
+    },
+    countries: step === 1 ? countryOptions(context.locale) : [],
+    phoneCountries: step === 2 ? phoneCountryOptions(context.locale, context.hiddenPhoneCountries) : [],
   };
+  return { ...base, complete: null, view };
 }
-
-type Reply = { step: number; intent: string; result: SubmissionResult<string[]> };
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
@@ -129,7 +125,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = String(formData.get("intent") ?? "continue");
   if (!verdict.allowed) {
     const result = { status: "error" as const, error: { "": [verdict.message] } };
-    return data<Reply>({ step, intent, result }, { status: 429, headers: retryAfterHeaders(verdict) });
+    return data<AgentStepReply>({ step, intent, result }, { status: 429, headers: retryAfterHeaders(verdict) });
   }
   const handler = { 1: aboutYou, 2: contact, 3: professional, 4: preferences }[step as 1 | 2 | 3 | 4];
   return handler({ formData, draft, session, context, intent, request });
@@ -150,7 +146,7 @@ async function saveAndGo(session: PortalSession, draft: AgentDraft, to: string) 
 }
 
 const failed = (step: number, intent: string, result: SubmissionResult<string[]>, status = 400) =>
-  data<Reply>({ step, intent, result }, { status });
+  data<AgentStepReply>({ step, intent, result }, { status });
 
 async function aboutYou({ formData, draft, session, context, intent }: StepArgs) {
   const { t } = context;
@@ -258,7 +254,7 @@ async function contact({ formData, draft, session, context, intent }: StepArgs) 
         const result = submission.reply({
           fieldErrors: { mobilePhone: [upstreamErrorText(t, upstreamFailure(error))] },
         });
-        return data<Reply>({ step: 2, intent, result }, { status: 400, headers: await commit(session) });
+        return data<AgentStepReply>({ step: 2, intent, result }, { status: 400, headers: await commit(session) });
       }
     }
     case "verify-phone": {
@@ -311,7 +307,10 @@ async function preferences({ formData, draft, session, context, intent }: StepAr
       session.set("agentDraft", { ...draft, ...flag, fields, reached: 2, updatedAt: Date.now() });
     }
     const result = submission.reply({ formErrors: [upstreamErrorText(t, failure)] });
-    return data<Reply>({ step: 4, intent, result }, { status: failure ? 400 : 502, headers: await commit(session) });
+    return data<AgentStepReply>(
+      { step: 4, intent, result },
+      { status: failure ? 400 : 502, headers: await commit(session) },
+    );
   }
 }
 
@@ -367,10 +366,7 @@ export default function AgentStepper() {
         t={t}
       />
       {view.notice ? <StepNotice t={t} notice={view.notice} phone={view.phone.sentTo} /> : null}
-      {view.step === 1 ? <AboutYouStep {...props} /> : null}
-      {view.step === 2 ? <ContactStep {...props} /> : null}
-      {view.step === 3 ? <ProfessionalStep {...props} /> : null}
-      {view.step === 4 ? <PreferencesStep {...props} /> : null}
+      <AgentStepForms {...props} />
     </RegistrationPage>
   );
 }
@@ -393,8 +389,5 @@ function StepNotice({ t, notice, phone }: { t: ReturnType<typeof translator>; no
     </p>
   );
 }
-
-export type AgentStepView = NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["view"]>;
-export type AgentStepReply = Reply | undefined;
 
 export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

@@ -139,6 +139,9 @@ export default function TravelDocsFind() {
   const { heading, intro, typed, lookup } = useLoaderData<typeof loader>();
   const errors = lookup.kind === "invalid" ? lookup.fieldErrors : {};
   const b = lookup.kind === "found" ? lookup.booking : null;
+  // Why the search found nothing: no such booking, or the service not answering.
+  const findWarning =
+    lookup.kind === "not-found" ? NO_BOOKING_FOUND : lookup.kind === "unavailable" ? FIND_UNAVAILABLE : null;
   return (
     <section aria-labelledby="screen-heading">
       <h1 id="screen-heading">{heading}</h1>
@@ -175,14 +178,9 @@ export default function TravelDocsFind() {
         <StatusButton className="button">Find the booking</StatusButton>
       </Form>
 
-      {lookup.kind === "not-found" ? (
+      {findWarning ? (
         <p className="notice notice--warning" role="alert">
-          {NO_BOOKING_FOUND}
-        </p>
-      ) : null}
-      {lookup.kind === "unavailable" ? (
-        <p className="notice notice--warning" role="alert">
-          {FIND_UNAVAILABLE}
+          {findWarning}
         </p>
       ) : null}
 

@@ -1,7 +1,8 @@
-import { getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { ComponentProps, ReactNode } from "react";
 import type { z } from "zod";
-import { CheckboxField, ChoiceGroup, Field, SelectField, StatusButton } from "~/components/forms";
+import { CheckboxField, ChoiceGroup, SelectField, StatusButton, asList } from "~/components/forms";
 import { CodeField } from "~/components/code-form";
 import { PhoneFields } from "~/components/phone-fields";
 import { PasswordFields } from "~/components/password-fields";
@@ -9,7 +10,7 @@ import { StepFooter, StepForm } from "~/components/step-form";
 import { StepperText } from "~/components/stepper-text";
 import { LOCALES, LOCALE_LABELS } from "~/domain/language";
 import { BRAND_NAMES } from "~/domain/navigation";
-import { AGENCY_ROLES, MFA_CHANNELS, REGIONS, SPECIALIZATIONS, YEARS_IN_INDUSTRY } from "~/domain/registration";
+import { MFA_CHANNELS, REGIONS, SPECIALIZATIONS, YEARS_IN_INDUSTRY } from "~/domain/registration";
 import {
   ContactVerificationSchema,
   PreferencesLegalSchema,
@@ -17,25 +18,40 @@ import {
   aboutYouSchema,
 } from "~/domain/registration-forms";
 import { optionsOf, translateErrors, type Translate } from "~/domain/translate";
-import { asList } from "~/components/forms";
-import type { AgentStepReply, AgentStepView } from "./stepper";
+import {
+  AgencyRoleField,
+  CountryField,
+  JobTitleField,
+  PersonFields,
+  TextField,
+  VerifiedNote,
+  ZipCodeField,
+} from "./step-fields";
+import { useStepForm } from "./use-step-form";
+import type { AgentStepReply, AgentStepView } from "./step-views";
 
 type ContactInput = z.input<typeof ContactVerificationSchema>;
-type StepProps = { t: Translate; view: AgentStepView; reply: AgentStepReply };
+type StepProps = { t: Translate; view: AgentStepView; reply: AgentStepReply | undefined };
 
 /** The result a form shows: the action's reply when it answered this form's intent. */
-const resultFor = (reply: AgentStepReply, intents: readonly string[]) =>
-  reply && intents.includes(reply.intent) ? (reply.result as SubmissionResult<string[]>) : undefined;
+const resultFor = (reply: AgentStepReply | undefined, intents: readonly string[]) =>
+  reply && intents.includes(reply.intent) ? reply.result : undefined;
 
-export function AboutYouStep({ t, view, reply }: StepProps) {
-  const schema = aboutYouSchema({ passwordSet: view.passwordSet });
-  const [form, fields] = useForm<z.input<typeof schema>>({
+/** The steps in order: step 1 first. */
+const STEPS = [AboutYouStep, ContactStep, ProfessionalStep, PreferencesStep];
+
+/** The form, or forms, of the step the agent is at. */
+export function AgentStepForms(props: StepProps) {
+  const Step = STEPS[props.view.step - 1];
+  return Step ? <Step {...props} /> : null;
+}
+
+function AboutYouStep({ t, view, reply }: StepProps) {
+  const [form, fields] = useStepForm({
     id: "agent-step-1",
+    schema: aboutYouSchema({ passwordSet: view.passwordSet }),
     lastResult: resultFor(reply, ["continue"]),
     defaultValue: view.defaults,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
     <StepForm
@@ -45,22 +61,7 @@ export function AboutYouStep({ t, view, reply }: StepProps) {
       heading={t("stepAboutYou")}
       intro={<p className="field__hint">{t("requiredFieldsNote")}</p>}
     >
-      <Field
-        label={`${t("fieldFirstName")} *`}
-        errors={translateErrors(t, fields.firstName.errors)}
-        inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name", maxLength: 50 }}
-      />
-      <Field
-        label={`${t("fieldLastName")} *`}
-        errors={translateErrors(t, fields.lastName.errors)}
-        inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name", maxLength: 50 }}
-      />
-      <Field
-        label={`${t("fieldEmailAddress")} *`}
-        hint={t("hintEmailAddress")}
-        errors={translateErrors(t, fields.emailAddress.errors)}
-        inputProps={{ ...getInputProps(fields.emailAddress, { type: "email" }), autoComplete: "email", maxLength: 254 }}
-      />
+      <PersonFields t={t} fields={fields} emailHint={t("hintEmailAddress")} />
       <PasswordFields
         t={t}
         optional={view.passwordSet}
@@ -68,36 +69,52 @@ export function AboutYouStep({ t, view, reply }: StepProps) {
         password={fields.password}
         confirm={fields.confirmPassword}
       />
-      <SelectField
-        label={`${t("fieldCountryCode")} *`}
-        errors={translateErrors(t, fields.countryCode.errors)}
-        options={view.countries}
-        placeholder={t("optionSelect")}
-        selectProps={{ ...getSelectProps(fields.countryCode), autoComplete: "country" }}
-      />
-      <Field
-        label={`${t("fieldZipCode")} *`}
-        hint={t("hintZipCode")}
-        errors={translateErrors(t, fields.zipCode.errors)}
-        inputProps={{ ...getInputProps(fields.zipCode, { type: "text" }), autoComplete: "postal-code", maxLength: 12 }}
-      />
+      <CountryField t={t} meta={fields.countryCode} countries={view.countries} />
+      <ZipCodeField t={t} meta={fields.zipCode} hint={t("hintZipCode")} />
       <StepFooter t={t} back="/register?agencyData=true" />
     </StepForm>
   );
 }
 
-function CodeInput({ t, meta }: { t: Translate; meta: { id: string; name: string; errors?: string[] } }) {
+/** A one-time code form of the contact step: where the code went, the code, then its buttons. */
+function CodeStepForm({
+  t,
+  form,
+  code,
+  sentText,
+  sentTo,
+  children,
+}: {
+  t: Translate;
+  form: ComponentProps<typeof StepForm>["form"];
+  code: FieldMetadata<string | undefined>;
+  sentText: string;
+  sentTo: string;
+  children: ReactNode;
+}) {
   return (
-    <CodeField
-      label={t("otpLabel")}
-      hint={t("otpHint")}
-      errors={translateErrors(t, meta.errors)}
-      inputProps={{ id: meta.id, name: meta.name }}
-    />
+    <StepForm
+      stepper="/register/stepper"
+      step={2}
+      form={form}
+      intro={
+        <p>
+          <StepperText text={sentText} values={[sentTo]} />
+        </p>
+      }
+    >
+      <CodeField
+        label={t("otpLabel")}
+        hint={t("otpHint")}
+        errors={translateErrors(t, code.errors)}
+        inputProps={{ id: code.id, name: code.name }}
+      />
+      {children}
+    </StepForm>
   );
 }
 
-export function ContactStep({ t, view, reply }: StepProps) {
+function ContactStep({ t, view, reply }: StepProps) {
   const onValidate = ({ formData }: { formData: FormData }) =>
     parseWithZod(formData, { schema: ContactVerificationSchema });
   const [emailForm, emailFields] = useForm<ContactInput>({
@@ -132,31 +149,15 @@ export function ContactStep({ t, view, reply }: StepProps) {
       <section className="verify-box" aria-labelledby="verify-email-heading">
         <h3 id="verify-email-heading">{t("verifyEmail")}</h3>
         {view.email.verified ? (
-          <p className="verified">
-            <span aria-hidden="true">✓ </span>
-            {t("emailVerified")}: <strong>{view.email.address}</strong>
-          </p>
+          <VerifiedNote label={t("emailVerified")} value={view.email.address} />
         ) : (
-          <StepForm
-            stepper="/register/stepper"
-            step={2}
+          <CodeStepForm
+            t={t}
             form={emailForm}
-            intro={
-              <>
-                <p>
-                  <StepperText text={t("otpSentEmail")} values={[view.email.address]} />
-                </p>
-              </>
-            }
+            code={emailFields.emailCode}
+            sentText={t("otpSentEmail")}
+            sentTo={view.email.address}
           >
-            <CodeInput
-              t={t}
-              meta={{
-                id: emailFields.emailCode.id,
-                name: emailFields.emailCode.name,
-                errors: emailFields.emailCode.errors,
-              }}
-            />
             <div className="actions">
               <StatusButton className="button button--primary" name="intent" value="verify-email">
                 {t("otpVerify")}
@@ -166,18 +167,13 @@ export function ContactStep({ t, view, reply }: StepProps) {
               </StatusButton>
             </div>
             {view.email.resendIn > 0 ? <p className="field__hint">{t("otpWaitResend", view.email.resendIn)}</p> : null}
-          </StepForm>
+          </CodeStepForm>
         )}
       </section>
 
       <section className="verify-box" aria-labelledby="verify-phone-heading">
         <h3 id="verify-phone-heading">{t("verifyPhone")}</h3>
-        {view.phone.verified ? (
-          <p className="verified">
-            <span aria-hidden="true">✓ </span>
-            {t("phoneVerified")}: <strong>{view.phone.sentTo}</strong>
-          </p>
-        ) : null}
+        {view.phone.verified ? <VerifiedNote label={t("phoneVerified")} value={view.phone.sentTo} /> : null}
         <StepForm stepper="/register/stepper" step={2} form={phoneForm}>
           <PhoneFields
             t={t}
@@ -195,30 +191,17 @@ export function ContactStep({ t, view, reply }: StepProps) {
           ) : null}
         </StepForm>
         {view.phone.sentTo && !view.phone.verified ? (
-          <StepForm
-            stepper="/register/stepper"
-            step={2}
+          <CodeStepForm
+            t={t}
             form={phoneCodeForm}
-            intro={
-              <>
-                <p>
-                  <StepperText text={t("otpSentSms")} values={[view.phone.sentTo]} />
-                </p>
-              </>
-            }
+            code={phoneCodeFields.phoneCode}
+            sentText={t("otpSentSms")}
+            sentTo={view.phone.sentTo}
           >
-            <CodeInput
-              t={t}
-              meta={{
-                id: phoneCodeFields.phoneCode.id,
-                name: phoneCodeFields.phoneCode.name,
-                errors: phoneCodeFields.phoneCode.errors,
-              }}
-            />
             <StatusButton className="button button--primary" name="intent" value="verify-phone">
               {t("otpVerify")}
             </StatusButton>
-          </StepForm>
+          </CodeStepForm>
         ) : null}
       </section>
 
@@ -245,14 +228,12 @@ export function ContactStep({ t, view, reply }: StepProps) {
   );
 }
 
-export function ProfessionalStep({ t, view, reply }: StepProps) {
-  const [form, fields] = useForm<z.input<typeof ProfessionalDetailsSchema>>({
+function ProfessionalStep({ t, view, reply }: StepProps) {
+  const [form, fields] = useStepForm({
     id: "agent-step-3",
+    schema: ProfessionalDetailsSchema,
     lastResult: resultFor(reply, ["continue"]),
     defaultValue: view.defaults,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ProfessionalDetailsSchema }),
   });
   const specializations = optionsOf(t, SPECIALIZATIONS);
   const optional = `(${t("optional")})`;
@@ -264,15 +245,7 @@ export function ProfessionalStep({ t, view, reply }: StepProps) {
       heading={t("stepProfessionalDetails")}
       intro={<p className="field__hint">{t("requiredFieldsNote")}</p>}
     >
-      <Field
-        label={`${t("fieldJobTitle")} *`}
-        errors={translateErrors(t, fields.jobTitle.errors)}
-        inputProps={{
-          ...getInputProps(fields.jobTitle, { type: "text" }),
-          autoComplete: "organization-title",
-          maxLength: 80,
-        }}
-      />
+      <JobTitleField t={t} meta={fields.jobTitle} label={`${t("fieldJobTitle")} *`} />
       <SelectField
         label={`${t("fieldYearsIndustry")} *`}
         errors={translateErrors(t, fields.yearsIndustry.errors)}
@@ -280,29 +253,23 @@ export function ProfessionalStep({ t, view, reply }: StepProps) {
         options={YEARS_IN_INDUSTRY.map((v) => ({ value: v, label: v }))}
         selectProps={getSelectProps(fields.yearsIndustry)}
       />
-      <SelectField
-        label={`${t("fieldAgencyRole")} ${optional}`}
-        errors={translateErrors(t, fields.agencyRole.errors)}
-        placeholder={t("optionSelect")}
-        options={optionsOf(t, AGENCY_ROLES)}
-        selectProps={getSelectProps(fields.agencyRole)}
-      />
-      <Field
+      <AgencyRoleField t={t} meta={fields.agencyRole} label={`${t("fieldAgencyRole")} ${optional}`} />
+      <TextField
+        t={t}
         label={`${t("fieldCliaAgentId")} ${optional}`}
         hint={t("hintCliaAgentId")}
-        errors={translateErrors(t, fields.cliaAgentId.errors)}
-        inputProps={{
-          ...getInputProps(fields.cliaAgentId, { type: "text" }),
-          inputMode: "numeric",
-          maxLength: 12,
-          autoComplete: "off",
-        }}
+        meta={fields.cliaAgentId}
+        inputMode="numeric"
+        maxLength={12}
+        autoComplete="off"
       />
-      <Field
+      <TextField
+        t={t}
         label={`${t("fieldColonialId")} ${optional}`}
         hint={t("hintColonialId")}
-        errors={translateErrors(t, fields.colonialID.errors)}
-        inputProps={{ ...getInputProps(fields.colonialID, { type: "text" }), maxLength: 20, autoComplete: "off" }}
+        meta={fields.colonialID}
+        maxLength={20}
+        autoComplete="off"
       />
       <SelectField
         label={`${t("fieldSpecialization1")} *`}
@@ -350,14 +317,12 @@ export function ProfessionalStep({ t, view, reply }: StepProps) {
   );
 }
 
-export function PreferencesStep({ t, view, reply }: StepProps) {
-  const [form, fields] = useForm<z.input<typeof PreferencesLegalSchema>>({
+function PreferencesStep({ t, view, reply }: StepProps) {
+  const [form, fields] = useStepForm({
     id: "agent-step-4",
+    schema: PreferencesLegalSchema,
     lastResult: resultFor(reply, ["continue"]),
     defaultValue: view.defaults,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: PreferencesLegalSchema }),
   });
   return (
     <StepForm stepper="/register/stepper" step={4} form={form} heading={t("stepPreferencesLegal")}>

@@ -1,14 +1,14 @@
-import { getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import type { z } from "zod";
-import { CheckboxField, ChoiceGroup, Field, SelectField, asList } from "~/components/forms";
+import { CheckboxField, ChoiceGroup, asList } from "~/components/forms";
 import { PhoneFields } from "~/components/phone-fields";
 import { PasswordFields } from "~/components/password-fields";
 import { StepFooter, StepForm } from "~/components/step-form";
 import { StepperText } from "~/components/stepper-text";
 import { useHydrated } from "~/components/use-hydrated";
-import { AGENCY_ROLES, BUSINESS_MODELS } from "~/domain/registration";
+import { BUSINESS_MODELS } from "~/domain/registration";
 import {
   AgencyBusinessSchema,
   AgencyDetailsSchema,
@@ -16,18 +16,35 @@ import {
   agencyContactSchema,
 } from "~/domain/registration-forms";
 import { optionsOf, translateErrors, type Translate } from "~/domain/translate";
-import type { AgencyStepView } from "./stepper";
+import {
+  AgencyRoleField,
+  CountryField,
+  JobTitleField,
+  PersonFields,
+  TextField,
+  VerifiedNote,
+  ZipCodeField,
+} from "./step-fields";
+import { useStepForm } from "./use-step-form";
+import type { AgencyStepView } from "./step-views";
 
 type StepProps = { t: Translate; view: AgencyStepView; reply: SubmissionResult<string[]> | undefined };
 
-export function AgencyDetailsStep({ t, view, reply }: StepProps) {
-  const [form, fields] = useForm<z.input<typeof AgencyDetailsSchema>>({
+/** The steps in order: step 1 first. */
+const STEPS = [AgencyDetailsStep, AgencyContactStep, AgencyBusinessStep, SalesAgreementStep];
+
+/** The form of the step the agency is at. */
+export function AgencyStepForm(props: StepProps) {
+  const Step = STEPS[props.view.step - 1];
+  return Step ? <Step {...props} /> : null;
+}
+
+function AgencyDetailsStep({ t, view, reply }: StepProps) {
+  const [form, fields] = useStepForm({
     id: "agency-step-1",
+    schema: AgencyDetailsSchema,
     lastResult: reply,
     defaultValue: view.defaults,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AgencyDetailsSchema }),
   });
   const optional = `(${t("optional")})`;
   return (
@@ -38,41 +55,23 @@ export function AgencyDetailsStep({ t, view, reply }: StepProps) {
       heading={t("agencyStepDetails")}
       intro={<p className="field__hint">{t("requiredFieldsNote")}</p>}
     >
-      <Field
+      <TextField
+        t={t}
         label={`${t("fieldAgencyName")} *`}
-        errors={translateErrors(t, fields.agencyName.errors)}
-        inputProps={{
-          ...getInputProps(fields.agencyName, { type: "text" }),
-          autoComplete: "organization",
-          maxLength: 100,
-        }}
+        meta={fields.agencyName}
+        autoComplete="organization"
+        maxLength={100}
       />
-      <SelectField
-        label={`${t("fieldCountryCode")} *`}
-        errors={translateErrors(t, fields.countryCode.errors)}
-        options={view.countries}
-        placeholder={t("optionSelect")}
-        selectProps={{ ...getSelectProps(fields.countryCode), autoComplete: "country" }}
-      />
-      <Field
+      <CountryField t={t} meta={fields.countryCode} countries={view.countries} />
+      <TextField
+        t={t}
         label={`${t("fieldAddressLine")} *`}
-        errors={translateErrors(t, fields.addressLine.errors)}
-        inputProps={{
-          ...getInputProps(fields.addressLine, { type: "text" }),
-          autoComplete: "address-line1",
-          maxLength: 100,
-        }}
+        meta={fields.addressLine}
+        autoComplete="address-line1"
+        maxLength={100}
       />
-      <Field
-        label={`${t("fieldCity")} *`}
-        errors={translateErrors(t, fields.city.errors)}
-        inputProps={{ ...getInputProps(fields.city, { type: "text" }), autoComplete: "address-level2", maxLength: 60 }}
-      />
-      <Field
-        label={`${t("fieldZipCode")} *`}
-        errors={translateErrors(t, fields.zipCode.errors)}
-        inputProps={{ ...getInputProps(fields.zipCode, { type: "text" }), autoComplete: "postal-code", maxLength: 12 }}
-      />
+      <TextField t={t} label={`${t("fieldCity")} *`} meta={fields.city} autoComplete="address-level2" maxLength={60} />
+      <ZipCodeField t={t} meta={fields.zipCode} />
       <PhoneFields
         t={t}
         country={fields.telephoneCountryCode}
@@ -82,59 +81,52 @@ export function AgencyDetailsStep({ t, view, reply }: StepProps) {
       />
       <fieldset className="field-group">
         <legend>{t("agencyIdentifiers")}</legend>
-        <Field
+        <TextField
+          t={t}
           label={`${t("fieldAbtaNumber")} ${optional}`}
           hint={t("hintAbtaNumber")}
-          errors={translateErrors(t, fields.abtaNumber.errors)}
-          inputProps={{ ...getInputProps(fields.abtaNumber, { type: "text" }), maxLength: 5, autoComplete: "off" }}
+          meta={fields.abtaNumber}
+          maxLength={5}
+          autoComplete="off"
         />
-        <Field
+        <TextField
+          t={t}
           label={`${t("fieldIataNumber")} ${optional}`}
           hint={t("hintIataNumber")}
-          errors={translateErrors(t, fields.iataNumber.errors)}
-          inputProps={{
-            ...getInputProps(fields.iataNumber, { type: "text" }),
-            inputMode: "numeric",
-            maxLength: 8,
-            autoComplete: "off",
-          }}
+          meta={fields.iataNumber}
+          inputMode="numeric"
+          maxLength={8}
+          autoComplete="off"
         />
-        <Field
+        <TextField
+          t={t}
           label={`${t("fieldCliaNumber")} ${optional}`}
-          errors={translateErrors(t, fields.cliaNumber.errors)}
-          inputProps={{
-            ...getInputProps(fields.cliaNumber, { type: "text" }),
-            inputMode: "numeric",
-            maxLength: 12,
-            autoComplete: "off",
-          }}
+          meta={fields.cliaNumber}
+          inputMode="numeric"
+          maxLength={12}
+          autoComplete="off"
         />
       </fieldset>
-      <Field
+      <TextField
+        t={t}
         label={`${t("fieldWebAddress")} ${optional}`}
         hint={t("hintWebAddress")}
-        errors={translateErrors(t, fields.webAddress.errors)}
-        inputProps={{
-          ...getInputProps(fields.webAddress, { type: "text" }),
-          inputMode: "url",
-          autoComplete: "url",
-          maxLength: 200,
-        }}
+        meta={fields.webAddress}
+        inputMode="url"
+        autoComplete="url"
+        maxLength={200}
       />
       <StepFooter t={t} back="/register-agency" />
     </StepForm>
   );
 }
 
-export function AgencyContactStep({ t, view, reply }: StepProps) {
-  const schema = agencyContactSchema({ passwordSet: view.passwordSet });
-  const [form, fields] = useForm<z.input<typeof schema>>({
+function AgencyContactStep({ t, view, reply }: StepProps) {
+  const [form, fields] = useStepForm({
     id: "agency-step-2",
+    schema: agencyContactSchema({ passwordSet: view.passwordSet }),
     lastResult: reply,
     defaultValue: view.defaults,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const optional = `(${t("optional")})`;
   return (
@@ -145,38 +137,9 @@ export function AgencyContactStep({ t, view, reply }: StepProps) {
       heading={t("agencyStepContact")}
       intro={<p>{t("agencyContactBody")}</p>}
     >
-      <Field
-        label={`${t("fieldFirstName")} *`}
-        errors={translateErrors(t, fields.firstName.errors)}
-        inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name", maxLength: 50 }}
-      />
-      <Field
-        label={`${t("fieldLastName")} *`}
-        errors={translateErrors(t, fields.lastName.errors)}
-        inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name", maxLength: 50 }}
-      />
-      <Field
-        label={`${t("fieldEmailAddress")} *`}
-        hint={t("hintAgencyEmail")}
-        errors={translateErrors(t, fields.emailAddress.errors)}
-        inputProps={{ ...getInputProps(fields.emailAddress, { type: "email" }), autoComplete: "email", maxLength: 254 }}
-      />
-      <Field
-        label={`${t("fieldJobTitle")} ${optional}`}
-        errors={translateErrors(t, fields.jobTitle.errors)}
-        inputProps={{
-          ...getInputProps(fields.jobTitle, { type: "text" }),
-          autoComplete: "organization-title",
-          maxLength: 80,
-        }}
-      />
-      <SelectField
-        label={`${t("fieldAgencyRole")} *`}
-        errors={translateErrors(t, fields.agencyRole.errors)}
-        placeholder={t("optionSelect")}
-        options={optionsOf(t, AGENCY_ROLES)}
-        selectProps={getSelectProps(fields.agencyRole)}
-      />
+      <PersonFields t={t} fields={fields} emailHint={t("hintAgencyEmail")} />
+      <JobTitleField t={t} meta={fields.jobTitle} label={`${t("fieldJobTitle")} ${optional}`} />
+      <AgencyRoleField t={t} meta={fields.agencyRole} label={`${t("fieldAgencyRole")} *`} />
       <PhoneFields
         t={t}
         country={fields.mobileCountryCode}
@@ -196,14 +159,12 @@ export function AgencyContactStep({ t, view, reply }: StepProps) {
   );
 }
 
-export function AgencyBusinessStep({ t, view, reply }: StepProps) {
-  const [form, fields] = useForm<z.input<typeof AgencyBusinessSchema>>({
+function AgencyBusinessStep({ t, view, reply }: StepProps) {
+  const [form, fields] = useStepForm({
     id: "agency-step-3",
+    schema: AgencyBusinessSchema,
     lastResult: reply,
     defaultValue: view.defaults,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AgencyBusinessSchema }),
   });
   const initial = asList(fields.consortialOrHost.initialValue)[0];
   const [member, setMember] = useState(initial);
@@ -242,11 +203,7 @@ export function AgencyBusinessStep({ t, view, reply }: StepProps) {
       />
       {/* Without JavaScript the name field is always there; the schema asks for it only after "Yes". */}
       <div hidden={hydrated && member !== "yes"}>
-        <Field
-          label={t("fieldConsortialOrHostName")}
-          errors={translateErrors(t, fields.consortialOrHostName.errors)}
-          inputProps={{ ...getInputProps(fields.consortialOrHostName, { type: "text" }), maxLength: 100 }}
-        />
+        <TextField t={t} label={t("fieldConsortialOrHostName")} meta={fields.consortialOrHostName} maxLength={100} />
       </div>
       <p className="field__hint">{t("agencyLinkHint")}</p>
       <StepFooter t={t} back="/register-agency/stepper?step=2" submitLabel={t("agencySendLink")} />
@@ -254,7 +211,7 @@ export function AgencyBusinessStep({ t, view, reply }: StepProps) {
   );
 }
 
-export function SalesAgreementStep({ t, view, reply }: StepProps) {
+function SalesAgreementStep({ t, view, reply }: StepProps) {
   const [form, fields] = useForm<z.input<typeof SalesAgreementSchema>>({
     id: "agency-step-4",
     lastResult: reply,
@@ -270,10 +227,7 @@ export function SalesAgreementStep({ t, view, reply }: StepProps) {
       intro={
         <>
           {view.emailVerified ? (
-            <p className="verified">
-              <span aria-hidden="true">✓ </span>
-              {t("emailVerified")}: <strong>{view.linkSentTo}</strong>
-            </p>
+            <VerifiedNote label={t("emailVerified")} value={view.linkSentTo} />
           ) : (
             <p className="notice notice--warning">
               <StepperText
