@@ -87,6 +87,24 @@ export default tseslint.config(
       ],
     },
   },
+  // Each piece of session state has one owner, read and written through its typed slice
+  // (sessionSlice): a key named at a session's get/set/unset outside the slice helper bypasses it.
+  {
+    files: ["app/**"],
+    ignores: ["app/server/infra/session-slice.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "CallExpression[callee.object.name=/[sS]ession$/]",
+          "CallExpression[callee.object.property.name=/[sS]ession$/]",
+        ].map((call) => ({
+          selector: `${call}[callee.property.name=/^(get|set|unset)$/][arguments.0.type='Literal']`,
+          message: "Use the owner's session slice (sessionSlice in ~/server/infra/session-slice.server), not a key.",
+        })),
+      ],
+    },
+  },
   // Playwright fixtures call their `use` argument; it is not React's hook.
   { files: ["tests/e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
   // The layers (docs/code-layout.md): what may import what, every file in a layer, and no import cycles.

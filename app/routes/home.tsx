@@ -17,6 +17,7 @@ import { sessionStorage } from "~/server/infra/session.server";
 import { weatherWidget, type WeatherWidgetData } from "~/server/clients/weather.server";
 import { homeActionQueue } from "~/server/insights/action-queue.server";
 import { readWidgetSettings } from "~/server/widgets/widget-settings.server";
+import { authState } from "~/server/infra/auth-state.server";
 
 /** The place chosen in the Change Location results (hidden fields of a plain form). */
 const SetLocationSchema = z.object({
@@ -103,7 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // The new locationData shows at once; a refreshed token is kept.
   forgetProfile(session);
-  session.set("auth", auth);
+  authState.write(session, auth);
   return redirect("/home", { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
 }
 

@@ -20,6 +20,7 @@ import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 import { sessionStorage } from "~/server/infra/session.server";
 import { screenIntro } from "~/server/shell/intro.server";
+import { authState } from "~/server/infra/auth-state.server";
 
 const HEADING = screenHeading(WELCOME_PATH) ?? "Welcome to Professional Portal";
 /** As /profile/communications lists them (written here so the page's script does not carry the items' schemas). */
@@ -78,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // Not recorded: the next sign-in shows this page again. Nothing the agent chose is lost.
   }
   forgetProfile(agent.session);
-  agent.session.set("auth", agent.auth);
+  authState.write(agent.session, agent.auth);
   await sessionStorage.commitSession(agent.session);
   return redirect(onward);
 }

@@ -79,9 +79,12 @@ export async function signedInSession(
   options: { auth?: Record<string, unknown>; profile?: Record<string, unknown>; termsChecked?: boolean } = {},
 ): Promise<{ cookie: string; id: string }> {
   const { sessionCookie, sessionStorage } = await import("~/server/infra/session.server");
+  const { authState } = await import("~/server/infra/auth-state.server");
+  const { cachedProfile } = await import("~/server/auth/session-state.server");
+  const { legalAcceptance } = await import("~/server/legal/legal.server");
   const session = await sessionStorage.getSession();
   const now = Date.now();
-  session.set("auth", {
+  authState.write(session, {
     accessToken: fakeJwt({ username: "agent.usa", typ: "access" }),
     idToken: fakeJwt({ username: "agent.usa", typ: "id" }),
     refreshToken: fakeJwt({ username: "agent.usa", typ: "refresh" }),
@@ -90,8 +93,8 @@ export async function signedInSession(
     lastActivity: now,
     ...options.auth,
   } as never);
-  if (options.profile) session.set("profile", { data: options.profile, fetchedAt: now });
-  if (options.termsChecked !== false) session.set("legalAcceptance", { pending: null, fetchedAt: now });
+  if (options.profile) cachedProfile.write(session, { data: options.profile, fetchedAt: now });
+  if (options.termsChecked !== false) legalAcceptance.write(session, { pending: null, fetchedAt: now });
   const cookie = cookieFrom(await sessionStorage.commitSession(session));
   return { cookie, id: (await sessionCookie.parse(cookie)) as string };
 }

@@ -20,6 +20,7 @@ const env = portalEnv();
 const photoRoute = await import("~/routes/profile/photo");
 const avatarRoute = await import("~/routes/resources/agent-photo");
 const { sessionStorage } = await import("~/server/infra/session.server");
+const { cachedProfile } = await import("~/server/auth/session-state.server");
 const { PHOTO_OUTCOMES, PHOTO_BODY_LIMIT } = await import("~/domain/agent-photo");
 const { photoSrc } = await import("~/server/clients/agency.server");
 const { loadShell } = await import("~/server/shell/shell.server");
@@ -156,7 +157,7 @@ describe("POST /profile/photo: the upstream's verdict", () => {
     // The cached profile is gone, so the header's AGENT_HOMEPAGE_PHOTO is the new one on the next page.
     const session = await sessionStorage.getSession(cookie);
     expect(session.id).toBe(id);
-    expect(session.get("profile")).toBeUndefined();
+    expect(cachedProfile.read(session)).toBeUndefined();
   });
 
   it("a PNG goes as image/png", async () => {

@@ -13,6 +13,7 @@ const forgotUsername = await import("~/routes/account/forgot-username");
 const agencyVerify = await import("~/routes/register-agency/verify");
 const resetLink = await import("~/routes/account/email-verified");
 const { getSession } = await import("~/server/infra/session.server");
+const { agentDraftState } = await import("~/server/registration/drafts.server");
 
 const API = "http://upstream.test";
 const CONTENT = `${API}/api/royal/content/cruising-power`;
@@ -142,7 +143,7 @@ describe("the agent draft between steps", () => {
     expect(step1.response?.headers.get("Location")).toBe("/register/stepper?step=2&notice=email-sent");
 
     const session = await getSession(new Request("http://localhost/", { headers: { Cookie: cookie } }));
-    const draft = session.get("agentDraft")!;
+    const draft = agentDraftState.read(session)!;
     expect(draft.agency).toEqual(AGENCY);
     expect(draft.reached).toBe(2);
     expect(draft.mailValidationToken).toBe("mail-token");

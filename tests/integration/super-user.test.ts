@@ -26,6 +26,8 @@ const stop = await import("~/routes/super-user/stop");
 const logout = await import("~/routes/auth/logout");
 const security = await import("~/routes/profile/security");
 const { getSession, sessionCookie } = await import("~/server/infra/session.server");
+const { authState } = await import("~/server/infra/auth-state.server");
+const { superUserForm } = await import("~/server/super-user/search-form.server");
 const { endOtherSessions, requireAgent } = await import("~/server/auth/auth.server");
 
 const API = "http://upstream.test";
@@ -172,7 +174,7 @@ describe("finding an agency by phone or ABTA number", () => {
     expect(response.headers.get("Location")).toBe("/super-user/agency-found?agencyId=AG100102");
     expect(calls).toContain("GET /super-user/agencies?phone=%2B14165550102");
     const session = await getSession(getWithCookie(withCookie(cookie, response), "/super-user"));
-    expect(session.get("superUserForm")).toEqual({
+    expect(superUserForm.read(session)).toEqual({
       identificationType: "phone",
       telephoneCountryCode: "CA",
       telephoneNumber: "(416) 555-0102",
@@ -247,7 +249,7 @@ describe("the agency found", () => {
     const result = await found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100101")));
     expect(statusOf(result)).toBe(409);
     expect(dataOf(result).error).toMatch(/no active administrator/);
-    expect((await getSession(getWithCookie(cookie, "/home"))).get("auth")?.actingFor).toBeUndefined();
+    expect(authState.read(await getSession(getWithCookie(cookie, "/home")))?.actingFor).toBeUndefined();
   });
 });
 
@@ -255,12 +257,12 @@ describe("acting for an agency", () => {
   it("acts as the administrator, stops back to the agency's page as the super user, tokens restored", async () => {
     upstream();
     const { cookie } = await staff();
-    const before = (await getSession(getWithCookie(cookie, "/home"))).get("auth")!;
+    const before = authState.read(await getSession(getWithCookie(cookie, "/home")))!;
 
     const started = (await found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100102")))) as Response;
     expect(started.headers.get("Location")).toBe("/home");
     const actingCookie = withCookie(cookie, started);
-    const acting = (await getSession(getWithCookie(actingCookie, "/home"))).get("auth")!;
+    const acting = authState.read(await getSession(getWithCookie(actingCookie, "/home")))!;
     expect(acting.accessToken).toBe(ACTING_TOKEN);
     expect(acting.signedInAt).toBe(before.signedInAt);
     expect(acting.actingFor).toMatchObject({
@@ -277,7 +279,7 @@ describe("acting for an agency", () => {
     const stopped = (await stop.action(args(post(actingCookie, "/super-user/stop")))) as Response;
     expect(stopped.headers.get("Location")).toBe("/super-user/agency-found?agencyId=AG100102");
     expect(bearers).toEqual([`Bearer ${ACTING_TOKEN}`]);
-    const after = (await getSession(getWithCookie(withCookie(actingCookie, stopped), "/home"))).get("auth")!;
+    const after = authState.read(await getSession(getWithCookie(withCookie(actingCookie, stopped), "/home")))!;
     expect(after.accessToken).toBe(before.accessToken);
     expect(after.username).toBe("rccl.staff");
     expect(after.actingFor).toBeUndefined();
@@ -304,13 +306,13 @@ describe("acting for an agency", () => {
       ),
     );
     const { cookie } = await staff();
-    const before = (await getSession(getWithCookie(cookie, "/home"))).get("auth")!;
+    const before = authState.read(await getSession(getWithCookie(cookie, "/home")))!;
     const started = (await found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100102")))) as Response;
     const actingCookie = withCookie(cookie, started);
 
     const ended = (await thrown(search.loader(args(getWithCookie(actingCookie, "/super-user"))))) as Response;
     expect(ended.headers.get("Location")).toBe("/super-user/agency-found?agencyId=AG100102&acting=ended");
-    const after = (await getSession(getWithCookie(actingCookie, "/home"))).get("auth")!;
+    const after = authState.read(await getSession(getWithCookie(actingCookie, "/home")))!;
     expect(after.accessToken).toBe(before.accessToken);
     expect(after.username).toBe("rccl.staff");
     expect(after.actingFor).toBeUndefined();
@@ -342,9 +344,9 @@ describe("a new session id at each change of who the session is, and acting ende
     const actingCookie = withCookie(cookie, started);
     expect(await idOf(actingCookie)).not.toBe(id);
     // The old id is over in the store (not merely replaced in this browser), and the browser is told so.
-    expect((await getSession(getWithCookie(cookie, "/home"))).get("auth")).toBeUndefined();
+    expect(authState.read(await getSession(getWithCookie(cookie, "/home")))).toBeUndefined();
     expect(setCookies(started).some((c) => /Max-Age=0|Expires=Thu, 01 Jan 1970/.test(c))).toBe(true);
-    const acting = (await getSession(getWithCookie(actingCookie, "/home"))).get("auth")!;
+    const acting = authState.read(await getSession(getWithCookie(actingCookie, "/home")))!;
     expect(acting.actingFor?.agencyId).toBe("AG100102");
     expect(acting.actingFor?.real.username).toBe("rccl.staff");
     // The old cookie signs nobody in.
@@ -360,8 +362,8 @@ describe("a new session id at each change of who the session is, and acting ende
     const stopped = (await stop.action(args(post(actingCookie, "/super-user/stop")))) as Response;
     const ownCookie = withCookie(actingCookie, stopped);
     expect(await idOf(ownCookie)).not.toBe(await idOf(actingCookie));
-    expect((await getSession(getWithCookie(actingCookie, "/home"))).get("auth")).toBeUndefined();
-    const own = (await getSession(getWithCookie(ownCookie, "/home"))).get("auth")!;
+    expect(authState.read(await getSession(getWithCookie(actingCookie, "/home")))).toBeUndefined();
+    const own = authState.read(await getSession(getWithCookie(ownCookie, "/home")))!;
     expect(own.username).toBe("rccl.staff");
     expect(own.actingFor).toBeUndefined();
     expect((await requireAgent(getWithCookie(ownCookie, "/home"))).profile.loginUserName).toBe("rccl.staff");
@@ -408,8 +410,8 @@ describe("a new session id at each change of who the session is, and acting ende
     expect(calls).toEqual([]);
     const ownCookie = withCookie(actingCookie, ended);
     expect(await idOf(ownCookie)).not.toBe(await idOf(actingCookie));
-    expect((await getSession(getWithCookie(actingCookie, "/home"))).get("auth")).toBeUndefined();
-    const own = (await getSession(getWithCookie(ownCookie, "/home"))).get("auth")!;
+    expect(authState.read(await getSession(getWithCookie(actingCookie, "/home")))).toBeUndefined();
+    const own = authState.read(await getSession(getWithCookie(ownCookie, "/home")))!;
     expect(own.username).toBe("rccl.staff");
     expect(own.actingFor).toBeUndefined();
     // The super user is themself again, not signed out; the administrator's own session goes on.

@@ -24,6 +24,7 @@ const otp = await import("~/routes/auth/otp-verify");
 const welcome = await import("~/routes/welcome");
 const { requireAgent } = await import("~/server/auth/auth.server");
 const { sessionStorage } = await import("~/server/infra/session.server");
+const { cachedProfile, pendingMfa } = await import("~/server/auth/session-state.server");
 const { UPDATE_FAILED } = await import("~/domain/profile-items");
 
 const API = "http://upstream.test";
@@ -101,7 +102,7 @@ describe("sign-in sends a not-yet-welcomed agent to /welcome first", () => {
     newAccount(http.post(`${API}/otp/validate`, () => HttpResponse.json({ data: { isValid: true, ...tokens() } })));
     const session = await sessionStorage.getSession();
     const now = Date.now();
-    session.set("pendingMfa", {
+    pendingMfa.write(session, {
       type: "mfa",
       otpToken: "otp-token",
       recipient: "new.agent@example.com",
@@ -166,7 +167,7 @@ describe("/welcome", () => {
     expect(calls).toContain("POST /agents/200001/welcome");
     expect(calls.some((c) => c.startsWith("PUT "))).toBe(false);
     // The profile is read again, so its `welcomed` is the upstream's from now on.
-    expect((await sessionStorage.getSession(cookie)).get("profile")).toBeUndefined();
+    expect(cachedProfile.read(await sessionStorage.getSession(cookie))).toBeUndefined();
   });
 
   it("changed choices are saved with PUT /agents/{id} and the version, then on to the sign-in's target", async () => {

@@ -12,6 +12,7 @@ beforeAll(() => {
 
 const LAYER = "boundaries/dependencies";
 const UNKNOWN = "boundaries/no-unknown-files";
+const SESSION_KEY = "no-restricted-syntax";
 
 type Case = { name: string; filePath: string; code: string; reported: string | null };
 
@@ -89,6 +90,18 @@ const CASES: Case[] = [
     code: "export const x = 1;\n",
     reported: UNKNOWN,
   },
+  {
+    name: "a session key read outside its owner's slice",
+    filePath: "app/server/profile/new-piece.server.ts",
+    code: 'import type { PortalSession } from "~/server/infra/session.server";\nexport const f = (session: PortalSession) => session.get("profile");\n',
+    reported: SESSION_KEY,
+  },
+  {
+    name: "a session key written on an agent's session",
+    filePath: "app/routes/home.tsx",
+    code: 'import type { PortalSession } from "~/server/infra/session.server";\nexport const f = (agent: { session: PortalSession }) => agent.session.set("compare", []);\n',
+    reported: SESSION_KEY,
+  },
   // Legal imports.
   {
     name: "a route module calls its feature and renders with components",
@@ -119,6 +132,12 @@ const CASES: Case[] = [
     name: "a client uses infra and domain",
     filePath: "app/server/clients/new.server.ts",
     code: 'import { env } from "~/server/infra/env.server";\nimport { safeRedirect } from "~/domain/redirect";\nexport const x = [env, safeRedirect];\n',
+    reported: null,
+  },
+  {
+    name: "a session key through its owner's slice",
+    filePath: "app/server/profile/new-piece.server.ts",
+    code: 'import type { PortalSession } from "~/server/infra/session.server";\nimport { compareList } from "~/server/catalogue/compare.server";\nexport const f = (session: PortalSession) => compareList.read(session);\n',
     reported: null,
   },
 ];

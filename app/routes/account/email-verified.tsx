@@ -16,7 +16,7 @@ import { requireAnonymous } from "~/server/auth/auth.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { screenIntro } from "~/server/shell/intro.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { recoveryTexts } from "~/server/account/recovery.server";
+import { recoveryTexts, recoveryState } from "~/server/account/recovery.server";
 import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
 import { getSession, sessionStorage } from "~/server/infra/session.server";
 
@@ -55,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const { token, otp } = submission.value;
   const session = await getSession(request);
-  const recovery = session.get("recovery");
+  const recovery = recoveryState.read(session);
   // Continue pressed again (back button, double click): the link was already checked.
   if (
     recovery?.passwordReset?.token === token &&
@@ -68,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     return linkFailed(linkVerdict(t, upstreamFailure(error)));
   }
-  session.set("recovery", { ...recovery, passwordReset: { token, verifiedAt: Date.now() } });
+  recoveryState.write(session, { ...recovery, passwordReset: { token, verifiedAt: Date.now() } });
   return redirect(RESET_PASSWORD_PATH, { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
 }
 

@@ -19,9 +19,10 @@ import { requireAnonymous } from "~/server/auth/auth.server";
 import { phoneCountryOptions, toE164 } from "~/server/reference/countries.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { recoveryTexts } from "~/server/account/recovery.server";
+import { recoveryTexts, recoveryState } from "~/server/account/recovery.server";
 import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
 import { getSession, sessionStorage } from "~/server/infra/session.server";
+import { pendingMfa } from "~/server/auth/session-state.server";
 
 const DEFAULT_PHONE_COUNTRY = "US";
 
@@ -63,12 +64,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const session = await getSession(request);
   const now = Date.now();
-  session.set("recovery", {
-    ...session.get("recovery"),
+  recoveryState.write(session, {
+    ...recoveryState.read(session),
     forgotUsername: { token, channel, recipient, lastSentAt: now, startedAt: now },
   });
   // /otp-verify serves a pending sign-in's code first: an abandoned sign-in must not hide this one.
-  if (channel === "EMAIL") session.unset("pendingMfa");
+  if (channel === "EMAIL") pendingMfa.clear(session);
   const headers = { "Set-Cookie": await sessionStorage.commitSession(session) };
   return redirect(channel === "EMAIL" ? "/otp-verify" : "/account/forgot/username/phone-verification", { headers });
 }

@@ -21,9 +21,10 @@ import { requireAnonymous } from "~/server/auth/auth.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { screenIntro } from "~/server/shell/intro.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { recoveryTexts } from "~/server/account/recovery.server";
+import { recoveryTexts, recoveryState } from "~/server/account/recovery.server";
 import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
 import { getSession, sessionStorage } from "~/server/infra/session.server";
+import { outcomeState } from "~/server/registration/drafts.server";
 
 const HIDE_PASSWORDS = ["password", "confirmPassword"];
 
@@ -31,7 +32,7 @@ const HIDE_PASSWORDS = ["password", "confirmPassword"];
 async function requireVerifiedReset(request: Request) {
   await requireAnonymous(request);
   const session = await getSession(request);
-  const recovery = session.get("recovery");
+  const recovery = recoveryState.read(session);
   const reset = recovery?.passwordReset;
   if (!reset || !isFresh(reset.verifiedAt, PASSWORD_RESET_LIMIT_MS, Date.now()))
     throw redirect("/account/forgot/password");
@@ -87,8 +88,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   const { passwordReset: _done, ...rest } = recovery ?? {};
-  session.set("recovery", rest);
-  session.set("outcome", { kind: "password-reset", username, at: Date.now() });
+  recoveryState.write(session, rest);
+  outcomeState.write(session, { kind: "password-reset", username, at: Date.now() });
   return redirect("/account/forgot/password/reset-success", {
     headers: { "Set-Cookie": await sessionStorage.commitSession(session) },
   });

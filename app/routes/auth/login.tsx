@@ -17,6 +17,7 @@ import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { dictionary, text } from "~/server/shell/dictionary.server";
 import { languageSwitch, pageLocale } from "~/server/shell/preferences.server";
 import { getSession, sessionStorage } from "~/server/infra/session.server";
+import { pendingMfa } from "~/server/auth/session-state.server";
 
 const SIGN_OUT_NOTICES: Record<string, string> = {
   idle: "You were signed out after 30 minutes without activity. Please sign in again.",
@@ -76,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // The second factor: remember who is signing in (server-side) and ask for the e-mailed code.
     const session = await getSession(request);
     const now = Date.now();
-    session.set("pendingMfa", { ...outcome, startedAt: now, lastSentAt: now });
+    pendingMfa.write(session, { ...outcome, startedAt: now, lastSentAt: now });
     return redirect("/otp-verify", { headers: { "Set-Cookie": await sessionStorage.commitSession(session) } });
   }
 

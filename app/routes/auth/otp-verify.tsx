@@ -15,7 +15,8 @@ import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server"
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { pendingUsernameCode, recoveryTexts, usernameCodeAction } from "~/server/account/recovery.server";
 import { registrationContext } from "~/server/registration/registration.server";
-import { getSession, sessionStorage, type PendingMfa, type PortalSession } from "~/server/infra/session.server";
+import { getSession, sessionStorage, type PortalSession } from "~/server/infra/session.server";
+import { pendingMfa, type PendingMfa } from "~/server/auth/session-state.server";
 
 /**
  * /otp-verify serves two codes sent by e-mail: the second factor of a sign-in (a pending MFA comes
@@ -32,7 +33,7 @@ type Pending =
 async function requirePendingCode(request: Request): Promise<Pending> {
   await requireAnonymous(request);
   const session = await getSession(request);
-  const mfa = session.get("pendingMfa");
+  const mfa = pendingMfa.read(session);
   if (mfa && Date.now() - mfa.startedAt <= PENDING_LIMIT_MS) return { kind: "mfa", session, pending: mfa };
   const recovery = pendingUsernameCode(session, "EMAIL");
   if (recovery) return { kind: "recovery", session, pending: recovery };
@@ -91,7 +92,7 @@ async function mfaAction(request: Request, session: PortalSession, pending: Pend
         purpose: "login_verification",
         metadata: { username: pending.username },
       });
-      session.set("pendingMfa", { ...pending, otpToken: token, lastSentAt: Date.now() });
+      pendingMfa.write(session, { ...pending, otpToken: token, lastSentAt: Date.now() });
       return data({ result: submission.reply({ resetForm: true }), sent: true }, { headers: await commit() });
     } catch (error) {
       const formErrors = [otpErrorMessage(error instanceof UpstreamError ? error.body : {})];

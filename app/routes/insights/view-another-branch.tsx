@@ -12,7 +12,7 @@ import { insightBranches } from "~/server/clients/insight.server";
 import { readFormData } from "~/server/infra/forms.server";
 import { redirect } from "~/server/infra/responses.server";
 import { unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { branchView, pickBranch } from "~/server/insights/context.server";
+import { branchView, pickBranch, pickedInsightBranch } from "~/server/insights/context.server";
 
 const HEADING = screenHeading("/insights/view-another-branch") ?? "View another branch";
 const PICK_A_BRANCH = "Choose one of the branches listed.";
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
   return withUpstreamErrors(async () => {
     const branches = await insightBranches(agent).catch(unavailable);
-    const view = branches ? branchView(branches, agent.session.get("insightBranch")) : null;
+    const view = branches ? branchView(branches, pickedInsightBranch.read(agent.session)) : null;
     return { branches: branches?.branches ?? null, view };
   });
 }

@@ -19,8 +19,9 @@ import { redirect } from "~/server/infra/responses.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { sessionStorage } from "~/server/infra/session.server";
 import { UpstreamError } from "~/server/infra/http.server";
-import { compareSelection, sailingIdSchema } from "~/server/catalogue/compare.server";
+import { compareSelection, sailingIdSchema, compareList } from "~/server/catalogue/compare.server";
 import { itinerarySearchState } from "~/server/catalogue/itinerary-search.server";
+import { authState } from "~/server/infra/auth-state.server";
 
 const HEADING = screenHeading("/itineraries/compare") ?? "Compare itineraries";
 
@@ -50,8 +51,8 @@ export async function action({ request }: ActionFunctionArgs) {
     intent: change.intent,
     sailingId: "sailing" in change ? change.sailing : undefined,
   });
-  agent.session.set("compare", outcome.selection);
-  agent.session.set("auth", agent.auth);
+  compareList.write(agent.session, outcome.selection);
+  authState.write(agent.session, agent.auth);
   await sessionStorage.commitSession(agent.session);
   if (outcome.refused) return redirect(`/itineraries/compare?${new URLSearchParams({ full: "1" })}`);
   return redirect(returnTo);

@@ -7,6 +7,7 @@ import { isLegacyApp, legacyAddress } from "~/server/legacy/legacy.server";
 import { chosenLocale } from "~/server/shell/preferences.server";
 import { publicUrl } from "~/server/infra/request.server";
 import { sessionStorage } from "~/server/infra/session.server";
+import { authState } from "~/server/infra/auth-state.server";
 
 /**
  * Opens a legacy application with single sign-on (the BRA first visit goes through here). It only
@@ -22,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       returnUrl: publicUrl("/home"),
       language: await chosenLocale(request),
     });
-    session.set("auth", { ...auth, legacyNavigated: true });
+    authState.write(session, { ...auth, legacyNavigated: true });
     forgetProfile(session); // the legacy site marks the visit in the profile
     await sessionStorage.commitSession(session);
     return redirect(address);

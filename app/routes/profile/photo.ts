@@ -17,6 +17,7 @@ import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf } from "~/server/infra/route-errors.server";
 import { sessionStorage } from "~/server/infra/session.server";
+import { authState } from "~/server/infra/auth-state.server";
 
 /**
  * POST /profile/photo: the agent's photo, uploaded or removed, from /profile/info and
@@ -34,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (outcome === "saved" || outcome === "removed") {
     // The header reads the profile's AGENT_HOMEPAGE_PHOTO: read it again at once (a refreshed token is kept).
     forgetProfile(agent.session);
-    agent.session.set("auth", agent.auth);
+    authState.write(agent.session, agent.auth);
     await sessionStorage.commitSession(agent.session);
   }
   if (document) return redirect(photoReturnPath(returnTo, outcome));

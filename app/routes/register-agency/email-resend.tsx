@@ -11,7 +11,7 @@ import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
 import { sendAgencyLink } from "~/server/clients/accounts.server";
 import { requireAnonymous } from "~/server/auth/auth.server";
-import { agencyDraft, commit } from "~/server/registration/drafts.server";
+import { agencyDraft, commit, agencyDraftState } from "~/server/registration/drafts.server";
 import { protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
@@ -39,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (wait > 0) return data({ error: context.t("otpWaitResend", wait) }, { status: 400 });
   try {
     const { token } = await sendAgencyLink(draft.linkSentTo, String(draft.fields.countryCode ?? ""));
-    session.set("agencyDraft", {
+    agencyDraftState.write(session, {
       ...draft,
       mailValidationToken: token,
       linkSentAt: Date.now(),

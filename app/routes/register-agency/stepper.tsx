@@ -18,12 +18,19 @@ import { registerAgency, sendAgencyLink } from "~/server/clients/accounts.server
 import { encryptPassword } from "~/server/clients/api.server";
 import { requireAnonymous } from "~/server/auth/auth.server";
 import { countryOptions, phoneCountryOptions, toE164 } from "~/server/reference/countries.server";
-import { agencyDraft, commit, formDefaults } from "~/server/registration/drafts.server";
+import {
+  agencyDraft,
+  agencyDraftState,
+  commit,
+  formDefaults,
+  outcomeState,
+  type AgencyDraft,
+} from "~/server/registration/drafts.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
 import { salesAgreement } from "~/server/registration/sales-agreement.server";
-import type { AgencyDraft, PortalSession } from "~/server/infra/session.server";
+import type { PortalSession } from "~/server/infra/session.server";
 import { AgencyStepForm } from "~/components/registration/agency-steps";
 import type { AgencyStepView } from "~/components/registration/step-views";
 
@@ -120,7 +127,7 @@ type StepArgs = {
 };
 
 async function saveAndGo(session: PortalSession, draft: AgencyDraft, to: string) {
-  session.set("agencyDraft", { ...draft, updatedAt: Date.now() });
+  agencyDraftState.write(session, { ...draft, updatedAt: Date.now() });
   return redirect(to, { headers: await commit(session) });
 }
 
@@ -183,7 +190,7 @@ async function business({ formData, draft, session, context }: StepArgs) {
     });
     return saveAndGo(session, next, "/register-agency/email-sent");
   } catch (error) {
-    session.set("agencyDraft", { ...draft, fields, updatedAt: Date.now() });
+    agencyDraftState.write(session, { ...draft, fields, updatedAt: Date.now() });
     const result = submission.reply({ formErrors: [upstreamErrorText(context.t, upstreamFailure(error))] });
     return data<Reply>({ step: 3, result }, { status: 400, headers: await commit(session) });
   }
@@ -225,8 +232,8 @@ async function agreement({ formData, draft, session, context }: StepArgs) {
       salesAgreementVersion: version,
       languageCode: context.locale,
     });
-    session.unset("agencyDraft");
-    session.set("outcome", { kind: "agency-registered", username, at: Date.now() });
+    agencyDraftState.clear(session);
+    outcomeState.write(session, { kind: "agency-registered", username, at: Date.now() });
     return redirect("/register-agency/stepperSuccess", { headers: await commit(session) });
   } catch (error) {
     const failure = upstreamFailure(error);

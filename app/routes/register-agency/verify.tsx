@@ -11,7 +11,7 @@ import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
 import { validateOtp } from "~/server/clients/api.server";
 import { requireAnonymous } from "~/server/auth/auth.server";
-import { agencyDraft, commit } from "~/server/registration/drafts.server";
+import { agencyDraft, commit, agencyDraftState } from "~/server/registration/drafts.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
@@ -49,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // The browser that started the registration carries on; another one is told where to go on.
   const { session, draft } = await agencyDraft(request);
   if (draft && draft.mailValidationToken === submission.value.token) {
-    session.set("agencyDraft", { ...draft, emailVerified: true, updatedAt: Date.now() });
+    agencyDraftState.write(session, { ...draft, emailVerified: true, updatedAt: Date.now() });
   }
   return redirect("/register-agency/welcome", { headers: await commit(session) });
 }

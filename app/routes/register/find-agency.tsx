@@ -16,7 +16,7 @@ import { translator } from "~/domain/translate";
 import { lookupAgency, lookupInvitation } from "~/server/clients/accounts.server";
 import { requireAnonymous } from "~/server/auth/auth.server";
 import { alpha3ToAlpha2, countryName, phoneCountryOptions, toE164 } from "~/server/reference/countries.server";
-import { agentDraft, commit } from "~/server/registration/drafts.server";
+import { agentDraft, commit, agentDraftState } from "~/server/registration/drafts.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
@@ -60,7 +60,7 @@ async function acceptInvitation(request: Request, token: string) {
     const found = await lookupInvitation(token);
     const { session } = await agentDraft(request);
     const { invitation, ...agency } = found;
-    session.set("agentDraft", {
+    agentDraftState.write(session, {
       reached: 1,
       agency,
       fields: {
@@ -106,7 +106,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
     const { session, draft } = await agentDraft(request);
     const sameAgency = draft?.agency?.agencyId === agency.agencyId;
-    session.set("agentDraft", {
+    agentDraftState.write(session, {
       // Another agency starts the registration again; the same one keeps what was entered.
       ...(sameAgency && draft ? draft : { reached: 1, fields: {} }),
       agency,

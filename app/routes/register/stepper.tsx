@@ -26,11 +26,19 @@ import {
 import { encryptPassword, generateOtp, validateOtp } from "~/server/clients/api.server";
 import { requireAnonymous } from "~/server/auth/auth.server";
 import { alpha3ToAlpha2, countryOptions, phoneCountryOptions, toE164 } from "~/server/reference/countries.server";
-import { agentDraft, commit, formDefaults, recentOutcome } from "~/server/registration/drafts.server";
+import {
+  agentDraft,
+  agentDraftState,
+  commit,
+  formDefaults,
+  outcomeState,
+  recentOutcome,
+  type AgentDraft,
+} from "~/server/registration/drafts.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
-import type { AgentDraft, PortalSession } from "~/server/infra/session.server";
+import type { PortalSession } from "~/server/infra/session.server";
 import { AgentStepForms } from "~/components/registration/agent-steps";
 import type { AgentStepReply, AgentStepView } from "~/components/registration/step-views";
 
@@ -141,7 +149,7 @@ type StepArgs = {
 };
 
 async function saveAndGo(session: PortalSession, draft: AgentDraft, to: string) {
-  session.set("agentDraft", { ...draft, updatedAt: Date.now() });
+  agentDraftState.write(session, { ...draft, updatedAt: Date.now() });
   return redirect(to, { headers: await commit(session) });
 }
 
@@ -250,7 +258,7 @@ async function contact({ formData, draft, session, context, intent }: StepArgs) 
         return saveAndGo(session, next, stepUrl(2, "phone-sent"));
       } catch (error) {
         // Keep the number the agent typed even when the code could not be sent.
-        session.set("agentDraft", { ...draft, fields });
+        agentDraftState.write(session, { ...draft, fields });
         const result = submission.reply({
           fieldErrors: { mobilePhone: [upstreamErrorText(t, upstreamFailure(error))] },
         });
@@ -292,11 +300,11 @@ async function preferences({ formData, draft, session, context, intent }: StepAr
   if (submission.status !== "success") return failed(4, intent, submission.reply());
   const fields = { ...draft.fields, ...submission.value };
   // Kept before the call, so a failure loses nothing of this step either.
-  session.set("agentDraft", { ...draft, fields, updatedAt: Date.now() });
+  agentDraftState.write(session, { ...draft, fields, updatedAt: Date.now() });
   try {
     const { username } = await registerAgent(registrationBody(draft, fields));
-    session.unset("agentDraft");
-    session.set("outcome", { kind: "agent-registered", username, at: Date.now() });
+    agentDraftState.clear(session);
+    outcomeState.write(session, { kind: "agent-registered", username, at: Date.now() });
     return redirect("/register/stepper", { headers: await commit(session) });
   } catch (error) {
     const failure = upstreamFailure(error);
@@ -304,7 +312,7 @@ async function preferences({ formData, draft, session, context, intent }: StepAr
     if (failure?.errorCode === "EMAIL_NOT_VERIFIED" || failure?.errorCode === "PHONE_NOT_VERIFIED") {
       const flag =
         failure.errorCode === "EMAIL_NOT_VERIFIED" ? { emailVerified: false } : { isMobilePhoneValidated: false };
-      session.set("agentDraft", { ...draft, ...flag, fields, reached: 2, updatedAt: Date.now() });
+      agentDraftState.write(session, { ...draft, ...flag, fields, reached: 2, updatedAt: Date.now() });
     }
     const result = submission.reply({ formErrors: [upstreamErrorText(t, failure)] });
     return data<AgentStepReply>(

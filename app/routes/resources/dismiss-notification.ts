@@ -12,6 +12,7 @@ import {
   type WayBack,
 } from "~/server/infra/resource-errors.server";
 import { sessionStorage } from "~/server/infra/session.server";
+import { authState } from "~/server/infra/auth-state.server";
 
 const DismissSchema = z.object({
   notificationId: z.string().trim().min(1).max(100),
@@ -60,7 +61,7 @@ async function dismiss(request: Request, back: WayBack) {
     throw data({ message: DISMISS_FAILED }, { status: 503 });
   }
   forgetProfile(session);
-  session.set("auth", auth);
+  authState.write(session, auth);
   await sessionStorage.commitSession(session);
   if (isDocumentRequest(request)) return redirect(back.href);
   return { dismissed: parsed.data.notificationId };

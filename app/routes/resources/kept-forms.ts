@@ -4,6 +4,8 @@ import { requireAgent } from "~/server/auth/auth.server";
 import { keepFromBrowser } from "~/server/kept-forms/kept-forms.server";
 import { assertAcceptablePost } from "~/server/infra/request.server";
 import { getSession } from "~/server/infra/session.server";
+import { authState } from "~/server/infra/auth-state.server";
+import { legalAcceptance } from "~/server/legal/legal.server";
 
 /**
  * POST /kept-forms: the browser's idle countdown sends the page's forms with unsaved changes here
@@ -17,10 +19,10 @@ import { getSession } from "~/server/infra/session.server";
 export async function action({ request }: ActionFunctionArgs) {
   assertAcceptablePost(request);
   const session = await getSession(request);
-  const auth = session.get("auth");
+  const auth = authState.read(session);
   let username: string | null = null;
   if (auth && !sessionExpiry(auth, Date.now())) username = (await requireAgent(request)).auth.username;
-  else if (auth && !session.get("legalAcceptance")?.pending) username = auth.username;
+  else if (auth && !legalAcceptance.read(session)?.pending) username = auth.username;
   const body: unknown = await request.json().catch(() => null);
   const outcome = await keepFromBrowser(username, request, body);
   return new Response(null, { status: outcome === "kept" ? 204 : 422 });

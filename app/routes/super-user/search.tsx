@@ -17,6 +17,7 @@ import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 import { sessionStorage } from "~/server/infra/session.server";
 import { registrationContext } from "~/server/registration/registration.server";
 import { requireSuperUser } from "~/server/super-user/guard.server";
+import { superUserForm } from "~/server/super-user/search-form.server";
 
 const FORM_FIELDS = ["identificationType", "telephoneCountryCode", "telephoneNumber", "abtaNumber"] as const;
 const NOT_FOUND = {
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await registrationContext(request);
   return {
     texts: context.texts,
-    form: session.get("superUserForm") ?? { identificationType: "phone", telephoneCountryCode: "US" },
+    form: superUserForm.read(session) ?? { identificationType: "phone", telephoneCountryCode: "US" },
     phoneCountries: phoneCountryOptions(context.locale, context.hiddenPhoneCountries),
   };
 }
@@ -46,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const kept = Object.fromEntries(
     FORM_FIELDS.map((name) => [name, String(formData.get(name) ?? "").slice(0, 40)] as const).filter(([, v]) => v),
   );
-  agent.session.set("superUserForm", kept);
+  superUserForm.write(agent.session, kept);
   const headers = { "Set-Cookie": await sessionStorage.commitSession(agent.session) };
 
   const submission = parseSubmission(formData, AgencyLookupSchema);

@@ -11,7 +11,9 @@ import { recoverUsername, requestUsernameCode } from "~/server/clients/accounts.
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { upstreamFailure } from "~/server/registration/registration.server";
-import { sessionStorage, type PortalSession, type RecoveryState } from "~/server/infra/session.server";
+import { sessionStorage, type PortalSession } from "~/server/infra/session.server";
+import { sessionSlice } from "~/server/infra/session-slice.server";
+import { outcomeState } from "~/server/registration/drafts.server";
 
 /**
  * What the recovery pages share: the texts they send to the browser, the pending username code and
@@ -86,11 +88,25 @@ export function recoveryTexts(texts: Readonly<Record<string, string>>): Record<s
   return picked;
 }
 
+/** Account recovery in progress: a code waiting to be entered, or a verified reset link. */
+export type RecoveryState = {
+  forgotUsername?: {
+    token: string;
+    channel: "EMAIL" | "SMS";
+    recipient: string;
+    lastSentAt: number;
+    startedAt: number;
+  };
+  passwordReset?: { token: string; verifiedAt: number };
+};
+
+export const recoveryState = sessionSlice<RecoveryState>("recovery", import.meta.url);
+
 export type UsernameCode = NonNullable<RecoveryState["forgotUsername"]>;
 
 /** The username code waiting to be entered for this channel, or undefined (none, or too old). */
 export function pendingUsernameCode(session: PortalSession, channel: UsernameCode["channel"], now = Date.now()) {
-  const pending = session.get("recovery")?.forgotUsername;
+  const pending = recoveryState.read(session)?.forgotUsername;
   return pending?.channel === channel && isFresh(pending.startedAt, USERNAME_CODE_LIMIT_MS, now) ? pending : undefined;
 }
 
@@ -123,8 +139,8 @@ export async function usernameCodeAction(
     if (wait > 0) return failed([t("otpWaitResend", wait)]);
     try {
       const { token } = await requestUsernameCode(pending.channel, pending.recipient);
-      session.set("recovery", {
-        ...session.get("recovery"),
+      recoveryState.write(session, {
+        ...recoveryState.read(session),
         forgotUsername: { ...pending, token, lastSentAt: Date.now() },
       });
       return data<CodeActionData>(
@@ -138,9 +154,9 @@ export async function usernameCodeAction(
 
   try {
     const { username } = await recoverUsername(pending.token, submission.value.code);
-    const { forgotUsername: _done, ...rest } = session.get("recovery") ?? {};
-    session.set("recovery", rest);
-    session.set("outcome", { kind: "username-recovered", username, at: Date.now() });
+    const { forgotUsername: _done, ...rest } = recoveryState.read(session) ?? {};
+    recoveryState.write(session, rest);
+    outcomeState.write(session, { kind: "username-recovered", username, at: Date.now() });
     return redirect(USERNAME_RECOVERED_PATH, { headers: await commit() });
   } catch (error) {
     return failed([upstreamErrorText(t, upstreamFailure(error))]);

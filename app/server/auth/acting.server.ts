@@ -3,16 +3,9 @@ import { actingEndedPath } from "~/domain/super-user";
 import * as api from "~/server/clients/api.server";
 import type { ActingAnswer } from "~/server/clients/super-user.server";
 import { redirect } from "~/server/infra/responses.server";
-import {
-  forgetIdentityState,
-  returnToOwnSignIn,
-  sessionCookie,
-  sessionStorage,
-  sessionStore,
-  type AuthState,
-  type PortalSession,
-  type SessionData,
-} from "~/server/infra/session.server";
+import { forgetIdentityState, returnToOwnSignIn } from "~/server/auth/session-state.server";
+import { authState, type AuthState } from "~/server/infra/auth-state.server";
+import { sessionCookie, sessionStorage, sessionStore, type PortalSession } from "~/server/infra/session.server";
 
 /**
  * A super user acting for an agency. The session's tokens become the acting sign-in's
@@ -47,7 +40,7 @@ export async function startActing(agent: Agent, answer: ActingAnswer): Promise<H
       startedAt: Date.now(),
     },
   };
-  session.set("auth", acting);
+  authState.write(session, acting);
   forgetIdentityState(session);
   return rotateSession(session, auth.username);
 }
@@ -58,7 +51,7 @@ export async function startActing(agent: Agent, answer: ActingAnswer): Promise<H
  * cookies, or null when not acting.
  */
 export async function stopActing(session: PortalSession): Promise<{ agencyId: string; headers: Headers } | null> {
-  const auth = session.get("auth");
+  const auth = authState.read(session);
   const acting = auth?.actingFor;
   if (!auth || !acting) return null;
   try {
@@ -93,9 +86,8 @@ export async function endedActing(session: PortalSession, auth: AuthState): Prom
  */
 async function rotateSession(session: PortalSession, ownUsername: string): Promise<Headers> {
   const fresh = await sessionStorage.getSession();
-  for (const [key, value] of Object.entries(session.data)) {
-    fresh.set(key as keyof SessionData, value as SessionData[keyof SessionData]);
-  }
+  // Every slice as it is, whoever owns it: the same session under another id.
+  for (const [key, value] of Object.entries(session.data)) fresh.set(key, value);
   const created = await sessionStorage.commitSession(fresh);
   const headers = new Headers();
   if (session.id) {

@@ -21,13 +21,9 @@ import { applyNoStore, applySecurityHeaders } from "~/server/infra/security-head
 import { pendingPolicy } from "~/server/legal/legal.server";
 import type { PendingPolicy } from "~/domain/legal";
 import { assertAcceptablePost, publicUrl } from "~/server/infra/request.server";
-import {
-  getSession,
-  sessionStorage,
-  sessionStore,
-  type AuthState,
-  type PortalSession,
-} from "~/server/infra/session.server";
+import { authState, type AuthState } from "~/server/infra/auth-state.server";
+import { getSession, sessionStorage, sessionStore, type PortalSession } from "~/server/infra/session.server";
+import { cachedProfile, returnToOwnSignIn } from "~/server/auth/session-state.server";
 import { parseSubmission } from "~/server/infra/forms.server";
 import { keepFormOnSignOut, markSignedOut } from "~/server/kept-forms/kept-forms.server";
 
@@ -128,6 +124,8 @@ export type Agent = {
   profile: api.UserProfile;
   auth: AuthState;
   session: PortalSession;
+  /** The way back to a super user's own sign-in, for a call that finds the acting sign-in over. */
+  returnToOwnSignIn: api.SessionCaller["returnToOwnSignIn"];
   pendingTerms: PendingPolicy | null;
   /** The page to return to when a call made for this request finds the session over. */
   returnTo?: string;
@@ -228,8 +226,8 @@ export function returnPathOf(request: Request): string | undefined {
  */
 export const PROFILE_CACHE_MS = 60_000;
 
-function cachedProfile(session: PortalSession, now: number): api.UserProfile | null {
-  const cached = session.get("profile");
+function freshProfile(session: PortalSession, now: number): api.UserProfile | null {
+  const cached = cachedProfile.read(session);
   if (!cached || now - cached.fetchedAt >= PROFILE_CACHE_MS) return null;
   const parsed = api.profileSchema.safeParse(cached.data);
   return parsed.success ? parsed.data : null;
@@ -247,7 +245,7 @@ export async function endOtherSessions(agent: Agent): Promise<void> {
 
 /** The next guarded request reads the profile again (after a dismissal, a legacy visit…). */
 export function forgetProfile(session: PortalSession): void {
-  session.unset("profile");
+  cachedProfile.clear(session);
 }
 
 /** The specification's thrown messages: a failed profile fetch, a failed logout call. */
@@ -281,7 +279,7 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
   if (legacy) return legacy;
   const origin = returnPathOf(request);
   const session = await getSession(request);
-  const auth = session.get("auth");
+  const auth = authState.read(session);
   if (!auth) return redirect(loginPath(origin));
 
   const expired = sessionExpiry(auth, Date.now());
@@ -300,10 +298,10 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
   const stampedAt = auth.lastActivity;
   const tokenBefore = auth.accessToken;
   const now = Date.now();
-  let profile = cachedProfile(session, now);
+  let profile = freshProfile(session, now);
   if (!profile) {
     try {
-      profile = await api.getProfile({ auth, session });
+      profile = await api.getProfile({ auth, session, returnToOwnSignIn });
     } catch (error) {
       if (error instanceof ActingEndedError) return redirect(actingEndedPath(error.agencyId));
       if (error instanceof SignedOutError) return endSession(session, loginPath(origin, "expired"));
@@ -316,27 +314,27 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
     }
     // A username mismatch between token and profile clears the session.
     if (!tokenMatchesProfile(auth.accessToken, profile.loginUserName)) return endSession(session, loginPath(origin));
-    session.set("profile", { data: profile, fetchedAt: now });
+    cachedProfile.write(session, { data: profile, fetchedAt: now });
   }
   // The terms gate's verdict, read with the session (cached there 5 minutes): every guard needs it.
-  const pendingTerms = await pendingPolicy({ auth, session });
+  const pendingTerms = await pendingPolicy({ auth, session, returnToOwnSignIn });
   // A request that passes the guard is the agent's activity.
   auth.lastActivity = now;
 
   // Save a new profile or refreshed tokens at once; the activity stamp when it has moved on by a
   // few seconds (the idle limit is 30 minutes: a write per request would buy nothing but load).
-  const changed = auth.accessToken !== tokenBefore || session.get("profile")?.fetchedAt === now;
+  const changed = auth.accessToken !== tokenBefore || cachedProfile.read(session)?.fetchedAt === now;
   if (changed || now - stampedAt >= ACTIVITY_STAMP_INTERVAL_MS) {
-    session.set("auth", auth);
+    authState.write(session, auth);
     await sessionStorage.commitSession(session);
   }
-  return { profile, auth, session, pendingTerms };
+  return { profile, auth, session, returnToOwnSignIn, pendingTerms };
 }
 
 async function endSession(session: PortalSession, to: string): Promise<Response> {
   const headers = new Headers({ "Set-Cookie": await sessionStorage.destroySession(session) });
   // The browser remembers whose session this was, so a later post keeps its form for them.
-  await markSignedOut(headers, session.get("auth")?.username);
+  await markSignedOut(headers, authState.read(session)?.username);
   return redirect(to, { headers });
 }
 
@@ -346,7 +344,7 @@ export async function requireAnonymous(request: Request): Promise<void> {
   const legacy = legacyTokenRedirect(request);
   if (legacy) throw await legacy;
   const session = await getSession(request);
-  const auth = session.get("auth");
+  const auth = authState.read(session);
   if (auth && !sessionExpiry(auth, Date.now())) throw redirect("/home");
 }
 
@@ -356,7 +354,7 @@ export async function requireAnonymous(request: Request): Promise<void> {
  */
 export async function signOut(request: Request, reason?: SignOutReason, returnTo?: string): Promise<Response> {
   const session = await getSession(request);
-  const auth = session.get("auth");
+  const auth = authState.read(session);
   // Step 3, the logout call (made first here; the steps before it only write this answer's headers).
   // Acting for an agency ends with the logout: the acting sign-in and the super user's own.
   const signIns = auth ? [auth, ...(auth.actingFor ? [{ ...auth, ...auth.actingFor.real }] : [])] : [];
@@ -426,7 +424,7 @@ async function acceptLegacyToken(request: Request): Promise<Response> {
   const token = url.searchParams.get("z") ?? "";
   const target = safeRedirect(originOf(url));
   const session = await getSession(request);
-  const auth = session.get("auth");
+  const auth = authState.read(session);
   if (auth && !sessionExpiry(auth, Date.now())) return redirect(target);
 
   const failed = () => redirect(loginPath(target));

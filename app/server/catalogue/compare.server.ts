@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COMPARE_LIMIT } from "~/domain/catalogue/compare";
-import type { PortalSession } from "~/server/infra/session.server";
+import { sessionSlice, type PortalSession } from "~/server/infra/session-slice.server";
 
 /** Sailing ids look like the catalogue's (`OA20261205`); anything else is not kept. */
 export const sailingIdSchema = z
@@ -10,8 +10,11 @@ export const sailingIdSchema = z
 
 const selectionSchema = z.array(sailingIdSchema).max(COMPARE_LIMIT);
 
+/** Sailing ids the agent set side by side on /itineraries/compare (at most four). */
+export const compareList = sessionSlice<string[]>("compare", import.meta.url);
+
 /** The agent's compare selection as kept in the session (a bad value reads as none). */
 export function compareSelection(session: PortalSession): string[] {
-  const parsed = selectionSchema.safeParse(session.get("compare") ?? []);
+  const parsed = selectionSchema.safeParse(compareList.read(session) ?? []);
   return parsed.success ? parsed.data : [];
 }

@@ -4,7 +4,8 @@ import { derivedProfileFields } from "~/domain/profile";
 import { cachedRead } from "~/server/infra/cache.server";
 import { env } from "~/server/infra/env.server";
 import { requestJson, UpstreamError, type JsonRequest } from "~/server/infra/http.server";
-import { returnToOwnSignIn, sessionStorage, type AuthState, type PortalSession } from "~/server/infra/session.server";
+import { authState, type ActingAuthState, type AuthState } from "~/server/infra/auth-state.server";
+import { sessionStorage, type PortalSession } from "~/server/infra/session.server";
 import { ActingEndedError, SignedOutError } from "~/server/infra/errors.server";
 
 /** The main API: authentication, profile, one-time codes. */
@@ -207,7 +208,19 @@ export async function validateOtp(input: { token: string; otp: string }) {
  * A refreshed access token is saved to that session here, by the one function that refreshes, so
  * no route can lose it. (At sign-in there is no session yet: startSession saves the tokens itself.)
  */
-export type Caller = { auth: AuthState; session?: PortalSession; returnTo?: string };
+export type Caller = { auth: AuthState; session?: undefined; returnTo?: string } | SessionCaller;
+
+/**
+ * A caller with its session. It brings the auth feature's way back to the super user's own sign-in
+ * (which also forgets the caches of the identity acted as), used when the acting sign-in is found over:
+ * a client may not import a feature.
+ */
+export type SessionCaller = {
+  auth: AuthState;
+  session: PortalSession;
+  returnToOwnSignIn: (session: PortalSession, auth: ActingAuthState) => void;
+  returnTo?: string;
+};
 
 export function getProfile(caller: Caller): Promise<UserProfile> {
   return authorized(caller, { path: "/userProfile", schema: enveloped(profileSchema) });
@@ -300,7 +313,7 @@ async function refresh({ auth, session }: Caller): Promise<void> {
     throw error;
   }
   if (session) {
-    session.set("auth", auth);
+    authState.write(session, auth);
     await sessionStorage.commitSession(session);
   }
 }
@@ -335,7 +348,7 @@ export async function authorized<S extends z.ZodType>(
       // next (its error handling sends the agent to /login), the cookie no longer signs anyone in.
       // Acting for an agency, only the acting sign-in is over: the super user is themself again.
       if (caller.session && auth.actingFor) {
-        returnToOwnSignIn(caller.session, { ...auth, actingFor: auth.actingFor });
+        caller.returnToOwnSignIn(caller.session, { ...auth, actingFor: auth.actingFor });
         await sessionStorage.commitSession(caller.session);
         throw new ActingEndedError(auth.actingFor.agencyId);
       }

@@ -2,6 +2,11 @@ import { hasFlexPayAccess } from "~/domain/profile";
 import type { Agent } from "~/server/auth/auth.server";
 import { insightBranches, type Branches } from "~/server/clients/insight.server";
 import { sessionStorage } from "~/server/infra/session.server";
+import { sessionSlice } from "~/server/infra/session-slice.server";
+import { authState } from "~/server/infra/auth-state.server";
+
+/** The branch (reporting office) the insights pages show, when not the agent's home branch. */
+export const pickedInsightBranch = sessionSlice<string>("insightBranch", import.meta.url);
 
 export type BranchView = {
   code: string;
@@ -29,7 +34,7 @@ export function branchView(branches: Branches, picked: string | undefined): Bran
 }
 
 export async function insightBranch(agent: Agent): Promise<BranchView> {
-  return branchView(await insightBranches(agent), agent.session.get("insightBranch"));
+  return branchView(await insightBranches(agent), pickedInsightBranch.read(agent.session));
 }
 
 /** The derived hasFlexPayAccess: the flex pay column and filter appear only with it. */
@@ -37,8 +42,8 @@ export const flexPayFor = (agent: Agent) => hasFlexPayAccess(agent.profile);
 
 /** Keeps the branch picked in the (server-side) session; the home branch forgets the pick. */
 export async function pickBranch(agent: Agent, code: string, home: string): Promise<void> {
-  if (code === home) agent.session.unset("insightBranch");
-  else agent.session.set("insightBranch", code);
-  agent.session.set("auth", agent.auth);
+  if (code === home) pickedInsightBranch.clear(agent.session);
+  else pickedInsightBranch.write(agent.session, code);
+  authState.write(agent.session, agent.auth);
   await sessionStorage.commitSession(agent.session);
 }

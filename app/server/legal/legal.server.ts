@@ -1,10 +1,14 @@
 import { ASKED_POLICIES, needsAcceptance, type PendingPolicy, type PolicyType } from "~/domain/legal";
 import { DEFAULT_LOCALE } from "~/domain/language";
-import { getLegalAcceptance, postLegalAcceptance, type AcceptedTerms, type Caller } from "~/server/clients/api.server";
+import {
+  getLegalAcceptance,
+  postLegalAcceptance,
+  type AcceptedTerms,
+  type SessionCaller,
+} from "~/server/clients/api.server";
 import { getContent, legalSchema } from "~/server/clients/content.server";
 import { sessionStorage, type PortalSession } from "~/server/infra/session.server";
-
-type SessionCaller = Required<Pick<Caller, "auth" | "session">>;
+import { sessionSlice } from "~/server/infra/session-slice.server";
 
 /**
  * The legal acceptance is cached 5 minutes and refreshed after accepting. Like the
@@ -14,8 +18,13 @@ type SessionCaller = Required<Pick<Caller, "auth" | "session">>;
  */
 export const ACCEPTANCE_CACHE_MS = 5 * 60_000;
 
+/** The terms gate's verdict from the legal acceptances as last read (kept 5 minutes). */
+export type CachedAcceptance = { pending: PendingPolicy | null; fetchedAt: number };
+
+export const legalAcceptance = sessionSlice<CachedAcceptance>("legalAcceptance", import.meta.url);
+
 async function remember(session: PortalSession, pending: PendingPolicy | null): Promise<void> {
-  session.set("legalAcceptance", { pending, fetchedAt: Date.now() });
+  legalAcceptance.write(session, { pending, fetchedAt: Date.now() });
   await sessionStorage.commitSession(session);
 }
 
@@ -30,7 +39,7 @@ export function legalPage(policy: PolicyType | "privacy-policy", locale = DEFAUL
  * unavailable. Nothing is cached from a failure, so the next request asks the upstream afresh.
  */
 export async function pendingPolicy(caller: SessionCaller): Promise<PendingPolicy | null> {
-  const cached = caller.session.get("legalAcceptance");
+  const cached = legalAcceptance.read(caller.session);
   if (cached && Date.now() - cached.fetchedAt < ACCEPTANCE_CACHE_MS) return cached.pending;
   const pending = await firstPending(await getLegalAcceptance(caller));
   await remember(caller.session, pending);

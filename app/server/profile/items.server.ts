@@ -19,11 +19,13 @@ import { fieldErrorsOf, readFormData } from "~/server/infra/forms.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
+import { authState } from "~/server/infra/auth-state.server";
 import { sessionStorage } from "~/server/infra/session.server";
 import { asFormData, takeKeptForm, type KeptForm } from "~/server/kept-forms/kept-forms.server";
 import {
   agentPhoneCountry,
   mobileAction,
+  mobileChange,
   mobileData,
   phoneValue,
   type MobileData,
@@ -147,8 +149,8 @@ export async function itemsAction(request: Request, page: ProfilePage) {
       const details = await updateAgent(agent, agentId, update);
       // The header and the shell read the profile: show the new name at once (a refreshed token is kept).
       forgetProfile(agent.session);
-      if (id === "mobile") agent.session.unset("mobileChange");
-      agent.session.set("auth", agent.auth);
+      if (id === "mobile") mobileChange.clear(agent.session);
+      authState.write(agent.session, agent.auth);
       await sessionStorage.commitSession(agent.session);
       if (!inPlace) return redirect(`${page}?saved=${id}`);
       return data({

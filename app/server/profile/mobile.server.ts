@@ -23,7 +23,9 @@ import { UpstreamError } from "~/server/infra/http.server";
 import { routeErrorOf } from "~/server/infra/route-errors.server";
 import { consumeAuthPost, retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { redirect } from "~/server/infra/responses.server";
-import { sessionStorage, type MobileChange } from "~/server/infra/session.server";
+import { authState } from "~/server/infra/auth-state.server";
+import { sessionStorage } from "~/server/infra/session.server";
+import { sessionSlice } from "~/server/infra/session-slice.server";
 import { upstreamFailure } from "~/server/registration/registration.server";
 import type { ItemResult, MobileCodeView } from "~/server/profile/item-result.server";
 
@@ -37,6 +39,24 @@ import type { ItemResult, MobileCodeView } from "~/server/profile/item-result.se
  * Without JavaScript the step is in the URL (`?edit=mobile&step=code`) and each button a form post;
  * with it, the same posts come back in place. What was typed comes back with every refusal.
  */
+
+/**
+ * A change of the agent's mobile number on /profile/communications waiting for the code texted to
+ * the new number: the one-time code's token stays here, as registration's does.
+ */
+export type MobileChange = {
+  agentId: string;
+  /** The new number, E.164. */
+  recipient: string;
+  token: string;
+  sentAt: number;
+  /** The number as the agent typed it, shown again in the form. */
+  typed: { telephoneCountryCode: string; mobilePhone: string };
+  /** When the code was accepted: the token may then save this number (the upstream allows an hour). */
+  verifiedAt?: number;
+};
+
+export const mobileChange = sessionSlice<MobileChange>("mobileChange", import.meta.url);
 
 const ITEM = "mobile" satisfies ProfileItemId;
 /** The upstream lets a verified code save the number for an hour; the portal forgets it a little before. */
@@ -66,7 +86,7 @@ export function phoneValue(e164: string | null, fallbackCountry: string): ItemVa
 export const agentPhoneCountry = (agent: Agent) => alpha3ToAlpha2(agent.profile.countryCode ?? "") ?? "US";
 
 function pendingOf(agent: Agent, now = Date.now()): MobileChange | null {
-  const pending = agent.session.get("mobileChange");
+  const pending = mobileChange.read(agent.session);
   if (!pending || pending.agentId !== agent.profile.agentId || now - pending.sentAt >= PENDING_FOR_MS) return null;
   return pending;
 }
@@ -144,9 +164,9 @@ export async function mobileAction(options: {
       { status, ...init },
     );
   const keep = async (next: MobileChange | null) => {
-    if (next) agent.session.set("mobileChange", next);
-    else agent.session.unset("mobileChange");
-    agent.session.set("auth", agent.auth);
+    if (next) mobileChange.write(agent.session, next);
+    else mobileChange.clear(agent.session);
+    authState.write(agent.session, agent.auth);
     await sessionStorage.commitSession(agent.session);
   };
 

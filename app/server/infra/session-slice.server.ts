@@ -1,0 +1,42 @@
+import type { Session } from "@remix-run/node";
+
+/**
+ * The session's data as stored: one key per slice. Infra knows no key; each slice's owner types its
+ * own (see sessionSlice).
+ */
+export type SessionValues = Record<string, unknown>;
+export type PortalSession = Session<SessionValues, SessionValues>;
+
+/** One piece of session state, typed, read and written only through its owner's slice. */
+export type SessionSlice<T> = {
+  readonly key: string;
+  read(session: PortalSession): T | undefined;
+  /** The value in a session's raw data (the store's createData sees data, not a session). */
+  readData(data: Partial<SessionValues>): T | undefined;
+  write(session: PortalSession, value: T): void;
+  clear(session: PortalSession): void;
+};
+
+/** Which module owns each key: a key has exactly one owner. */
+const owners = new Map<string, string>();
+
+/**
+ * A slice of the session under `key`, owned by the module at `owner` (its `import.meta.url`). A
+ * second owner of a key throws at module load. The same module defining it again is a reload (the
+ * dev server re-runs an edited module), not a second owner.
+ */
+export function sessionSlice<T>(key: string, owner: string): SessionSlice<T> {
+  const existing = owners.get(key);
+  if (existing !== undefined && existing !== owner) {
+    throw new Error(`The session key "${key}" is already owned by ${existing}; ${owner} may not define it again.`);
+  }
+  owners.set(key, owner);
+  return {
+    key,
+    // The stored shapes are the owner's to keep; the cast is the one place the key meets its type.
+    read: (session) => session.get(key) as T | undefined,
+    readData: (data) => data[key] as T | undefined,
+    write: (session, value) => session.set(key, value),
+    clear: (session) => session.unset(key),
+  };
+}
