@@ -62,11 +62,10 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
-  // Redirects carry the security headers and no-store: only through the portal's own helper. Links
-  // go through the portal's Link (decision 029).
+  // Redirects carry the security headers and no-store: only through the portal's own helper.
   {
     files: ["app/**"],
-    ignores: ["app/server/infra/responses.server.ts", "app/components/link.tsx"],
+    ignores: ["app/server/infra/responses.server.ts"],
     rules: {
       "no-restricted-imports": [
         "error",
@@ -76,11 +75,6 @@ export default tseslint.config(
               name: "@remix-run/node",
               importNames: ["redirect", "redirectDocument", "replace"],
               message: "Use redirect from ~/server/infra/responses.server (security headers, no-store).",
-            },
-            {
-              name: "@remix-run/react",
-              importNames: ["Link"],
-              message: "Use Link from ~/components/link (plain paths without the router's cost, decision 029).",
             },
           ],
         },

@@ -5,7 +5,6 @@ import { TagManager, useLinkAnalytics } from "~/components/analytics";
 import { GeneralErrorBoundary, errorPageName } from "~/components/error-boundary";
 import { pageTitle } from "~/domain/titles";
 import { useNonce } from "~/components/nonce";
-import { LinkFollower } from "~/components/link";
 import { RouteFocus } from "~/components/route-focus";
 import { DEFAULT_LOCALE, HTML_LANG } from "~/domain/language";
 import { legacyTokenRedirect } from "~/server/auth/auth.server";
@@ -65,9 +64,7 @@ export default function App() {
   }, []);
   return (
     <RouteFocus>
-      <LinkFollower>
-        <Outlet />
-      </LinkFollower>
+      <Outlet />
     </RouteFocus>
   );
 }

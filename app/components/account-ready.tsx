@@ -1,4 +1,4 @@
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { Translate } from "~/domain/translate";
 import { StepperText } from "./stepper-text";

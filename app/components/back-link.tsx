@@ -1,5 +1,4 @@
-import { useLocation, useNavigate } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLocation, useNavigate } from "@remix-run/react";
 import { backTarget } from "~/domain/back-button";
 
 /**

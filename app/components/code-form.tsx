@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Field, FormError, StatusButton } from "./forms";
 import { HoneypotInput } from "./honeypot";

@@ -1,5 +1,4 @@
-import { isRouteErrorResponse } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { isRouteErrorResponse, Link } from "@remix-run/react";
 import { SERVICE_UNAVAILABLE } from "~/domain/login-errors";
 
 /**

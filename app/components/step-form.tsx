@@ -1,6 +1,5 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
-import { Form } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, Link } from "@remix-run/react";
 import type { FormEvent, ReactNode } from "react";
 import type { Translate } from "~/domain/translate";
 import { FormError, StatusButton } from "./forms";

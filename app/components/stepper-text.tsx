@@ -1,4 +1,4 @@
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import { Fragment } from "react";
 import { parseStepperText, type StepperTextOptions } from "~/domain/stepper-text";
 

@@ -1,5 +1,4 @@
-import { Form, useLocation, useSearchParams } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
 import { ACCEPTANCE_FAILED_PARAM, ACCEPTANCE_NOT_SAVED } from "~/domain/legal";
 import { useEffect, useRef } from "react";
 import { LogoutForm } from "./shell/logout";

@@ -1,5 +1,5 @@
+import { Link } from "@remix-run/react";
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "~/components/link";
 import { pageTitle } from "~/domain/titles";
 
 export default function ErrorPage() {

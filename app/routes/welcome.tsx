@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CheckboxField, FormError, SelectField, StatusButton } from "~/components/forms";
 import { Intro } from "~/components/intro";
 import { PhotoForm } from "~/components/profile/photo-form";

@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { COMPARE_LIMIT } from "~/domain/catalogue/compare";
 import { searchParams, type ItinerarySearch } from "~/domain/catalogue/itinerary-search";

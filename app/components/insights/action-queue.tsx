@@ -1,4 +1,4 @@
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 import { analyticsAttributes } from "~/domain/analytics";
 import { wholeNumber } from "~/domain/catalogue/money";
 import { ALERT_TYPE_NAMES } from "~/domain/insights/alerts";

@@ -1,5 +1,4 @@
-import { Form, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Field, SelectField } from "~/components/forms";
 import { DataTable, NoMatches, Notices, Pagination, pageSpan, ResultCount, SortLinks } from "~/components/lists";

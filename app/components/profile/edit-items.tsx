@@ -1,5 +1,4 @@
-import { Form, useActionData, useFetcher } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, Link, useActionData, useFetcher } from "@remix-run/react";
 import { useEffect, useReducer, useRef, useState, type FormEvent } from "react";
 import { CodeField, useCountdown } from "~/components/code-form";
 import { CheckboxField, Field, FormError, SelectField } from "~/components/forms";

@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, Link } from "@remix-run/react";
 import type { Shell } from "~/server/shell/shell.server";
 import { Avatar } from "./avatar";
 import { announceLogout } from "./logout";

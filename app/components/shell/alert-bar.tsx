@@ -1,5 +1,4 @@
-import { useSearchParams } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { fill } from "~/domain/alerts";
 import type { Shell } from "~/server/shell/shell.server";

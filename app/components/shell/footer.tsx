@@ -1,5 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import type { Footer } from "~/server/shell/footer.server";
 
 /** The footer: links from the footer navigation, the logo, subsidiary logos and copyright. */

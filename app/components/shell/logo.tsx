@@ -1,4 +1,4 @@
-import { Link } from "~/components/link";
+import { Link } from "@remix-run/react";
 
 /**
  * The logo links to /home. Its name is its text (WCAG 2.5.3: the name contains what is seen): the

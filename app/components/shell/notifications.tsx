@@ -1,5 +1,4 @@
-import { useFetcher, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { Shell } from "~/server/shell/shell.server";
 import { NavIcon } from "~/components/icons";

@@ -1,5 +1,4 @@
-import { useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { Shell, SidebarEntry } from "~/server/shell/shell.server";
 import { NavIcon } from "~/components/icons";

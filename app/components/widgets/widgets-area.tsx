@@ -1,5 +1,4 @@
-import { Form } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, Link } from "@remix-run/react";
 import { CurrencyConverter, type CurrencyConverterProps } from "./currency-converter";
 import { WeatherWidget, type WeatherWidgetProps } from "./weather-widget";
 

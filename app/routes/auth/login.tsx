@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
-import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect } from "react";
 import { Field, FormError, StatusButton } from "~/components/forms";
 import { HoneypotInput } from "~/components/honeypot";

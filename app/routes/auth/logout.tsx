@@ -1,5 +1,5 @@
+import { Link } from "@remix-run/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link } from "~/components/link";
 import { LogoutForm } from "~/components/shell/logout";
 import { pageTitle } from "~/domain/titles";
 import { safeRedirect } from "~/domain/redirect";

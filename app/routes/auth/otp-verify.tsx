@@ -1,7 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { CodeForm, UsernameCodePanel } from "~/components/code-form";
 import { safeRedirect } from "~/domain/redirect";
 import { OtpSchema } from "~/domain/auth-forms";

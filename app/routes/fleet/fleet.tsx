@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Intro } from "~/components/intro";
 import { NoMatches, Notices, ResultCount } from "~/components/lists";
 import { BRANDS } from "~/domain/catalogue/codes";

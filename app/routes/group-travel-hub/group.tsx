@@ -1,6 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Facts } from "~/components/facts";
 import { GroupToolLink } from "~/components/group-tool-link";
 import { DataTable, type Column } from "~/components/lists";

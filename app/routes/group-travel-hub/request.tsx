@@ -1,6 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Field, FormError, SelectField, StatusButton } from "~/components/forms";
 import { DataTable, type Column } from "~/components/lists";
 import { CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/lists";
 import { brandName, CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";
 import { moneyIn } from "~/domain/catalogue/money";

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Intro } from "~/components/intro";
 import { InsightListPage } from "~/components/insights/list-page";
 import { moneyIn } from "~/domain/catalogue/money";

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { StackedBars } from "~/components/insights/bar-chart";
 import { bookingAnalytics, bookingHref } from "~/components/insights/columns";
 import { BranchLine, INSIGHTS_UNAVAILABLE } from "~/components/insights/list-page";

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { atResults } from "~/components/lists";
 import { z } from "zod";
 import { AVAILABILITY_NAMES, CABIN_CLASSES, CABIN_CLASS_NAMES, brandName } from "~/domain/catalogue/codes";

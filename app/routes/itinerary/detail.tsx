@@ -1,7 +1,6 @@
 import { Notices } from "~/components/lists";
 import { type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { CompareLink, CompareToggle } from "~/components/catalogue/compare-controls";
 import {
   AVAILABILITY_NAMES,

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData, useLocation } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Fragment } from "react";
 import { CompareButton, CompareForm, CompareLink } from "~/components/catalogue/compare-controls";
 import { SearchForm } from "~/components/catalogue/search-form";

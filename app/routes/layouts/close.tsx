@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useMatches } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, Outlet, useMatches } from "@remix-run/react";
 import { LayoutErrorBoundary, LayoutFrame } from "~/components/layout-frame";
 import { Logo } from "~/components/shell/logo";
 import { MinimalHeader } from "~/components/shell/minimal-header";

@@ -1,6 +1,6 @@
+import { Link } from "@remix-run/react";
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
-import { Link } from "~/components/link";
 import { pageTitle } from "~/domain/titles";
 import { forgetProfile, requireAgent } from "~/server/auth/auth.server";
 import { isLegacyApp, legacyAddress } from "~/server/legacy/legacy.server";

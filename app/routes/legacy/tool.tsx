@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { hasTool } from "~/domain/access";
 import { BRAND_NAMES, brandsForTool, type BrandCode } from "~/domain/navigation";
 import { PARTNER_TOOLS, partnerLaunchUrl } from "~/domain/partners";

@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { offerRowId } from "~/components/catalogue/offer-list";
-import { Link } from "~/components/link";
 import { Pagination } from "~/components/lists";
 import { PrintButton } from "~/components/print-button";
 import { CABIN_CLASS_NAMES, REFUNDABILITY_NAMES, brandName } from "~/domain/catalogue/codes";

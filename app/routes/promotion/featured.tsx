@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { OfferCards } from "~/components/catalogue/offer-list";
 import { ResultCount, Notices } from "~/components/lists";
 import { BRANDS, brandName } from "~/domain/catalogue/codes";

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Intro } from "~/components/intro";
 import { OfferCards } from "~/components/catalogue/offer-list";
 import { OfferSearchForm } from "~/components/catalogue/offer-search-form";

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { offerHref } from "~/components/catalogue/offer-list";
 import { PrintButton } from "~/components/print-button";
 import { BRANDS, CABIN_CLASS_NAMES } from "~/domain/catalogue/codes";

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { SelectField } from "~/components/forms";
 import { Intro } from "~/components/intro";

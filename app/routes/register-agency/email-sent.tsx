@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { RegistrationPage } from "~/components/registration-page";
 import { StepperText } from "~/components/stepper-text";
 import { titleFor } from "~/domain/titles";

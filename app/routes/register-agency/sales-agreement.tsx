@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Intro } from "~/components/intro";
 import { RegistrationPage } from "~/components/registration-page";
 import { titleFor } from "~/domain/titles";

@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
-import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Link, useLoaderData } from "@remix-run/react";
 import { Intro } from "~/components/intro";
 import { RegistrationPage } from "~/components/registration-page";
 import { AGENCY_STEPS } from "~/domain/registration";

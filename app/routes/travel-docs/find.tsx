@@ -1,6 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Facts } from "~/components/facts";
 import { Field, StatusButton } from "~/components/forms";
 import { Intro } from "~/components/intro";

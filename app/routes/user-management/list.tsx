@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/link";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Field, SelectField } from "~/components/forms";
 import { DataTable, NoMatches, Notices, Pagination, pageSpan, ResultCount } from "~/components/lists";
 import { wholeNumber } from "~/domain/catalogue/money";
