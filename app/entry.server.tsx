@@ -1,10 +1,10 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
-import { coalescedChunks } from "~/server/infra/coalesce.server";
 import { applyNoStore, applySecurityHeaders, newNonce } from "~/server/infra/security-headers.server";
 
 const ABORT_DELAY = 5_000;
@@ -31,7 +31,7 @@ export default function handleRequest(
     const abortTimer = setTimeout(() => abort(), ABORT_DELAY + 1000);
     const respond = () => {
       shellRendered = true;
-      const body = coalescedChunks();
+      const body = new PassThrough();
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
       resolve(
         new Response(createReadableStreamFromReadable(body), {

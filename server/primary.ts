@@ -50,16 +50,10 @@ export async function runPrimary(root: string): Promise<void> {
       })
     : null;
 
-  // A page's render makes megabytes of short-lived objects; 64 MB semi-spaces keep them from being
-  // copied on under load (decision 028). NODE_OPTIONS can still set it.
-  const youngGeneration = /--max-semi-space-size/.test(process.env.NODE_OPTIONS ?? "")
-    ? []
-    : ["--max-semi-space-size=64"];
   // Each worker accepts from the shared socket itself. With the primary handing out connections
   // (round robin), a connection handed to a worker that has just been killed is never answered:
   // the client waits until its own timeout. Under load the kernel spreads connections well enough.
   cluster.schedulingPolicy = cluster.SCHED_NONE;
-  cluster.setupPrimary({ execArgv: [...process.execArgv, ...youngGeneration] });
 
   const lastBeat = new Map<Worker, number>();
   let crashes: number[] = [];
