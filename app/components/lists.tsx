@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { wholeNumber } from "~/domain/catalogue/money";
+import { wholeNumber } from "~/domain/money";
 
 /**
  * The shared pieces of a server-rendered list (STYLE "As the portal grows"): pages and sort orders

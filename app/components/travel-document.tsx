@@ -1,7 +1,7 @@
 import { Facts } from "~/components/facts";
 import { DataTable, type Column } from "~/components/lists";
 import { brandName } from "~/domain/catalogue/codes";
-import { moneyIn } from "~/domain/catalogue/money";
+import { moneyIn } from "~/domain/money";
 import { codeLabel } from "~/domain/lists";
 import { displayDate } from "~/domain/dates";
 import { PAYMENT_TYPE_NAMES } from "~/domain/insights/bookings";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moneyIn } from "~/domain/catalogue/money";
+import { moneyIn } from "~/domain/money";
 import { BRAND_NAMES } from "~/domain/navigation";
 
 /** A certificate code: two letters, then two groups of four letters or digits (RC-DEMO-0100). */

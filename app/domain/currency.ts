@@ -1,3 +1,5 @@
+import { moneyValue, roundMoneyIn } from "~/domain/money";
+
 /**
  * The currency converter's rules, shared by the server and the browser.
  * No zod here: the server wraps these rules in its zod schema (app/server/forex.server.ts).
@@ -45,16 +47,11 @@ export function isCurrencyCode(value: unknown): value is string {
 }
 
 /**
- * Money is shown to two decimals, rounded half away from zero as written in decimal (1.005 → 1.01,
- * which `Math.round(1.005 * 100) / 100` gets wrong).
+ * Money is rounded to the currency's minor units (two decimals for an unknown code), half away from
+ * zero as written in decimal (1.005 → 1.01, which `Math.round(1.005 * 100) / 100` gets wrong).
  */
-export function roundMoney(value: number): number {
-  if (!Number.isFinite(value)) return value;
-  const abs = Math.abs(value);
-  if (abs < 0.001) return 0;
-  if (abs >= 1e20) return value;
-  const rounded = Number(`${Math.round(Number(`${abs}e2`))}e-2`);
-  return value < 0 ? -rounded : rounded;
+export function roundMoney(value: number, code = ""): number {
+  return roundMoneyIn(value, code);
 }
 
 export type Rates = Readonly<Record<string, number>>;
@@ -66,19 +63,19 @@ export function withBase(base: string, rates: Rates): Record<string, number> {
 
 /**
  * `amount` of `from` in `to`, with rates given per one unit of the base currency; null when either
- * currency has no usable rate. Rounded to two decimals.
+ * currency has no usable rate. Rounded to the minor units of `to`.
  */
 export function convert(amount: number, from: string, to: string, rates: Rates): number | null {
   const fromRate = rates[from];
   const toRate = rates[to];
   if (!fromRate || !toRate || !Number.isFinite(fromRate) || !Number.isFinite(toRate) || fromRate <= 0 || toRate <= 0)
     return null;
-  return roundMoney((amount / fromRate) * toRate);
+  return roundMoney((amount / fromRate) * toRate, to);
 }
 
-/** The converter's amount as an input value: two decimals. */
-export function amountValue(value: number | null): string {
-  return value === null ? "" : value.toFixed(2);
+/** The converter's amount as an input value: the currency's minor units ("1250.50", "0.00001152"). */
+export function amountValue(value: number | null, code = ""): string {
+  return value === null ? "" : moneyValue(value, code);
 }
 
 /** "1 USD = 0.9214 EUR": the rate line under the converter. */
@@ -88,7 +85,9 @@ export function rateLine(from: string, to: string, rates: Rates): string | null 
   if (!fromRate || !toRate) return null;
   const rate = toRate / fromRate;
   const digits = rate >= 100 ? 2 : rate >= 1 ? 4 : 6;
-  return `1 ${from} = ${Number(rate.toFixed(digits))} ${to}`;
+  // A rate under a hundredth (dollars to Bitcoin) keeps four significant digits rather than rounding to 0.
+  const shown = rate < 0.01 ? Number(rate.toPrecision(4)) : Number(rate.toFixed(digits));
+  return `1 ${from} = ${shown} ${to}`;
 }
 
 export type PrimaryCurrency = { ok: true; code: string } | { ok: false; message: string };
@@ -141,7 +140,8 @@ export function convertRows(
     else result.amount = "";
     return result;
   }
-  if (input.source === "amount") result.toAmount = amountValue(convert(parsed.value, input.from, input.to, rates));
-  else result.amount = amountValue(convert(parsed.value, input.to, input.from, rates));
+  if (input.source === "amount")
+    result.toAmount = amountValue(convert(parsed.value, input.from, input.to, rates), input.to);
+  else result.amount = amountValue(convert(parsed.value, input.to, input.from, rates), input.from);
   return result;
 }

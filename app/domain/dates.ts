@@ -51,7 +51,9 @@ export function readDisplayDate(typed: string): string | null {
   return isIsoDay(iso) ? iso : null;
 }
 
-/** A month `YYYY-MM` in words: "June 2026". */
+/** A month `YYYY-MM` as the portal writes months, in the date's own style: "JUN 2026" ("" if not a month). */
 export function monthName(month: string): string {
-  return format(parseISO(`${month}-01`), "MMMM yyyy");
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name} ${match[1]}` : "";
 }

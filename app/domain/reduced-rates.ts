@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BRAND_CODES, CABIN_CLASS_NAMES, brandName } from "~/domain/catalogue/codes";
 import { addDaysIso, displayDate, monthName } from "~/domain/dates";
+import { formatMoney } from "~/domain/money";
 
 /**
  * Reduced rates for travel professionals (docs/decisions/026-reduced-rates.md): the cruise
@@ -39,14 +40,8 @@ export const STATUS_NAMES: Record<RequestStatus, string> = {
   WITHDRAWN: "Withdrawn",
 };
 
-/** A rate per guest in whole units of its currency, as Intl formats money: "$367". */
-export function rateMoney(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
-  } catch {
-    return `${currency} ${Math.round(amount)}`;
-  }
-}
+/** A rate per guest is a price (the portal's money rule): "$367". */
+export const rateMoney = (amount: number, currency: string): string => formatMoney(amount, currency, "price");
 
 /** The agent's primary currency for an estimate beside the dollar rate: units per US dollar, and its day. */
 export type RateEstimate = { code: string; rate: number; rateDate: string | null };

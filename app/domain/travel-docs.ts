@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";
-import { moneyIn } from "~/domain/catalogue/money";
+import { moneyIn } from "~/domain/money";
 import { displayDate, isIsoDay, readDisplayDate } from "~/domain/dates";
 import { codeLabel } from "~/domain/lists";
 

@@ -9,10 +9,11 @@ import {
   searchParams,
   SEARCH_MESSAGES,
   upstreamQuery,
+  CATALOGUE_PRICE_MAX,
   widenHints,
   type SearchContext,
 } from "~/domain/catalogue/itinerary-search";
-import { money } from "~/domain/catalogue/money";
+import { money } from "~/domain/money";
 import { displayDate } from "~/domain/dates";
 
 const ctx: SearchContext = {
@@ -227,6 +228,20 @@ describe("itinerary search → the catalogue's query", () => {
     expect(upstreamQuery(parse("nights=15%2B").search, 1).get("nightsMax")).toBeNull();
   });
 
+  it.each([
+    // Bitcoin: the default 10,000 BTC is about a billion dollars, past the catalogue's largest bound.
+    ["priceMax=10000", 0.00000921, null],
+    ["priceMax=1", 0.00000921, "108578"],
+    ["priceMax=10000", 1, "10000"],
+  ])(
+    "a price range %s at %s units per dollar asks for priceMax %j (never past what the catalogue takes)",
+    (query, rate, max) => {
+      const q = upstreamQuery(parse(query).search, 1 / rate);
+      expect(q.get("priceMax")).toBe(max);
+      expect(Number(q.get("priceMin"))).toBeLessThanOrEqual(CATALOGUE_PRICE_MAX);
+    },
+  );
+
   it("an empty result names what to widen", () => {
     expect(widenHints(parse("").search, ctx)).toEqual([]);
     expect(widenHints(parse("ship=OA&cabinClass=DELUXE&priceMax=10").search, ctx)).toEqual([
@@ -279,7 +294,7 @@ describe("compare: up to four sailings", () => {
 describe("money and dates as shown", () => {
   it("shows dollars in the chosen currency at its rate", () => {
     expect(money(1000, { code: "EUR", rate: 0.9, rateDate: "2026-11-20" })).toBe("€900");
-    expect(money(1234.5, { code: "USD", rate: 1, rateDate: null }, 2)).toBe("$1,234.50");
+    expect(money(1234.5, { code: "USD", rate: 1, rateDate: null }, "amount")).toBe("$1,234.50");
   });
   it.each([
     ["2026-12-05", "05DEC2026"],

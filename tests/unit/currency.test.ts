@@ -46,7 +46,7 @@ describe("currency amounts are bounded (0 to 9,999,999,999.99) and decimals are 
   });
 });
 
-describe("conversion: rates per unit of the base, two decimals, rounded half up", () => {
+describe("conversion: rates per unit of the base, the target currency's minor units, rounded half up", () => {
   const rates = withBase("USD", { EUR: 0.9214, GBP: 0.7851, JPY: 149.52, BHD: 0.376 });
 
   it.each([
@@ -65,7 +65,8 @@ describe("conversion: rates per unit of the base, two decimals, rounded half up"
     [100, "USD", "EUR", 92.14],
     [100, "EUR", "USD", 108.53],
     [100, "EUR", "GBP", 85.21],
-    [1, "USD", "JPY", 149.52],
+    [1, "USD", "JPY", 150],
+    [1, "USD", "BHD", 0.376],
     [1000, "JPY", "USD", 6.69],
     [50, "USD", "USD", 50],
     [0, "USD", "EUR", 0],

@@ -21,12 +21,14 @@ describe("readDisplayDate: the portal's own ddMMMyyyy as YYYY-MM-DD", () => {
   });
 });
 
-describe("monthName", () => {
+describe("a month is written as the date's month and year: NOV 2026", () => {
   it.each([
-    ["2026-06", "June 2026"],
-    ["2027-01", "January 2027"],
-    ["2026-12", "December 2026"],
-  ])("%s → %s", (month, expected) => {
+    ["2026-06", "JUN 2026"],
+    ["2027-01", "JAN 2027"],
+    ["2026-12", "DEC 2026"],
+    ["2026-13", ""],
+    ["June", ""],
+  ])("%s → %j", (month, expected) => {
     expect(monthName(month)).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingsByMonthChart, monthLabel } from "~/server/insights/chart.server";
+import { bookingsByMonthChart } from "~/server/insights/chart.server";
+import { monthName } from "~/domain/dates";
 
 describe("the overview's chart of bookings by cruise line and month, laid out on the server", () => {
   const months = [
@@ -22,9 +23,9 @@ describe("the overview's chart of bookings by cruise line and month, laid out on
     expect(r.y + r.height).toBeCloseTo(chart.plot.bottom, 0);
   });
 
-  it("labels months as 'Nov 26' and ticks the value axis from 0 at round numbers", () => {
-    expect(chart.xTicks.map((t) => t.label)).toEqual(["Nov 26", "Dec 26"]);
-    expect(monthLabel("2027-01")).toBe("Jan 27");
+  it("labels months as the portal writes months ('NOV 2026') and ticks the value axis from 0 at round numbers", () => {
+    expect(chart.xTicks.map((t) => t.label)).toEqual(["NOV 2026", "DEC 2026"]);
+    expect(monthName("2027-01")).toBe("JAN 2027");
     expect(chart.yTicks[0]).toEqual({ value: 0, y: chart.plot.bottom });
     expect(chart.yTicks.every((t) => Number.isInteger(t.value))).toBe(true);
   });

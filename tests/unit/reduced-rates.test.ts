@@ -80,8 +80,8 @@ describe("the list's search parameters", () => {
   it("offers this month and the next 24, across the year's end", () => {
     const options = monthOptions("2026-11-24");
     expect(options).toHaveLength(25);
-    expect(options[0]).toEqual({ value: "2026-11", label: "November 2026" });
-    expect(options[2]).toEqual({ value: "2027-01", label: "January 2027" });
+    expect(options[0]).toEqual({ value: "2026-11", label: "NOV 2026" });
+    expect(options[2]).toEqual({ value: "2027-01", label: "JAN 2027" });
     expect(options[24]?.value).toBe("2028-11");
   });
 
@@ -89,7 +89,7 @@ describe("the list's search parameters", () => {
     const search = parseRateSearch(new URLSearchParams("brand=V&month=2026-07"));
     expect(widenHints(search)).toEqual([
       "search every cruise line, not only Silversea",
-      "search every month, not only July 2026",
+      "search every month, not only JUL 2026",
     ]);
     expect(widenHints(parseRateSearch(new URLSearchParams("")))).toEqual([]);
   });

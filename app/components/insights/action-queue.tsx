@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { analyticsAttributes } from "~/domain/analytics";
-import { wholeNumber } from "~/domain/catalogue/money";
+import { wholeNumber } from "~/domain/money";
 import { ALERT_TYPE_NAMES } from "~/domain/insights/alerts";
 import type { ActionQueue } from "~/server/insights/action-queue.server";
 

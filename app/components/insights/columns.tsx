@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { Column } from "~/components/lists";
 import { analyticsAttributes } from "~/domain/analytics";
 import { brandName } from "~/domain/catalogue/codes";
-import { moneyIn } from "~/domain/catalogue/money";
+import { moneyIn, plainMoney } from "~/domain/money";
 import { codeLabel } from "~/domain/lists";
 import { displayDate } from "~/domain/dates";
 import { ALERT_TYPE_NAMES } from "~/domain/insights/alerts";
@@ -21,7 +21,6 @@ export type InsightColumn<Row> = Column<Row> & {
 export const bookingHref = (bookingId: string) => `/insights/booking/${encodeURIComponent(bookingId)}`;
 
 const yesNo = (flag: boolean) => (flag ? "Yes" : "No");
-const plainMoney = (amount: number, currency: string) => `${amount.toFixed(2)} ${currency}`;
 
 type Row<L extends ListId> = RowOf<L>;
 

@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Field, SelectField } from "~/components/forms";
 import { DataTable, NoMatches, Notices, Pagination, pageSpan, ResultCount, SortLinks } from "~/components/lists";
-import { wholeNumber } from "~/domain/catalogue/money";
+import { wholeNumber } from "~/domain/money";
 import { LISTS, listHref, listParams, visibleFilters, type ListId } from "~/domain/insights/lists";
 import type { ListPageData } from "~/server/insights/list.server";
 import type { BranchView } from "~/server/insights/context.server";

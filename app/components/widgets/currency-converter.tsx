@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useMemo, useState, type FormEvent } from "react";
 import { AMOUNT_MAX, AMOUNT_MIN, convertRows, rateLine, type Conversion } from "~/domain/currency";
+import { displayDate } from "~/domain/dates";
 import type { ConverterData } from "~/server/widgets/converter.server";
 import { useHydrated } from "../use-hydrated";
 import { packedOptionsHtml, type PackedOptions } from "~/domain/options-html";
@@ -77,7 +78,7 @@ function Converter({ rates, options, initial, date, base }: Extract<CurrencyConv
       <div className="converter__foot">
         <p className="converter__rate">
           {line ? `${line}. ` : ""}
-          Rates for {base} of {date}.
+          Rates for {base} of {displayDate(date) || date}.
         </p>
         <button type="submit" className="button button--primary">
           Convert

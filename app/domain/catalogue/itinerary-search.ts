@@ -33,6 +33,8 @@ import {
 export const PRICE_RANGE = { min: 0, max: 10_000 } as const;
 /** The largest price an agent may type, in any currency (a yen fare runs to millions). */
 export const PRICE_CEILING = 100_000_000;
+/** The largest whole-dollar price bound the catalogue's sailing search takes. */
+export const CATALOGUE_PRICE_MAX = 999_999_999;
 export const PAGE_SIZE = 20;
 /** The most sailings one CSV export holds (the first, in the search's order). */
 export const CSV_MAX_ROWS = 1000;
@@ -325,8 +327,12 @@ export function upstreamQuery(search: ItinerarySearch, usdPerUnit: number, pageS
     put("nightsMin", NIGHTS[search.nights].min);
     put("nightsMax", NIGHTS[search.nights].max);
   }
-  put("priceMin", Math.floor(search.priceMin * usdPerUnit));
-  put("priceMax", Math.ceil(search.priceMax * usdPerUnit));
+  // In a currency worth far more than a dollar (Bitcoin) the range reaches past the catalogue's largest
+  // price: a bound it cannot take is no bound, not a refused search.
+  const priceMin = Math.floor(search.priceMin * usdPerUnit);
+  const priceMax = Math.ceil(search.priceMax * usdPerUnit);
+  put("priceMin", Math.min(priceMin, CATALOGUE_PRICE_MAX));
+  if (priceMax <= CATALOGUE_PRICE_MAX) put("priceMax", priceMax);
   if (search.refundable) put("refundable", "true");
   put("sort", search.sort);
   put("order", search.order);

@@ -1,5 +1,5 @@
 import type { CabinClass, Refundability } from "~/domain/catalogue/codes";
-import { wholeNumber } from "~/domain/catalogue/money";
+import { wholeNumber } from "~/domain/money";
 
 /**
  * The codes of the cruise lines' offers (docs/promotions-contract.md) and how the portal names them.

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { Intro } from "~/components/intro";
 import { NoMatches, Notices, ResultCount } from "~/components/lists";
 import { BRANDS } from "~/domain/catalogue/codes";
-import { wholeNumber } from "~/domain/catalogue/money";
+import { wholeNumber } from "~/domain/money";
 import {
   FLEET_PATH,
   SHIP_IMAGE_SIZE,

@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { CABIN_CLASSES, CABIN_CLASS_NAMES, brandName } from "~/domain/catalogue/codes";
-import { wholeNumber } from "~/domain/catalogue/money";
+import { wholeNumber } from "~/domain/money";
 import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
 import { FLEET_PATH, SHIP_IMAGE_SIZE, resolveShip, shipImagePath, shipPath } from "~/domain/catalogue/fleet";
 import { displayDate } from "~/domain/dates";

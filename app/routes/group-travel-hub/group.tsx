@@ -5,7 +5,7 @@ import { GroupToolLink } from "~/components/group-tool-link";
 import { DataTable, type Column } from "~/components/lists";
 import { analyticsAttributes } from "~/domain/analytics";
 import { CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";
-import { moneyIn, wholeNumber } from "~/domain/catalogue/money";
+import { moneyIn, wholeNumber } from "~/domain/money";
 import { displayDate, isoDay } from "~/domain/dates";
 import {
   DEADLINE_NAMES,

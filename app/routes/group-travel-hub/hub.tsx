@@ -4,7 +4,7 @@ import { Field, SelectField } from "~/components/forms";
 import { GroupToolLink } from "~/components/group-tool-link";
 import { Intro } from "~/components/intro";
 import { CsvLink, DataTable, FoundCount, NoMatches, Notices, Pagination, type Column } from "~/components/lists";
-import { wholeNumber } from "~/domain/catalogue/money";
+import { wholeNumber } from "~/domain/money";
 import { displayDate } from "~/domain/dates";
 import {
   BRAND_OPTIONS,

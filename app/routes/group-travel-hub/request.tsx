@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Field, FormError, SelectField, StatusButton } from "~/components/forms";
 import { DataTable, type Column } from "~/components/lists";
 import { CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";
-import { wholeNumber } from "~/domain/catalogue/money";
+import { wholeNumber } from "~/domain/money";
 import { displayDate } from "~/domain/dates";
 import {
   CABIN_CLASS_OPTIONS,

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/lists";
 import { brandName, CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";
-import { moneyIn } from "~/domain/catalogue/money";
+import { moneyIn } from "~/domain/money";
 import { codeLabel } from "~/domain/lists";
 import { hasTool, TOOL } from "~/domain/access";
 import { analyticsAttributes } from "~/domain/analytics";

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Intro } from "~/components/intro";
 import { InsightListPage } from "~/components/insights/list-page";
-import { moneyIn } from "~/domain/catalogue/money";
+import { moneyIn } from "~/domain/money";
 import { LISTS } from "~/domain/insights/lists";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";

@@ -5,8 +5,8 @@ import { bookingAnalytics, bookingHref } from "~/components/insights/columns";
 import { BranchLine, INSIGHTS_UNAVAILABLE } from "~/components/insights/list-page";
 import { Intro } from "~/components/intro";
 import { BRANDS } from "~/domain/catalogue/codes";
-import { wholeNumber } from "~/domain/catalogue/money";
-import { addDaysIso, displayDate } from "~/domain/dates";
+import { wholeNumber } from "~/domain/money";
+import { addDaysIso, displayDate, monthName } from "~/domain/dates";
 import { ALERT_TYPE_NAMES } from "~/domain/insights/alerts";
 import { alertCentreHref, countGrid } from "~/domain/insights/summary";
 import { COUNT_TIMEFRAMES, TIMEFRAME_NAMES } from "~/domain/insights/timeframes";
@@ -14,7 +14,7 @@ import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";
 import { alertSummary } from "~/server/clients/insight.server";
-import { bookingsByMonthChart, monthLabel } from "~/server/insights/chart.server";
+import { bookingsByMonthChart } from "~/server/insights/chart.server";
 import { screenIntro } from "~/server/shell/intro.server";
 import { pageLocale } from "~/server/shell/preferences.server";
 import { unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         grid: countGrid(summary.counts),
         urgent: summary.urgent,
         urgentTotal: summary.urgentTotal,
-        months: summary.bookingsByMonth.map((m) => ({ ...m, label: monthLabel(m.month) })),
+        months: summary.bookingsByMonth.map((m) => ({ ...m, label: monthName(m.month) })),
         chart: bookingsByMonthChart(summary.bookingsByMonth),
       },
     };

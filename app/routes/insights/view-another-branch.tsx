@@ -3,7 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { FormError } from "~/components/forms";
 import { BranchLine, INSIGHTS_UNAVAILABLE } from "~/components/insights/list-page";
-import { wholeNumber } from "~/domain/catalogue/money";
+import { wholeNumber } from "~/domain/money";
 import { safeRedirect } from "~/domain/redirect";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";

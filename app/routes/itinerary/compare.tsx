@@ -6,7 +6,7 @@ import { AVAILABILITY_NAMES, CABIN_CLASSES, CABIN_CLASS_NAMES, brandName } from 
 import { changeSelection, COMPARE_FULL_MESSAGE, COMPARE_LIMIT } from "~/domain/catalogue/compare";
 import { describeParty } from "~/domain/catalogue/guests";
 import { sailingDetailHref, searchParams } from "~/domain/catalogue/itinerary-search";
-import { money } from "~/domain/catalogue/money";
+import { money } from "~/domain/money";
 import { displayDate } from "~/domain/dates";
 import { safeRedirect } from "~/domain/redirect";
 import { screenHeading } from "~/domain/screens";

@@ -16,7 +16,7 @@ import { describeAudience, describeValue } from "~/domain/catalogue/offers";
 import { offerHref } from "~/components/catalogue/offer-list";
 import { describeParty } from "~/domain/catalogue/guests";
 import { sailingRowId, searchParams } from "~/domain/catalogue/itinerary-search";
-import { money, type ShownCurrency } from "~/domain/catalogue/money";
+import { money, type ShownCurrency } from "~/domain/money";
 import { displayDate, isoDay } from "~/domain/dates";
 import { pageTitle } from "~/domain/titles";
 import { requestHref } from "~/domain/groups";
@@ -214,7 +214,7 @@ export default function ItineraryDetail() {
                     </td>
                     {PARTY_AMOUNTS.map(([label, key]) => (
                       <td key={label} className="num" data-label={label}>
-                        {soldOut ? "—" : money(fare.party[key], currency, 2)}
+                        {soldOut ? "—" : money(fare.party[key], currency, "amount")}
                       </td>
                     ))}
                     <td className="num" data-label="Final payment">
@@ -222,7 +222,7 @@ export default function ItineraryDetail() {
                         ? "—"
                         : fare.party.payInFull
                           ? "Paid in full now"
-                          : `${money(fare.party.finalPayment, currency, 2)} by ${displayDate(sailing.finalPaymentDate)}`}
+                          : `${money(fare.party.finalPayment, currency, "amount")} by ${displayDate(sailing.finalPaymentDate)}`}
                     </td>
                     <td data-label="Availability">{AVAILABILITY_NAMES[fare.availability]}</td>
                   </tr>
@@ -304,8 +304,8 @@ function OffersSection({
                   </span>
                   {best ? (
                     <p>
-                      {CABIN_CLASS_NAMES[best.cabinClass]}: {money(best.with, currency, 2)} in all with the offer
-                      {best.with < best.without ? `, instead of ${money(best.without, currency, 2)}` : ""}.
+                      {CABIN_CLASS_NAMES[best.cabinClass]}: {money(best.with, currency, "amount")} in all with the offer
+                      {best.with < best.without ? `, instead of ${money(best.without, currency, "amount")}` : ""}.
                     </p>
                   ) : null}
                 </li>

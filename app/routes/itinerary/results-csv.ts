@@ -8,9 +8,8 @@ import {
   brandName,
 } from "~/domain/catalogue/codes";
 import { CSV_MAX_ROWS, upstreamQuery } from "~/domain/catalogue/itinerary-search";
-import type { ShownCurrency } from "~/domain/catalogue/money";
+import { moneyValue, type ShownCurrency } from "~/domain/money";
 import { displayDate, isoDay } from "~/domain/dates";
-import { roundMoney } from "~/domain/currency";
 import { requireAgent } from "~/server/auth/auth.server";
 import { searchSailings, type SailingSummary } from "~/server/clients/catalogue.server";
 import { csvResponse, type CsvColumn } from "~/server/infra/csv.server";
@@ -28,7 +27,7 @@ function columns(currency: ShownCurrency): Array<CsvColumn<SailingSummary>> {
         header: `${CABIN_CLASS_NAMES[cabinClass]} per guest (${currency.code})`,
         value: (s) => {
           const p = price(s);
-          return p && p.availability !== "SOLD_OUT" ? roundMoney(p.pricePerGuest * currency.rate) : "";
+          return p && p.availability !== "SOLD_OUT" ? moneyValue(p.pricePerGuest * currency.rate, currency.code) : "";
         },
       },
       {

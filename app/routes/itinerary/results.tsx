@@ -32,7 +32,7 @@ import {
   widenHints,
   type ItinerarySearch,
 } from "~/domain/catalogue/itinerary-search";
-import { money, wholeNumber, type ShownCurrency } from "~/domain/catalogue/money";
+import { money, wholeNumber, type ShownCurrency } from "~/domain/money";
 import { displayDate } from "~/domain/dates";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { format } from "date-fns";
+import { displayDate } from "~/domain/dates";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { sanitizeContentHtml } from "~/server/infra/html.server";
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const page = await legalPage(policy, await pageLocale(request));
     return {
       heading: page.title,
-      updated: format(new Date(page.modified), "d MMMM yyyy"),
+      updated: displayDate(page.modified),
       html: sanitizeContentHtml(page.html),
       lang: page.htmlLanguage ?? null,
       error: null,

@@ -4,7 +4,7 @@ import { offerRow, OfferTable } from "~/components/catalogue/offer-list";
 import { Field, SelectField } from "~/components/forms";
 import { Pagination, ResultCount, Notices } from "~/components/lists";
 import { BRANDS, brandName } from "~/domain/catalogue/codes";
-import { wholeNumber } from "~/domain/catalogue/money";
+import { wholeNumber } from "~/domain/money";
 import { EXPIRED_RANGE } from "~/domain/catalogue/offers";
 import { chooseBrand, OFFER_PAGE_SIZE, pageNumber, parseExpiredRange } from "~/domain/catalogue/promotion-search";
 import { screenHeading } from "~/domain/screens";

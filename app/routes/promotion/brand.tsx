@@ -4,7 +4,7 @@ import { offerRow, OfferTable } from "~/components/catalogue/offer-list";
 import { Pagination, ResultCount, Notices } from "~/components/lists";
 import { analyticsAttributes } from "~/domain/analytics";
 import { BRANDS, brandName } from "~/domain/catalogue/codes";
-import { wholeNumber } from "~/domain/catalogue/money";
+import { wholeNumber } from "~/domain/money";
 import {
   chooseBrand,
   defaultPromotionSearch,

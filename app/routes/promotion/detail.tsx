@@ -7,7 +7,7 @@ import { CABIN_CLASS_NAMES, REFUNDABILITY_NAMES, brandName } from "~/domain/cata
 import { INELIGIBILITY_TEXT, openClasses, offerStatus, partyGiven, partyReasons } from "~/domain/catalogue/eligibility";
 import { perGuestWithOffer } from "~/domain/catalogue/fares";
 import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
-import { money, USD_ONLY, wholeNumber } from "~/domain/catalogue/money";
+import { money, USD_ONLY, wholeNumber } from "~/domain/money";
 import { changesFare, describeAudience, describeValue, OFFER_TYPE_NAMES } from "~/domain/catalogue/offers";
 import { pageNumber, partyParams, promotionParams } from "~/domain/catalogue/promotion-search";
 import { displayDate, isoDay } from "~/domain/dates";

@@ -4,7 +4,7 @@ import { Intro } from "~/components/intro";
 import { OfferCards } from "~/components/catalogue/offer-list";
 import { OfferSearchForm } from "~/components/catalogue/offer-search-form";
 import { BRANDS } from "~/domain/catalogue/codes";
-import { wholeNumber } from "~/domain/catalogue/money";
+import { wholeNumber } from "~/domain/money";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";

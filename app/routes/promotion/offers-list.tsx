@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { offerHref } from "~/components/catalogue/offer-list";
 import { PrintButton } from "~/components/print-button";
 import { BRANDS, CABIN_CLASS_NAMES } from "~/domain/catalogue/codes";
-import { wholeNumber } from "~/domain/catalogue/money";
+import { wholeNumber } from "~/domain/money";
 import { describeAudience, describeValue, OFFER_TYPE_NAMES } from "~/domain/catalogue/offers";
 import { OFFERS_LIST_PAGE_SIZE } from "~/domain/catalogue/promotion-search";
 import { displayDate, isoDay } from "~/domain/dates";

@@ -6,7 +6,7 @@ import { Intro } from "~/components/intro";
 import { DataTable, type Column } from "~/components/lists";
 import { analyticsAttributes } from "~/domain/analytics";
 import { brandName } from "~/domain/catalogue/codes";
-import { moneyIn } from "~/domain/catalogue/money";
+import { moneyIn } from "~/domain/money";
 import { displayDate } from "~/domain/dates";
 import { codeLabel } from "~/domain/lists";
 import { screenHeading } from "~/domain/screens";

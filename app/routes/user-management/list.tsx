@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Field, SelectField } from "~/components/forms";
 import { DataTable, NoMatches, Notices, Pagination, pageSpan, ResultCount } from "~/components/lists";
-import { wholeNumber } from "~/domain/catalogue/money";
+import { wholeNumber } from "~/domain/money";
 import { displayDate } from "~/domain/dates";
 import { listHref, parseListSearch, widenings } from "~/domain/lists";
 import { screenHeading } from "~/domain/screens";

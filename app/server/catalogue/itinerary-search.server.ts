@@ -1,5 +1,5 @@
 import { parseItinerarySearch, type ParsedSearch, type SearchContext } from "~/domain/catalogue/itinerary-search";
-import { USD_ONLY, type ShownCurrency } from "~/domain/catalogue/money";
+import { USD_ONLY, type ShownCurrency } from "~/domain/money";
 import { isoDay } from "~/domain/dates";
 import type { Agent } from "~/server/auth/auth.server";
 import {

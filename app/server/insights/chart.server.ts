@@ -1,6 +1,7 @@
 import { scaleBand, scaleLinear } from "d3-scale";
 import { stack } from "d3-shape";
 import { BRANDS, type BrandCode } from "~/domain/catalogue/codes";
+import { monthName } from "~/domain/dates";
 
 /**
  * The overview's chart of bookings by cruise line and sail month, laid out on the server with d3's
@@ -21,10 +22,6 @@ export type BarChart = {
 const WIDTH = 720;
 const HEIGHT = 280;
 const MARGIN = { top: 12, right: 12, bottom: 36, left: 48 };
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "2026-11" → "Nov 26". */
-export const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(2, 4)}`;
 
 export function bookingsByMonthChart(months: readonly MonthCounts[]): BarChart {
   const brands = BRANDS.map((b) => b.code);
@@ -57,7 +54,7 @@ export function bookingsByMonthChart(months: readonly MonthCounts[]): BarChart {
     height: HEIGHT,
     plot: { left: MARGIN.left, top: MARGIN.top, right: WIDTH - MARGIN.right, bottom: HEIGHT - MARGIN.bottom },
     bars: bars.filter((b) => b.value > 0),
-    xTicks: months.map((m) => ({ label: monthLabel(m.month), x: round((x(m.month) ?? 0) + x.bandwidth() / 2) })),
+    xTicks: months.map((m) => ({ label: monthName(m.month), x: round((x(m.month) ?? 0) + x.bandwidth() / 2) })),
     yTicks: y.ticks(5).map((value) => ({ value, y: round(y(value)) })),
   };
 }

@@ -1,6 +1,6 @@
 import PDFDocument from "pdfkit";
 import { brandName } from "~/domain/catalogue/codes";
-import { moneyIn } from "~/domain/catalogue/money";
+import { moneyIn } from "~/domain/money";
 import { codeLabel } from "~/domain/lists";
 import { displayDate } from "~/domain/dates";
 import { PAYMENT_TYPE_NAMES } from "~/domain/insights/bookings";

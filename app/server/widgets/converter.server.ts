@@ -100,7 +100,7 @@ export async function converterWidget(
   let toAmount = "";
   if (!amount.success) errors.amount = amount.error.issues[0]?.message ?? CURRENCY_MESSAGES.notANumber;
   else if (amount.data !== null && !errors.from && !errors.to)
-    toAmount = amountValue(convert(amount.data, from, to, rates));
+    toAmount = amountValue(convert(amount.data, from, to, rates), to);
 
   return {
     ok: true,
