@@ -85,5 +85,26 @@ export const ACTION_TEXT: Record<AgentActionName, { button: string; ask: string;
   },
 };
 
+/** What an action did, as a sentence when the log has no words for it ("password-reset" → "Password reset."). */
+const ACTION_DONE: Record<string, string> = {
+  approve: "Approved the registration.",
+  role: "Changed the role.",
+  deactivate: "Deactivated the account.",
+  reactivate: "Reactivated the account.",
+  unlock: "Unlocked the account.",
+  "password-reset": "Sent a password reset link.",
+};
+
+/**
+ * An activity log entry as a person reads it: its sentence ("Approved the registration."), never the
+ * action's code before it; with no sentence, the action's own in words.
+ */
+export function activityText(entry: { action: string; detail?: string | null }): string {
+  const detail = entry.detail?.trim();
+  if (detail) return detail;
+  const words = entry.action.replace(/[-_]+/g, " ").trim();
+  return ACTION_DONE[entry.action] ?? (words ? `${words[0]!.toUpperCase()}${words.slice(1)}.` : "");
+}
+
 export const isAgentAction = (value: string): value is AgentActionName => Object.hasOwn(ACTION_TEXT, value);
 export const withName = (text: string, name: string) => text.replace(/\{name\}/g, name);

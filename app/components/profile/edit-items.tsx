@@ -339,7 +339,15 @@ function ReadOnly({ id, value, labels }: { id: ProfileItemId; value: ItemValue; 
           ["Language of e-mails", labelOf(LANGUAGE_OPTIONS, value.espressoLanguage ?? "en_us")],
         ];
       case "mobile":
-        return [["Mobile number", phoneDisplay(labels.mobile?.countries ?? [], value)]];
+        return [
+          [
+            "Mobile number",
+            // The server's grouping of the saved number; a number just typed, as the country list writes it.
+            labels.mobile?.shown && labels.mobile.shown.mobilePhone === value.mobilePhone
+              ? labels.mobile.shown.text
+              : phoneDisplay(labels.mobile?.countries ?? [], value),
+          ],
+        ];
       case "texts":
         return [["Offers and news by text message", value.mobilePreference === "true" ? "Yes" : "No"]];
     }

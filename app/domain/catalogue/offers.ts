@@ -1,4 +1,5 @@
 import type { CabinClass, Refundability } from "~/domain/catalogue/codes";
+import { placeList } from "~/domain/places";
 import { wholeNumber } from "~/domain/money";
 
 /**
@@ -107,9 +108,9 @@ export function describeValue(value: OfferValue): string {
 export const changesFare = (value: OfferValue) =>
   value.kind !== "ONBOARD_CREDIT" && value.kind !== "REDUCED_DEPOSIT" && value.kind !== "BONUS_COMMISSION";
 
-/** Who the offer is for, in words: "Guests 55 and over; residents of USA, CAN, PRI". */
+/** Who the offer is for, in words: "Guests 55 and over; residents of United States, Canada and Puerto Rico". */
 export function describeAudience(offer: Pick<OfferTerms, "offerFor" | "residency">): string {
-  const places = offer.residency.length ? `residents of ${offer.residency.join(", ")}` : "";
+  const places = offer.residency.length ? `residents of ${placeList(offer.residency)}` : "";
   if (offer.offerFor === "RESIDENTS") return places ? places[0]!.toUpperCase() + places.slice(1) : "Residents only";
   return places ? `${AUDIENCE_NAMES[offer.offerFor]}; ${places}` : AUDIENCE_NAMES[offer.offerFor];
 }

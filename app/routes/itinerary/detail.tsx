@@ -13,6 +13,7 @@ import {
 import { classBelow, offerFare, partyFare } from "~/domain/catalogue/fares";
 import { INELIGIBILITY_TEXT, offerApplies } from "~/domain/catalogue/eligibility";
 import { describeAudience, describeValue } from "~/domain/catalogue/offers";
+import { placeName } from "~/domain/places";
 import { offerHref } from "~/components/catalogue/offer-list";
 import { describeParty } from "~/domain/catalogue/guests";
 import { sailingRowId, searchParams } from "~/domain/catalogue/itinerary-search";
@@ -289,7 +290,7 @@ function OffersSection({
         <>
           <p>
             For {describeParty(search)}
-            {search.residency ? `, residents of ${search.residency}` : ""}: {bookable.length}{" "}
+            {search.residency ? `, residents of ${placeName(search.residency)}` : ""}: {bookable.length}{" "}
             {bookable.length === 1 ? "offer applies" : "offers apply"}
             {others.length ? `, and ${others.length} more need something these guests have not claimed` : ""}.
           </p>

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { Field, FormError, StatusButton } from "~/components/forms";
 import { ProfileNav } from "~/components/profile/profile-nav";
 import { isAgencyAdmin } from "~/domain/access";
+import { formatPhone } from "~/domain/phone";
 import { STALE_ITEM, UPDATE_FAILED } from "~/domain/profile-items";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
@@ -81,6 +82,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     kept: keptForm ? { typed: typedOf(keptForm), version: Number(keptForm.get("version")) || null } : null,
     agency,
     country: agency ? countryName(agency.countryCode, "en_us") : "",
+    // Grouped for its country on the server (libphonenumber stays out of the browser's bundle).
+    telephone: formatPhone(agency?.telephoneNumber),
     canEdit,
     editing: canEdit && params.get("edit") === "1",
     saved: params.get("saved") === "1",
@@ -129,7 +132,7 @@ function typedOf(form: FormData): Record<string, string> {
 }
 
 export default function AgencyInformation() {
-  const { agency, country, canEdit, editing, saved, kept } = useLoaderData<typeof loader>();
+  const { agency, country, telephone, canEdit, editing, saved, kept } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const shownKept = result ? null : kept;
   const open = editing || !!result || !!shownKept;
@@ -161,7 +164,7 @@ export default function AgencyInformation() {
               ["Agency ID", agency.agencyId],
               ["Address", [agency.addressLine, agency.city, agency.zipCode].filter(Boolean).join(", ") || "Not given"],
               ["Country", country],
-              ["Telephone", agency.telephoneNumber ?? "Not given"],
+              ["Telephone", telephone || "Not given"],
               ["ABTA number", agency.abtaNumber ?? "—"],
               ["IATA number", agency.iataNumber ?? "—"],
               ["CLIA number", agency.cliaNumber ?? "—"],

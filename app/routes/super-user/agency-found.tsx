@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError, StatusButton } from "~/components/forms";
 import { DataTable } from "~/components/lists";
 import { displayDate } from "~/domain/dates";
+import { formatPhone } from "~/domain/phone";
 import { ACTING_ENDED_MESSAGE, actingChangeResult, describeActingChange } from "~/domain/super-user";
 import { titleFor } from "~/domain/titles";
 import { ROLE_NAMES, STATUS_NAMES } from "~/domain/user-management";
@@ -12,6 +13,7 @@ import { UpstreamError, upstreamCode } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
 import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 import { requireSuperUser } from "~/server/super-user/guard.server";
+import { countryName } from "~/server/reference/countries.server";
 import { Facts } from "~/components/facts";
 
 const AGENCY_ID = /^[A-Za-z0-9_-]{1,40}$/;
@@ -35,7 +37,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!AGENCY_ID.test(agencyId)) return data({ found: null, problem: NO_AGENCY }, { status: 404 });
   const actingEnded = new URL(request.url).searchParams.get("acting") === "ended";
   try {
-    return { found: await getFoundAgency(agent, agencyId), problem: null, actingEnded };
+    const found = await getFoundAgency(agent, agencyId);
+    // Written for people on the server: the country's name (as the profile shows it), the phone grouped.
+    const shown = {
+      country: countryName(found.agency.countryCode, "en_us"),
+      phone: formatPhone(found.agency.telephoneNumber) || "—",
+    };
+    return { found, shown, problem: null, actingEnded };
   } catch (error) {
     if (upstreamCode(error) === "AGENCY_NOT_FOUND") return data({ found: null, problem: NO_AGENCY }, { status: 404 });
     if (unavailable(error) === null) return data({ found: null, problem: UNAVAILABLE }, { status: 503 });
@@ -94,8 +102,8 @@ export default function AgencyFound() {
         items={[
           ["Agency id", agency.agencyId],
           ["Address", [agency.addressLine, agency.city, agency.zipCode].filter(Boolean).join(", ")],
-          ["Country", agency.countryCode],
-          ["Phone", agency.telephoneNumber ?? "—"],
+          ["Country", "shown" in loaded ? loaded.shown.country : agency.countryCode],
+          ["Phone", "shown" in loaded ? loaded.shown.phone : (agency.telephoneNumber ?? "—")],
           ["ABTA number", agency.abtaNumber ?? "—"],
           ["Administrator", administrator ? `${administrator.name} (${administrator.username})` : "None"],
         ]}

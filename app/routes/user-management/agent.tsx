@@ -7,6 +7,7 @@ import { titleFor } from "~/domain/titles";
 import {
   ACTION_TEXT,
   actionsFor,
+  activityText,
   isAgentAction,
   ROLE_NAMES,
   STATUS_NAMES,
@@ -162,7 +163,7 @@ export default function ManagedAgent() {
               header: "Who",
               cell: (e) => (e.onBehalfOf ? `${e.onBehalfOf}, acting as ${e.actorName}` : e.actorName),
             },
-            { key: "what", header: "What", cell: (e) => (e.detail ? `${e.action}: ${e.detail}` : e.action) },
+            { key: "what", header: "What", cell: (e) => activityText(e) },
           ]}
         />
       )}

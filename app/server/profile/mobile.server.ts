@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { formatPhone } from "~/domain/phone";
 import { resendWait } from "~/domain/otp";
 import {
   MOBILE_PAGE_TEXTS,
@@ -71,7 +72,11 @@ export type MobileLabels = {
 };
 
 /** What the page loads for the item: labels, and the code step when the URL opens it. */
-export type MobileData = MobileLabels & { pending: { typed: ItemValue; code: MobileCodeView } | null };
+export type MobileData = MobileLabels & {
+  pending: { typed: ItemValue; code: MobileCodeView } | null;
+  /** The saved number grouped for its country ("+1 305 555 0101"), written here: libphonenumber stays on the server. */
+  shown: { mobilePhone: string; text: string } | null;
+};
 
 const mobileTranslator = (texts: Texts): Translate => translator({ ...MOBILE_TEXTS, ...texts });
 
@@ -108,6 +113,9 @@ export async function mobileData(agent: Agent, url: URL, texts: Texts, saved: It
   const step = url.searchParams.get("edit") === ITEM && url.searchParams.get("step") === "code";
   return {
     countries: phoneCountryOptions("en_us", hidden),
+    shown: saved?.mobilePhone
+      ? { mobilePhone: saved.mobilePhone, text: formatPhone(saved.mobilePhone, saved.telephoneCountryCode) }
+      : null,
     texts: Object.fromEntries(MOBILE_PAGE_TEXTS.map((key) => [key, t(key)])),
     pending:
       step && pending && !pending.verifiedAt
