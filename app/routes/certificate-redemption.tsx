@@ -177,7 +177,7 @@ export default function CertificateRedemption() {
           }}
         />
         {forBooking ? <input type="hidden" name="booking" value={forBooking} /> : null}
-        <StatusButton className="button">Look up</StatusButton>
+        <StatusButton className="button button--primary">Look up</StatusButton>
       </Form>
 
       {lookupWarning ? (
@@ -232,7 +232,7 @@ export default function CertificateRedemption() {
                   defaultValue: result?.typed.bookingId ?? forBooking ?? undefined,
                 }}
               />
-              <StatusButton className="button">Apply the certificate</StatusButton>
+              <StatusButton className="button button--primary">Apply the certificate</StatusButton>
             </Form>
           ) : null}
         </section>

@@ -118,7 +118,7 @@ export function InsightListPage<L extends ListId>({
             <input type="hidden" name="order" value={search.order} />
           </>
         ) : null}
-        <button type="submit" className="button">
+        <button type="submit" className="button button--primary">
           Show {many}
         </button>
       </Form>

@@ -254,7 +254,7 @@ function ItemSection(props: {
           <div className="actions">
             <button
               type="submit"
-              className="button"
+              className="button button--primary"
               name={props.code ? "intent" : undefined}
               value={props.code ? "verify" : undefined}
               disabled={props.saveDisabled || undefined}

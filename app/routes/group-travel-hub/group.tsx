@@ -112,7 +112,7 @@ export default function GroupPage() {
         {g.shipName} ({brandName(g.brand)}), sails {displayDate(g.sailDate)} · sailing {g.sailingId}
       </p>
       <p className="actions">
-        <Link to={requestHref(g.sailingId)} className="button">
+        <Link to={requestHref(g.sailingId)} className="button button--primary">
           Request more space on this sailing
         </Link>
         {groupTool ? <GroupToolLink groupId={g.groupId} /> : null}

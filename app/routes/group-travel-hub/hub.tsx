@@ -93,7 +93,7 @@ export default function GroupTravelHub() {
       <h1 id="screen-heading">{heading}</h1>
       {intro ? <Intro html={intro} /> : null}
       <p className="actions">
-        <Link to={requestHref()} className="button">
+        <Link to={requestHref()} className="button button--primary">
           Request group space
         </Link>
         {groupTool ? <GroupToolLink /> : null}
@@ -125,7 +125,7 @@ export default function GroupTravelHub() {
         </div>
         <input type="hidden" name="sort" value={search.sort} />
         <input type="hidden" name="order" value={search.order} />
-        <button type="submit" className="button">
+        <button type="submit" className="button button--primary">
           Show groups
         </button>
       </Form>

@@ -82,7 +82,7 @@ export default function ViewAnotherBranch() {
               ))}
             </div>
           </fieldset>
-          <button type="submit" className="button">
+          <button type="submit" className="button button--primary">
             Show this branch
           </button>
         </Form>

@@ -191,7 +191,7 @@ export default function AgencyInformation() {
                 />
               ))}
               <div className="actions">
-                <StatusButton className="button">Save</StatusButton>
+                <StatusButton className="button button--primary">Save</StatusButton>
                 <Link to={PAGE} className="button button--secondary">
                   Cancel
                 </Link>

@@ -249,7 +249,7 @@ export default function SecuritySettings() {
               selected={[mfa.secondaryMFA]}
               required
             />
-            <StatusButton className="button">Save second factor</StatusButton>
+            <StatusButton className="button button--primary">Save second factor</StatusButton>
           </Form>
         )}
       </section>
@@ -296,7 +296,7 @@ export default function SecuritySettings() {
             {signIns.some((s) => !s.current) ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="end-others" />
-                <StatusButton className="button">Sign out everywhere else</StatusButton>
+                <StatusButton className="button button--primary">Sign out everywhere else</StatusButton>
               </Form>
             ) : null}
           </>

@@ -197,7 +197,7 @@ export default function ReducedRates() {
             <input type="hidden" name="order" value={search.order} />
           </>
         ) : null}
-        <button type="submit" className="button">
+        <button type="submit" className="button button--primary">
           Show sailings
         </button>
       </Form>

@@ -245,7 +245,7 @@ export default function RequestReducedRate() {
                 }}
               />
               {errors.sailingId ? <FormError errors={[NO_SAILING]} /> : null}
-              <StatusButton className="button" pendingText="Sending the request…">
+              <StatusButton className="button button--primary" pendingText="Sending the request…">
                 Send the request
               </StatusButton>
             </Form>

@@ -213,7 +213,7 @@ export default function TravelDocument() {
                   defaultValue: result?.intent === "email" ? result.typed.email : undefined,
                 }}
               />
-              <StatusButton className="button">E-mail the {name.toLowerCase()}</StatusButton>
+              <StatusButton className="button button--primary">E-mail the {name.toLowerCase()}</StatusButton>
             </Form>
 
             <Form method="post" className="panel form" aria-labelledby="share-heading">
@@ -223,7 +223,7 @@ export default function TravelDocument() {
                 can revoke it at any time.
               </p>
               <input type="hidden" name="intent" value="share" />
-              <StatusButton className="button">Create a preview link</StatusButton>
+              <StatusButton className="button button--primary">Create a preview link</StatusButton>
             </Form>
           </div>
         </>

@@ -174,7 +174,7 @@ export default function TravelDocsFind() {
             defaultValue: readSailDate(typed.sailDate) ?? typed.sailDate,
           }}
         />
-        <StatusButton className="button">Find the booking</StatusButton>
+        <StatusButton className="button button--primary">Find the booking</StatusButton>
       </Form>
 
       {findWarning ? (

@@ -203,7 +203,7 @@ function ConfirmPanel({
         />
       ) : null}
       <div className="actions">
-        <StatusButton className="button">{text.button}</StatusButton>
+        <StatusButton className="button button--primary">{text.button}</StatusButton>
         <Link to={here} className="button button--secondary">
           Cancel
         </Link>

@@ -128,7 +128,7 @@ export default function InviteAgent() {
           errors={result?.fieldErrors.lastName}
           inputProps={{ name: "lastName", id: "invite-last", defaultValue: typed?.lastName }}
         />
-        <StatusButton className="button">Send the invitation</StatusButton>
+        <StatusButton className="button button--primary">Send the invitation</StatusButton>
       </Form>
     </section>
   );

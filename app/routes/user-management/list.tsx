@@ -53,7 +53,7 @@ export default function UserManagement() {
     <section aria-labelledby="screen-heading" className="insights">
       <h1 id="screen-heading">{HEADING}</h1>
       <p className="actions">
-        <Link to="/user-management/invite" className="button">
+        <Link to="/user-management/invite" className="button button--primary">
           Invite an agent
         </Link>
       </p>
@@ -74,7 +74,7 @@ export default function UserManagement() {
             selectProps={{ name: "status", id: "filter-status", defaultValue: search.filters.status }}
           />
         </div>
-        <button type="submit" className="button">
+        <button type="submit" className="button button--primary">
           Show agents
         </button>
       </Form>

@@ -1,0 +1,64 @@
+import { expect, expectAccessible, test } from "./support/fixtures";
+
+/**
+ * One language for the whole portal (docs/style-guide.md): every currency the itinerary search offers
+ * gives prices at its own precision, phone numbers are grouped for their country, a main action is solid.
+ */
+
+test("every currency the itinerary search offers answers the results page and its CSV", async ({
+  page,
+  login,
+  javaScriptEnabled,
+}) => {
+  // A walk over every offered code by plain requests: the same with JavaScript on and off, so run once.
+  test.skip(!javaScriptEnabled, "request-level walk; the page itself is checked in both projects below");
+  test.setTimeout(240_000);
+  await login();
+  await page.goto("/itinerary/search");
+  const codes = await page
+    .getByLabel("Currency")
+    .locator("option")
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+  expect(codes.length).toBeGreaterThan(100);
+  expect(codes).toContain("BTC");
+  const failed: string[] = [];
+  for (const code of codes) {
+    const html = await page.request.get(`/itinerary/results?currency=${code}`);
+    const csv = await page.request.get(`/itinerary/results.csv?currency=${code}`);
+    const text = await html.text();
+    if (!html.ok() || /Service unavailable/.test(text)) failed.push(`${code} results ${html.status()}`);
+    if (!csv.ok()) failed.push(`${code} CSV ${csv.status()}`);
+  }
+  expect(failed).toEqual([]);
+});
+
+test("prices in Bitcoin keep the precision the currency needs, on the page and in the CSV", async ({ page, login }) => {
+  await login();
+  for (const width of [1440, 400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/itinerary/results?currency=BTC");
+    const prices = page.getByRole("table", { name: /^Sailings/ }).locator("tbody td.num");
+    await expect(prices.first()).toBeVisible();
+    const shown = await prices.allInnerTexts();
+    const priced = shown.filter((text) => /BTC/.test(text));
+    expect(priced.length).toBeGreaterThan(0);
+    // Never "BTC 0" or "BTC 0.01": eight decimals with a figure that is not zero.
+    for (const text of priced) expect(text).toMatch(/BTC\s0\.\d{8}/);
+    await expectAccessible(page);
+  }
+  const csv = await page.request.get("/itinerary/results.csv?currency=BTC");
+  expect(csv.ok()).toBe(true);
+  const [, first] = (await csv.text()).split("\n");
+  expect(first).toMatch(/,0\.\d{8},/);
+});
+
+test("the agency's telephone is grouped for its country, not raw", async ({ page, login }) => {
+  await login();
+  for (const width of [1440, 400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/profile/agency");
+    await expect(page.getByText("+1 305 555 0101")).toBeVisible();
+    await expect(page.getByText("+13055550101")).toHaveCount(0);
+    await expectAccessible(page);
+  }
+});
