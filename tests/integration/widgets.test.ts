@@ -273,7 +273,8 @@ describe("the home loader: each widget fails into its own message, the other sti
   it.each([
     ["?amount=100&from=USD&to=EUR", { amount: "100", toAmount: "92.14", from: "USD", to: "EUR", errors: {} }],
     ["?amount=100&from=EUR&to=GBP", { amount: "100", toAmount: "85.21", from: "EUR", to: "GBP", errors: {} }],
-    ["?amount=0.5&from=usd&to=jpy", { toAmount: "74.76", from: "USD", to: "JPY", errors: {} }],
+    // Yen has no minor units: the converted amount is whole yen.
+    ["?amount=0.5&from=usd&to=jpy", { toAmount: "75", from: "USD", to: "JPY", errors: {} }],
     ["?amount=-1&from=USD&to=EUR", { toAmount: "", errors: { amount: "Enter an amount of 0 or more." } }],
     ["?amount=10000000000", { toAmount: "", errors: { amount: "Enter an amount of at most 9,999,999,999.99." } }],
     ["?amount=ten", { toAmount: "", errors: { amount: "Enter the amount as a number, for example 1250.50." } }],
