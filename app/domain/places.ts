@@ -6,7 +6,7 @@
  * table does not know is shown as it is (never an empty cell).
  */
 const COUNTRIES: Readonly<Record<string, string>> = {
-  USA: "United States",
+  USA: "United States of America",
   CAN: "Canada",
   PRI: "Puerto Rico",
   MEX: "Mexico",
@@ -101,7 +101,7 @@ export function placeName(code: string): string {
   return COUNTRIES[country] ?? code;
 }
 
-/** A list of residencies in words: "Florida and Georgia", "United States, Canada and Puerto Rico". */
+/** A list of residencies in words: "Florida and Georgia", "United States of America, Canada and Puerto Rico". */
 export function placeList(codes: readonly string[]): string {
   const names = codes.map(placeName);
   if (names.length <= 1) return names.join("");

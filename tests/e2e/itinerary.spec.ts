@@ -38,7 +38,8 @@ test("the search form opens with the search's defaults, in the agent's primary c
   await expect(page.getByLabel("Infants")).toHaveValue("0");
   await expect(page.getByLabel("Currency")).toHaveValue("SGD");
   await expect(page.getByLabel(/Lowest price per guest/)).toHaveValue("0");
-  await expect(page.getByLabel(/Highest price per guest/)).toHaveValue("10000");
+  // The default 10,000 is US dollars: in Singapore dollars (1.2998 per dollar) it is 13,000.
+  await expect(page.getByLabel(/Highest price per guest/)).toHaveValue("13000");
   await expect(page.getByLabel("Loyalty number")).toHaveValue("");
   await expect(page.getByLabel("Promo code")).toHaveValue("");
   await expect(page.getByLabel("Country of residence")).toHaveValue("");

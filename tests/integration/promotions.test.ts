@@ -197,7 +197,7 @@ describe("/promotion/results", () => {
     expect(pages).toEqual(["1/100/INSTANT_SAVINGS", "2/100/INSTANT_SAVINGS"]);
     expect(lines[0]).toMatch(/^Offer,Name,Cruise line,Kind,Headline,Value,For,Bookable from,Book by,/);
     expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(["C1", "C2"]);
-    expect(lines[1]).toContain("Guests 55 and over; residents of United States, Canada and Puerto Rico");
+    expect(lines[1]).toContain("Guests 55 and over; residents of United States of America, Canada and Puerto Rico");
   });
 });
 

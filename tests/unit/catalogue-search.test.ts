@@ -9,6 +9,7 @@ import {
   searchParams,
   SEARCH_MESSAGES,
   upstreamQuery,
+  defaultPriceMax,
   CATALOGUE_PRICE_MAX,
   widenHints,
   type SearchContext,
@@ -226,6 +227,33 @@ describe("itinerary search → the catalogue's query", () => {
       pageSize: "20",
     });
     expect(upstreamQuery(parse("nights=15%2B").search, 1).get("nightsMax")).toBeNull();
+  });
+
+  it.each([
+    [1, 10_000],
+    [0.86115, 8_700],
+    [1.3, 13_000],
+    [153.86, 1_600_000],
+    [16_612.5, 170_000_000],
+    [0.00000921, 0.093],
+    [undefined, 10_000],
+    [0, 10_000],
+  ])(
+    "at %s units per dollar the default highest price is %s (10,000 dollars, two figures, rounded up)",
+    (rate, max) => {
+      expect(defaultPriceMax(rate)).toBe(max);
+    },
+  );
+
+  it("the default price range follows the chosen currency, and a Bitcoin price may have eight decimals", () => {
+    const rates = { USD: 1, JPY: 153.86, BTC: 0.00000921 };
+    const currencies = new Set(["USD", "JPY", "BTC"]);
+    const at = (query: string) => parse(query, { ...ctx, rates, currencies });
+    expect(at("currency=JPY").search.priceMax).toBe(1_600_000);
+    expect(at("currency=JPY").priceMaxDefault).toBe(1_600_000);
+    expect(at("currency=USD").search.priceMax).toBe(10_000);
+    expect(at("currency=BTC&priceMax=0.05123456").search.priceMax).toBe(0.05123456);
+    expect(at("currency=JPY&priceMax=20000").search.priceMax).toBe(20_000);
   });
 
   it.each([

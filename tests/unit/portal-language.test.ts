@@ -25,7 +25,7 @@ describe("a residency code reads as the place's name", () => {
     ["CAN-ON", "Ontario"],
     ["CAN-QC", "Quebec"],
     ["CAN", "Canada"],
-    ["USA", "United States"],
+    ["USA", "United States of America"],
     ["PRI", "Puerto Rico"],
     ["USA-ZZ", "USA-ZZ"],
     ["XYZ", "XYZ"],
@@ -34,7 +34,7 @@ describe("a residency code reads as the place's name", () => {
   it.each([
     [["USA-FL"], "Florida"],
     [["USA-FL", "USA-GA"], "Florida and Georgia"],
-    [["USA", "CAN", "PRI"], "United States, Canada and Puerto Rico"],
+    [["USA", "CAN", "PRI"], "United States of America, Canada and Puerto Rico"],
   ])("%j reads %s", (codes, text) => expect(placeList(codes)).toBe(text));
 
   it.each([

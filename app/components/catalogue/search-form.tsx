@@ -53,7 +53,7 @@ export function SearchForm({
   options,
   compact = false,
 }: {
-  parsed: Pick<ParsedSearch, "search" | "errors" | "typed">;
+  parsed: Pick<ParsedSearch, "search" | "errors" | "typed" | "priceMaxDefault">;
   options: SearchFormOptions;
   compact?: boolean;
 }) {
@@ -67,7 +67,7 @@ export function SearchForm({
     search.promoCode !== "" ||
     search.refundable ||
     search.priceMin !== PRICE_RANGE.min ||
-    search.priceMax !== PRICE_RANGE.max ||
+    search.priceMax !== parsed.priceMaxDefault ||
     ELIGIBILITY_FLAGS.some((f) => search[f]) ||
     Boolean(errors.priceMin || errors.priceMax || errors.loyaltyNumber || errors.promoCode);
 

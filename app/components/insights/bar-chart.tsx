@@ -31,8 +31,13 @@ export function StackedBars({ chart, title }: { chart: BarChart; title: string }
           <rect key={b.key} x={b.x} y={b.y} width={b.width} height={b.height} fill={FILL[b.brand]} />
         ))}
         {chart.xTicks.map((t) => (
-          <text key={t.label} x={t.x} y={plot.bottom + 18} textAnchor="middle" className="chart__label">
-            {t.label}
+          // "NOV 2026" on two lines, month over year: twelve of them side by side would touch.
+          <text key={t.label} x={t.x} y={plot.bottom + 15} textAnchor="middle" className="chart__label">
+            {t.label.split(" ").map((part, i) => (
+              <tspan key={part} x={t.x} dy={i === 0 ? 0 : 13}>
+                {part}
+              </tspan>
+            ))}
           </text>
         ))}
       </svg>

@@ -31,8 +31,20 @@ import {
  * the specification's cruise search filter defaults; junk is normalised with a message, never an error page.
  */
 export const PRICE_RANGE = { min: 0, max: 10_000 } as const;
-/** The largest price an agent may type, in any currency (a yen fare runs to millions). */
-export const PRICE_CEILING = 100_000_000;
+/** The largest price an agent may type, in any currency (a yen fare runs to millions, a rupiah one to billions). */
+export const PRICE_CEILING = 1_000_000_000_000;
+
+/**
+ * The default highest price in the chosen currency: the specification's 10,000 is US dollars (its
+ * default currency), so in yen it is about ¥1,600,000 and in Bitcoin 0.093, rounded up to two
+ * significant figures. A range of 0 to 10,000 yen would find no sailing at all.
+ */
+export function defaultPriceMax(rate: number | undefined): number {
+  if (rate === undefined || !Number.isFinite(rate) || rate <= 0) return PRICE_RANGE.max;
+  const value = PRICE_RANGE.max * rate;
+  const step = 10 ** (Math.floor(Math.log10(value)) - 1);
+  return Number((Math.ceil(value / step - 1e-9) * step).toPrecision(2));
+}
 /** The largest whole-dollar price bound the catalogue's sailing search takes. */
 export const CATALOGUE_PRICE_MAX = 999_999_999;
 export const PAGE_SIZE = 20;
@@ -104,6 +116,8 @@ export type SearchContext = {
   currencies: ReadonlySet<string>;
   residencies: ReadonlySet<string>;
   defaultCurrency: string;
+  /** Units of each offered currency per US dollar, for the default price range (without them, 10,000). */
+  rates?: Readonly<Record<string, number>>;
 };
 
 export type ParsedSearch = {
@@ -114,6 +128,8 @@ export type ParsedSearch = {
   typed: Partial<Record<SearchField, string>>;
   /** Changes the portal made to run the search (announced above the results). */
   notices: string[];
+  /** The default highest price in the search's currency (defaultPriceMax). */
+  priceMaxDefault: number;
 };
 
 export function defaultSearch(ctx: Pick<SearchContext, "today" | "defaultCurrency">): ItinerarySearch {
@@ -158,7 +174,8 @@ function buildSchemas() {
       .transform(Number),
     price: z
       .string()
-      .regex(/^\d+(\.\d{1,2})?$/)
+      // Up to a currency's minor units (eight for Bitcoin).
+      .regex(/^\d+(\.\d{1,8})?$/)
       .transform(Number)
       .pipe(z.number().max(PRICE_CEILING)),
     memberCode: z.string().regex(/^[A-Za-z0-9-]{1,20}$/),
@@ -230,6 +247,8 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
   search.currency =
     choice("currency", [...ctx.currencies], "currency", `prices in ${ctx.defaultCurrency}`) || ctx.defaultCurrency;
   search.residency = readResidency(params, choice, ctx.residencies, "country of residence");
+  const priceMaxDefault = defaultPriceMax(ctx.rates?.[search.currency]);
+  search.priceMax = priceMaxDefault;
 
   for (const key of ["priceMin", "priceMax"] as const) {
     const raw = textParam(params, key).replace(/,/g, "");
@@ -267,7 +286,7 @@ export function parseItinerarySearch(params: URLSearchParams, ctx: SearchContext
   };
   Object.assign(search, readPaging(params, SORTS, "date", pageOf, SEARCH_MESSAGES.page, notices));
 
-  return { search, errors, typed, notices };
+  return { search, errors, typed, notices, priceMaxDefault };
 }
 
 /** A sailing's row in the results (its id there): "Back to the results" returns to it. */
@@ -342,7 +361,11 @@ export function upstreamQuery(search: ItinerarySearch, usdPerUnit: number, pageS
 }
 
 /** The words for an empty result: which filters the agent could widen, most narrowing first. */
-export function widenHints(search: ItinerarySearch, ctx: Pick<SearchContext, "today">): string[] {
+export function widenHints(
+  search: ItinerarySearch,
+  ctx: Pick<SearchContext, "today">,
+  priceMaxDefault: number = PRICE_RANGE.max,
+): string[] {
   const hints: string[] = [];
   if (search.departureDate > ctx.today) hints.push("start from an earlier departure date");
   if (search.ship) hints.push("choose every ship");
@@ -351,7 +374,7 @@ export function widenHints(search: ItinerarySearch, ctx: Pick<SearchContext, "to
   if (search.brand) hints.push("choose every cruise line");
   if (search.nights) hints.push("allow any length of cruise");
   if (search.cabinClass) hints.push(`allow staterooms other than ${CABIN_CLASS_NAMES[search.cabinClass]}`);
-  if (search.priceMin > PRICE_RANGE.min || search.priceMax < PRICE_RANGE.max) hints.push("widen the price range");
+  if (search.priceMin > PRICE_RANGE.min || search.priceMax < priceMaxDefault) hints.push("widen the price range");
   if (search.tourType) hints.push("include cruises with and without tours");
   if (search.voyageType) hints.push("include round trips and one-way voyages");
   if (search.refundable) hints.push("include non-refundable fares");

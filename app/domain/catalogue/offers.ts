@@ -108,7 +108,7 @@ export function describeValue(value: OfferValue): string {
 export const changesFare = (value: OfferValue) =>
   value.kind !== "ONBOARD_CREDIT" && value.kind !== "REDUCED_DEPOSIT" && value.kind !== "BONUS_COMMISSION";
 
-/** Who the offer is for, in words: "Guests 55 and over; residents of United States, Canada and Puerto Rico". */
+/** Who the offer is for, in words: "Guests 55 and over; residents of United States of America, Canada and Puerto Rico". */
 export function describeAudience(offer: Pick<OfferTerms, "offerFor" | "residency">): string {
   const places = offer.residency.length ? `residents of ${placeList(offer.residency)}` : "";
   if (offer.offerFor === "RESIDENTS") return places ? places[0]!.toUpperCase() + places.slice(1) : "Residents only";

@@ -27,7 +27,9 @@ function columns(currency: ShownCurrency): Array<CsvColumn<SailingSummary>> {
         header: `${CABIN_CLASS_NAMES[cabinClass]} per guest (${currency.code})`,
         value: (s) => {
           const p = price(s);
-          return p && p.availability !== "SOLD_OUT" ? moneyValue(p.pricePerGuest * currency.rate, currency.code) : "";
+          return p && p.availability !== "SOLD_OUT"
+            ? moneyValue(p.pricePerGuest * currency.rate, currency.code, "price")
+            : "";
         },
       },
       {

@@ -68,10 +68,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       found: { ...found, items: found.items.map(sailingRow) },
       errors: state.errors,
       typed: state.typed,
+      priceMaxDefault: state.priceMaxDefault,
       options: state.options,
       notices: state.ratesMessage ? [...notices, state.ratesMessage] : notices,
       currency,
-      hints: found.total === 0 ? widenHints(search, { today: state.options.today }) : [],
+      hints: found.total === 0 ? widenHints(search, { today: state.options.today }, state.priceMaxDefault) : [],
       compare: compareSelection(agent.session),
     };
   });

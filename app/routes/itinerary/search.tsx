@@ -24,8 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       itinerarySearchState(request, agent),
       screenIntro(new URL(request.url).pathname, await pageLocale(request)),
     ]);
-    const { search, errors, typed, notices, options, ratesMessage } = state;
-    return { search, errors, typed, notices, options, ratesMessage, intro: intro?.html ?? null };
+    const { search, errors, typed, notices, options, ratesMessage, priceMaxDefault } = state;
+    return { search, errors, typed, notices, options, ratesMessage, priceMaxDefault, intro: intro?.html ?? null };
   });
 }
 

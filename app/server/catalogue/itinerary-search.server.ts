@@ -88,6 +88,7 @@ export async function itinerarySearchState(request: Request, agent: Agent): Prom
     currencies: new Set(currencyCodes),
     residencies: new Set(residencies.map((r) => r.value)),
     defaultCurrency: rateTable[primary] ? primary : "USD",
+    rates: rateTable,
   };
   const parsed = parseItinerarySearch(new URL(request.url).searchParams, context);
   const code = parsed.search.currency;
