@@ -82,6 +82,8 @@ test("an agent finds a 7-night Caribbean balcony sailing for two adults and a ch
     page.getByText(/Prices per guest for 2 adults, 1 child in SGD, at the exchange rate of \d{2}[A-Z]{3}\d{4}\./),
   ).toBeVisible();
   await expect(results(page).locator("tbody tr").first()).toContainText("SGD");
+  // Without JavaScript the rows can still be arriving when the first is shown: read them once all have.
+  await page.waitForLoadState("load");
   const found = await sailingIds(page);
   expect(found.length).toBeGreaterThanOrEqual(3);
   await expectAccessible(page);

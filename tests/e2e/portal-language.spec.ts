@@ -27,6 +27,8 @@ test("every currency the itinerary search offers answers the results page and it
     const csv = await page.request.get(`/itinerary/results.csv?currency=${code}`);
     const text = await html.text();
     if (!html.ok() || /Service unavailable/.test(text)) failed.push(`${code} results ${html.status()}`);
+    // The default search (today on, 10,000 dollars at most in that currency) finds sailings in every currency.
+    else if (!/[\d,]+ sailings? found/.test(text)) failed.push(`${code} found no sailing`);
     if (!csv.ok()) failed.push(`${code} CSV ${csv.status()}`);
   }
   expect(failed).toEqual([]);
@@ -61,4 +63,25 @@ test("the agency's telephone is grouped for its country, not raw", async ({ page
     await expect(page.getByText("+13055550101")).toHaveCount(0);
     await expectAccessible(page);
   }
+});
+
+test("a form's main action is solid and the other actions outlined (the profile's Save and Cancel)", async ({
+  page,
+  login,
+}) => {
+  await login();
+  await page.goto("/profile/communications?edit=mobile");
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: /^Save/ }) });
+  const save = form.getByRole("button", { name: /^Save/ });
+  const cancel = form.getByRole("link", { name: "Cancel" }).or(form.getByRole("button", { name: "Cancel" }));
+  const look = (el: Element) => {
+    const style = getComputedStyle(el);
+    return { background: style.backgroundColor, border: style.borderTopColor, color: style.color };
+  };
+  const solid = await save.evaluate(look);
+  const outlined = await cancel.first().evaluate(look);
+  expect(solid.background).not.toBe(outlined.background);
+  expect(outlined.background).toBe("rgb(255, 255, 255)");
+  expect(outlined.border).toBe(outlined.color);
+  await expectAccessible(page);
 });

@@ -1,6 +1,6 @@
 import type { CabinClass, Refundability } from "~/domain/catalogue/codes";
 import { placeList } from "~/domain/places";
-import { wholeNumber } from "~/domain/money";
+import { formatMoney } from "~/domain/money";
 
 /**
  * The codes of the cruise lines' offers (docs/promotions-contract.md) and how the portal names them.
@@ -83,7 +83,8 @@ export type OfferTerms = {
 
 /** The offer's worth in words (US dollars, as the offers are written). */
 export function describeValue(value: OfferValue): string {
-  const usd = (n: number) => `$${wholeNumber(n)}`;
+  // Offer values are US dollar prices (the catalogue's currency): the portal's one money formatter.
+  const usd = (n: number) => formatMoney(n, "USD", "price");
   switch (value.kind) {
     case "PERCENT_OFF":
       return `${value.amount}% off every guest's cruise fare`;
