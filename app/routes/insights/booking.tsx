@@ -84,9 +84,7 @@ export default function BookingDetail() {
       <>
         {moneyIn(b.amountDue, b.currency)}
         {b.balanceDueDate ? ` by ${displayDate(b.balanceDueDate)} ` : null}
-        <UrgencyFlag
-          urgency={urgencyOf(b.balanceDueDate, today, b.amountDue <= 0 || b.status === "CANCELLED")}
-        />
+        <UrgencyFlag urgency={urgencyOf(b.balanceDueDate, today, b.amountDue <= 0 || b.status === "CANCELLED")} />
       </>,
     ],
     ["Deposit expiring", b.depositExpiring ? "Yes" : "No"],
