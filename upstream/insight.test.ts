@@ -21,7 +21,7 @@ import {
   unsubscribeToken,
   type DigestDeps,
 } from "./insight/digest";
-import { BOUNDARY_OFFSETS, generateInsights } from "./insight/generate";
+import { BOUNDARY_OFFSETS, DUE_TO, generateInsights } from "./insight/generate";
 import {
   ALERT_KEY,
   ALERT_LABEL,
@@ -194,12 +194,21 @@ describe("the insight data", () => {
         .prepare("SELECT type, due_date FROM insight_alerts WHERE agency_id = 'AG100101' AND branch_code = ?")
         .all(branch) as Array<{ type: string; due_date: string }>;
       for (const type of ALERT_TYPE_CODES) {
-        const offsets = new Set(rows.filter((r) => r.type === type).map((r) => diff(r.due_date)));
-        for (const offset of BOUNDARY_OFFSETS) expect(offsets.has(offset), `${branch} ${type} ${offset}`).toBe(true);
+        const typeRows = rows.filter((r) => r.type === type);
+        const offsets = new Set(typeRows.map((r) => diff(r.due_date)));
+        const last = DUE_TO[type] ?? Infinity;
+        // A type's last due day bounds it: a hold expiring in 48 hours is never due later than that.
+        expect(Math.max(...offsets), `${branch} ${type}`).toBeLessThanOrEqual(last);
+        for (const offset of BOUNDARY_OFFSETS.filter((o) => o <= last)) {
+          expect(offsets.has(offset), `${branch} ${type} ${offset}`).toBe(true);
+        }
         for (const timeframe of ALERT_TIMEFRAMES.filter((t) => t !== "ALL")) {
-          const inside = rows.filter((r) => r.type === type && inWindow(r.due_date, timeframe)).length;
-          // Windows over dates that only lie in the past need none (nothing is due 121+ days ago or sailed).
+          const inside = typeRows.filter((r) => inWindow(r.due_date, timeframe)).length;
+          // Windows over dates that only lie in the past need none (nothing is due 121+ days ago or sailed),
+          // nor windows that start after the type's last due day.
           if (timeframe === "PAST_SIX_MONTHS" || timeframe === "EXPIRED_WITHIN_120_DAYS") continue;
+          const [start] = TIMEFRAME_WINDOWS[timeframe];
+          if (start !== null && start > last) continue;
           expect(inside, `${branch} ${type} ${timeframe}`).toBeGreaterThan(0);
         }
       }
@@ -514,11 +523,13 @@ describe("GET /insight/alerts", () => {
     ];
     for (const type of ALERT_TYPE_CODES) {
       for (const [timeframe, from, to] of ends) {
+        // A type due no later than a window's start (a hold expiring in 48 hours) has none in it.
+        if (from > (DUE_TO[type] ?? Infinity)) continue;
         const due = (await exported(`/insight/alerts/export?type=${type}&timeframe=${timeframe}`)).rows.map((a) =>
           diff(a.dueDate),
         );
         expect(due, `${type} ${timeframe}`).toContain(from);
-        expect(due).toContain(to);
+        expect(due).toContain(Math.min(to, DUE_TO[type] ?? Infinity));
         expect(due).not.toContain(from - 1);
         if (timeframe !== "MORE_THAN_90_DAYS") expect(due).not.toContain(to + 1);
       }
@@ -534,10 +545,11 @@ describe("GET /insight/alerts", () => {
       const summary = ok200(await getThen("/insight/alerts/summary"));
       expect(summary.today).toBe(then);
     });
-    // Nine months on, every type still has alerts in each of the summary's five windows.
+    // Nine months on, every type still has alerts in each of the summary's five windows (but a hold
+    // expiring in 48 hours, due within two days of the data's anchor only).
     await at(TEST_START + 270 * DAY_MS, async (getThen) => {
       const counts = ok200(await getThen("/insight/alerts/summary")).counts as Row[];
-      expect(counts.filter((c) => c.count === 0)).toEqual([]);
+      expect(counts.filter((c) => c.count === 0 && !(c.type in DUE_TO))).toEqual([]);
     });
   });
 
@@ -663,7 +675,10 @@ describe("GET /insight/alerts/summary", () => {
     for (const c of summary.counts) {
       const total = ok200(await get(`/insight/alerts?type=${c.type}&timeframe=${c.timeframe}&pageSize=1`)).total;
       expect(c.count, `${c.type} ${c.timeframe}`).toBe(total);
-      expect(c.count).toBeGreaterThan(0);
+      // Every window has some of each type, but the windows that start after a type's last due day.
+      const [start] = TIMEFRAME_WINDOWS[c.timeframe as Timeframe];
+      if ((start ?? 0) <= (DUE_TO[c.type as keyof typeof DUE_TO] ?? Infinity)) expect(c.count).toBeGreaterThan(0);
+      else expect(c.count).toBe(0);
     }
   });
 
@@ -830,6 +845,45 @@ describe("GET /insight/bookings", () => {
       expect(expected.size, prefix).toBeGreaterThan(0);
     }
     expect(ok200(await get("/insight/bookings?q=Zzzzqqq")).total).toBe(0);
+  });
+
+  it("sorts by urgency: overdue balances first, then due today, then within 48 hours, the rest by sail date", async () => {
+    const { rows } = await exported("/insight/bookings/export?sort=urgency");
+    const rank = (b: Row) => {
+      if (b.amountDue <= 0 || b.balanceDueDate === null) return 3;
+      const d = diff(b.balanceDueDate);
+      return d < 0 ? 0 : d === 0 ? 1 : d <= 2 ? 2 : 3;
+    };
+    const ranks = rows.map(rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(ranks[0]).toBe(0);
+    for (const r of [0, 1, 2, 3]) {
+      const sails = rows.filter((b) => rank(b) === r).map((b) => b.sailDate as string);
+      expect(sails).toEqual([...sails].sort());
+    }
+    // Explicit sorts still answer their own order.
+    const bySail = (await exported("/insight/bookings/export?sort=sailDate")).rows.map((b) => b.sailDate as string);
+    expect(bySail).toEqual([...bySail].sort());
+  });
+
+  it("sums money still due by balance due date, week by week over the next 90 days, in the summary", async () => {
+    const weeks = ok200(await get("/insight/alerts/summary")).moneyDueByWeek as Row[];
+    expect(weeks).toHaveLength(13);
+    expect(diff(weeks[0]!.from)).toBe(0);
+    expect(diff(weeks.at(-1)!.to)).toBe(90);
+    const due = (await exported("/insight/bookings/export")).rows.filter(
+      (b) =>
+        b.amountDue > 0 && b.balanceDueDate !== null && diff(b.balanceDueDate) >= 0 && diff(b.balanceDueDate) <= 90,
+    );
+    const cents = (n: number) => Math.round(n * 100);
+    const summed = weeks.flatMap((w) => w.amounts as Row[]);
+    expect(summed.reduce((sum, a) => sum + cents(a.amount), 0)).toBe(
+      due.reduce((sum, b) => sum + cents(b.amountDue), 0),
+    );
+    expect(summed.reduce((sum, a) => sum + a.bookings, 0)).toBe(due.length);
+    const third = weeks[2]!;
+    const inThird = due.filter((b) => b.balanceDueDate >= third.from && b.balanceDueDate <= third.to);
+    expect((third.amounts as Row[]).reduce((sum, a) => sum + a.bookings, 0)).toBe(inThird.length);
   });
 
   it("sorts by sail date, booking, ship, amount due and status; filters brand, ship and flex pay; refuses junk", async () => {

@@ -246,6 +246,8 @@ export type Column<Row> = {
   num?: boolean;
   /** The cell that names its row (a `th scope="row"`): what a screen reader announces for the row. */
   rowHeader?: boolean;
+  /** A class on the column's header and cells (e.g. a list's column priority, for narrower screens). */
+  className?: string;
   cell: (row: Row) => ReactNode;
 };
 
@@ -286,12 +288,12 @@ export function DataTable<Row>({
                   column={column.sort}
                   state={sort}
                   href={sortHref}
-                  className={column.num ? "num" : undefined}
+                  className={cellClass(column)}
                 >
                   {column.header}
                 </SortHeader>
               ) : (
-                <th key={column.key} scope="col" className={column.num ? "num" : undefined}>
+                <th key={column.key} scope="col" className={cellClass(column)}>
                   {column.header}
                 </th>
               ),
@@ -303,11 +305,11 @@ export function DataTable<Row>({
             <tr key={rowKey(row)}>
               {columns.map((column) =>
                 column.rowHeader ? (
-                  <th key={column.key} scope="row" data-label={column.header}>
+                  <th key={column.key} scope="row" data-label={column.header} className={column.className}>
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.key} data-label={column.header} className={column.num ? "num" : undefined}>
+                  <td key={column.key} data-label={column.header} className={cellClass(column)}>
                     {column.cell(row)}
                   </td>
                 ),
@@ -319,6 +321,9 @@ export function DataTable<Row>({
     </div>
   );
 }
+
+const cellClass = (column: { num?: boolean; className?: string }) =>
+  [column.num ? "num" : "", column.className ?? ""].filter(Boolean).join(" ") || undefined;
 
 /** Notices about the search itself (a value left out, the last page shown), above a list. */
 export function Notices({ notices }: { notices: readonly string[] }) {

@@ -30,13 +30,14 @@ describe("the timeframe filters as windows of days from today (both ends inclusi
     ["MORE_THAN_120_DAYS", "2027-03-25", null],
     ["CANCELLED_PAST_120_DAYS", "2026-07-27", "2026-11-24"],
     ["EXPIRED_WITHIN_48_HS", "2026-11-22", "2026-11-23"],
+    ["DUE_WITHIN_48_HS", "2026-11-24", "2026-11-26"],
     ["PAST_SIX_MONTHS", "2026-05-25", "2026-11-24"],
     ["ALL", null, null],
   ];
   const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   const dayAfter = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-  it("every timeframe of the specification but the {token} placeholder has a window", () => {
+  it("every timeframe of the specification but the {token} placeholder, and the portal's 48-hour one, has a window", () => {
     expect(new Set(WINDOWS.map(([tf]) => tf))).toEqual(new Set(TIMEFRAMES));
   });
 

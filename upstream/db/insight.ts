@@ -7,6 +7,7 @@ import {
   ALERT_TYPE_CODES,
   ALERT_TYPES,
   TIMEFRAME_WINDOWS,
+  URGENT_DAYS,
   type AlertType,
   type DigestEnrolment,
   type DigestFrequency,
@@ -628,6 +629,15 @@ const COMMISSION_STATUS = `CASE WHEN status = 'CANCELLED' THEN 'RECALLED' WHEN s
 export const CREDIT_STATUS = `CASE WHEN redeemed_on IS NOT NULL THEN 'REDEEMED' WHEN redeem_by < @today THEN 'EXPIRED'
   ELSE 'OPEN' END`;
 
+/**
+ * A booking's balance by urgency: 0 overdue (due before today), 1 due today, 2 due within the urgent days
+ * after, 3 nothing urgent (paid, cancelled, no date, or later). The portal's app/domain/insights/urgency.ts
+ * states the same rule for its flags.
+ */
+const BALANCE_URGENCY = `CASE WHEN status = 'CANCELLED' OR due_cents <= 0 OR balance_due_date IS NULL THEN 3
+  WHEN balance_due_date < @today THEN 0 WHEN balance_due_date = @today THEN 1
+  WHEN balance_due_date <= date(@today, '+${URGENT_DAYS} days') THEN 2 ELSE 3 END`;
+
 export const LISTS = {
   alerts: {
     table: "insight_alerts",
@@ -651,6 +661,7 @@ export const LISTS = {
       ship: "ship_name",
       amountDue: "due_cents",
       status: "status",
+      urgency: BALANCE_URGENCY,
     },
     ties: ["sail_date", "booking_id"],
     toItem: bookingItem,
@@ -916,6 +927,25 @@ export function bookingsByMonth(
      WHERE agency_id = ? AND branch_code = ? AND sail_date >= ? AND sail_date < ? AND status IN ('OPEN', 'CONFIRMED')
      GROUP BY month, brand`,
   ).all(agencyId, branch, from, to) as Array<{ month: string; brand: Brand; n: number }>;
+}
+
+/**
+ * Money still due on open and confirmed bookings by balance due date, from `from` to `to` (both included,
+ * `YYYY-MM-DD`): one row per date and currency, for the summary's weeks.
+ */
+export function moneyDueByDay(
+  db: Db,
+  scope: Scope,
+  from: string,
+  to: string,
+): Array<{ day: string; currency: string; cents: number; n: number }> {
+  return prepared(
+    db,
+    `SELECT balance_due_date AS day, currency, sum(due_cents) AS cents, count(*) AS n FROM insight_bookings
+     WHERE agency_id = ? AND branch_code = ? AND status IN ('OPEN', 'CONFIRMED') AND due_cents > 0
+       AND balance_due_date >= ? AND balance_due_date <= ?
+     GROUP BY day, currency`,
+  ).all(scope.agencyId, scope.branch, from, to) as Array<{ day: string; currency: string; cents: number; n: number }>;
 }
 
 export type BookingDetailRow = Record<string, unknown> & {

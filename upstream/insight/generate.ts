@@ -200,6 +200,13 @@ const DUE_FROM: Record<AlertType, number> = {
   DINING_CONFLICT: -60,
 };
 
+/**
+ * The latest due offset of a type where it is not DUE_SPREAD_TO: a hold "expiring in 48 hours" falls due
+ * within 48 hours of the anchor, never months later (a due date in a later year under that name was a
+ * figure that contradicted itself).
+ */
+export const DUE_TO: Partial<Record<AlertType, number>> = { EXPIRING_48_HOURS: 2 };
+
 /** The branches of the demo agencies: Bayfront's three offices, one (the reporting office) for the others. */
 export function demoBranches(): BranchDef[] {
   return AGENCIES.flatMap((agency): BranchDef[] =>
@@ -678,12 +685,14 @@ function drawAlerts(ctx: BranchContext) {
   const rng = ctx.rng;
   const plan: Array<[AlertType, number]> = [];
   for (const type of ALERT_TYPE_CODES) {
-    for (const offset of BOUNDARY_OFFSETS) plan.push([type, offset]);
-    // An even spread with a little jitter (not uniform draws, which leave gaps): with n over the span, no two
-    // neighbours are more than 1.5 spans / n apart, so a window that wide always has one of each type.
     const from = DUE_FROM[type];
-    const span = DUE_SPREAD_TO - from + 1;
-    const n = ctx.branch.alertsPerType;
+    const to = DUE_TO[type] ?? DUE_SPREAD_TO;
+    for (const offset of BOUNDARY_OFFSETS) if (offset <= to) plan.push([type, offset]);
+    // An even spread with a little jitter (not uniform draws, which leave gaps): with n over the span, no two
+    // neighbours are more than 1.5 spans / n apart, so a window that wide always has one of each type. A
+    // shorter span gets as many alerts per day as the others.
+    const span = to - from + 1;
+    const n = Math.max(1, Math.round((ctx.branch.alertsPerType * span) / (DUE_SPREAD_TO - from + 1)));
     for (let i = 0; i < n; i++) {
       plan.push([type, from + Math.floor(((i + 0.5 + (rng.next() - 0.5) * 0.5) * span) / n)]);
     }

@@ -41,6 +41,8 @@ export const TIMEFRAME_WINDOWS = {
   MORE_THAN_120_DAYS: [121, null],
   CANCELLED_PAST_120_DAYS: [-120, 0],
   EXPIRED_WITHIN_48_HS: [-2, -1],
+  // The urgent window ("covers today up to 48 hours ahead"): the portal's own, so a 48-hour count links to its list.
+  DUE_WITHIN_48_HS: [0, 2],
   PAST_SIX_MONTHS: [-183, 0],
 } as const satisfies Record<string, readonly [number | null, number | null]>;
 export type Timeframe = keyof typeof TIMEFRAME_WINDOWS;

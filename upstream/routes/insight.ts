@@ -21,6 +21,7 @@ import {
   listPage,
   listStream,
   listSum,
+  moneyDueByDay,
   newFilter,
   readDigest,
   writeDigest,
@@ -58,6 +59,8 @@ const DEFAULT_PAGE_SIZE = 25;
 const MAX_PAGE_SIZE = 100;
 /** At most this many urgent alerts in the summary. */
 const URGENT_LIMIT = 20;
+/** The summary's money due by week: 13 weeks of seven days, today up to 90 days on. */
+const MONEY_DUE_WEEKS = 13;
 
 export const toolNotAllowed = () =>
   new ApiError(403, "TOOL_NOT_ALLOWED", "Your profile does not include this application tool.");
@@ -445,6 +448,18 @@ export function insightRoutes(deps: Deps) {
       const entry = byMonth.get(row.month);
       if (entry) entry[row.brand] = row.n;
     }
+    // Money due by week: MONEY_DUE_WEEKS weeks of seven days from today (today … 90 days on).
+    const weeks = Array.from({ length: MONEY_DUE_WEEKS }, (_, i) => ({
+      from: isoDate(base + 7 * i),
+      to: isoDate(base + 7 * i + 6),
+      amounts: new Map<string, { cents: number; bookings: number }>(),
+    }));
+    for (const row of moneyDueByDay(db, scope, weeks[0]!.from, weeks.at(-1)!.to)) {
+      const week = weeks[Math.floor((dayNumber(row.day) - base) / 7)];
+      if (!week) continue;
+      const sum = week.amounts.get(row.currency) ?? { cents: 0, bookings: 0 };
+      week.amounts.set(row.currency, { cents: sum.cents + row.cents, bookings: sum.bookings + row.n });
+    }
     return ok(c, {
       branch: scope.branch,
       today: scope.today,
@@ -452,6 +467,13 @@ export function insightRoutes(deps: Deps) {
       urgent: urgent.items,
       urgentTotal: urgent.total,
       bookingsByMonth: [...byMonth.values()],
+      moneyDueByWeek: weeks.map((w) => ({
+        from: w.from,
+        to: w.to,
+        amounts: [...w.amounts]
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([currency, sum]) => ({ currency, amount: sum.cents / 100, bookings: sum.bookings })),
+      })),
     });
   });
 

@@ -1,12 +1,10 @@
-import { BRANDS } from "~/domain/catalogue/codes";
 import type { BarChart } from "~/server/insights/chart.server";
 
-// The same three colours as .chart__swatch--R/C/V in styles/insights.css (inline styles are not allowed by the CSP).
-const FILL = { R: "#0a4a8f", C: "#1d1d1d", V: "#9b7a3a" } as const;
-
 /**
- * A stacked bar chart laid out on the server (chart.server.ts). The picture is for sighted readers;
- * the same figures follow it as a table, so the SVG itself is hidden from screen readers.
+ * A bar chart laid out on the server (chart.server.ts), stacked when it has several series. The picture
+ * is for sighted readers; the same figures follow it as a table, so the SVG itself is hidden from screen
+ * readers and the figure is named by its caption. Each series is coloured by its class
+ * (`.chart__bar--{key}` and `.chart__swatch--{key}` in styles/insights.css: the CSP allows no inline style).
  */
 export function StackedBars({ chart, title }: { chart: BarChart; title: string }) {
   const { plot } = chart;
@@ -23,12 +21,19 @@ export function StackedBars({ chart, title }: { chart: BarChart; title: string }
           <g key={t.value}>
             <line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} className="chart__grid" />
             <text x={plot.left - 6} y={t.y + 4} textAnchor="end" className="chart__label">
-              {t.value}
+              {t.label}
             </text>
           </g>
         ))}
         {chart.bars.map((b) => (
-          <rect key={b.key} x={b.x} y={b.y} width={b.width} height={b.height} fill={FILL[b.brand]} />
+          <rect
+            key={b.key}
+            x={b.x}
+            y={b.y}
+            width={b.width}
+            height={b.height}
+            className={`chart__bar chart__bar--${b.series}`}
+          />
         ))}
         {chart.xTicks.map((t) => (
           // "NOV 2026" on two lines, month over year: twelve of them side by side would touch.
@@ -43,13 +48,15 @@ export function StackedBars({ chart, title }: { chart: BarChart; title: string }
       </svg>
       <figcaption>
         {title}.{" "}
-        <span className="chart__legend" aria-hidden="true">
-          {BRANDS.map((b) => (
-            <span key={b.code}>
-              <span className={`chart__swatch chart__swatch--${b.code}`} /> {b.name}
-            </span>
-          ))}
-        </span>
+        {chart.series.length > 1 ? (
+          <span className="chart__legend" aria-hidden="true">
+            {chart.series.map((s) => (
+              <span key={s.key}>
+                <span className={`chart__swatch chart__swatch--${s.key}`} /> {s.label}
+              </span>
+            ))}
+          </span>
+        ) : null}
       </figcaption>
     </figure>
   );

@@ -7,6 +7,8 @@ import { codeLabel } from "~/domain/lists";
 import { displayDate } from "~/domain/dates";
 import { ALERT_TYPE_NAMES } from "~/domain/insights/alerts";
 import type { ListId } from "~/domain/insights/lists";
+import { urgencyOf } from "~/domain/insights/urgency";
+import { UrgencyFlag } from "./urgency-flag";
 import type { RowOf } from "~/server/clients/insight.server";
 
 /**
@@ -16,6 +18,8 @@ import type { RowOf } from "~/server/clients/insight.server";
 export type InsightColumn<Row> = Column<Row> & {
   csv: (row: Row) => string | number | null;
   flexPayOnly?: boolean;
+  /** The date this column's urgency flag is read from (app/domain/insights/urgency.ts), when it has one. */
+  urgency?: (row: Row) => { due: string | null; settled: boolean };
 };
 
 export const bookingHref = (bookingId: string) => `/insights/booking/${encodeURIComponent(bookingId)}`;
@@ -100,7 +104,10 @@ const shipColumn = <R extends { brand: string; shipName: string }>(sort?: string
   cell: (r) => (
     <>
       {r.shipName}
-      <span className="muted"> · {brandName(r.brand)}</span>
+      <span className="muted cell-second">
+        <span className="cell-second__sep"> · </span>
+        {brandName(r.brand)}
+      </span>
     </>
   ),
   csv: (r) => `${r.shipName} (${brandName(r.brand)})`,
@@ -113,9 +120,23 @@ const flexPayColumn = <R extends { flexPay: boolean }>(): InsightColumn<R> => ({
   flexPayOnly: true,
 });
 
+/**
+ * A column that makes way first, so a work list fits beside the open sidebar (app/styles/insights.css
+ * hides it from 801 to 1599 px wide; the CSV and the cards of a phone keep it).
+ */
+const secondary = <R,>(column: InsightColumn<R>): InsightColumn<R> => ({ ...column, className: "col-secondary" });
+/** A column whose date carries an urgency flag. */
+const flagged = <R,>(
+  column: InsightColumn<R>,
+  urgency: (row: R) => { due: string | null; settled: boolean },
+): InsightColumn<R> => ({ ...column, urgency });
+
 export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L>>> } = {
   alerts: [
-    dateColumn("dueDate", "Due", (r) => r.dueDate, "dueDate"),
+    flagged(
+      dateColumn("dueDate", "Due", (r) => r.dueDate, "dueDate"),
+      (r) => ({ due: r.dueDate, settled: false }),
+    ),
     textColumn("type", "Alert", (r) => ALERT_TYPE_NAMES[r.type]),
     bookingColumn("bookingId"),
     textColumn("leadGuest", "Lead guest", (r) => r.leadGuest),
@@ -123,7 +144,7 @@ export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L
     dateColumn("sailDate", "Sails", (r) => r.sailDate, "sailDate"),
     moneyColumn("amountDue", "Amount due", (r) => r.amountDue, "amountDue"),
     flexPayColumn(),
-    textColumn("enrolment", "Enrolment", (r) => r.enrolment),
+    secondary(textColumn("enrolment", "Enrolment", (r) => r.enrolment)),
   ],
   reservations: [
     bookingColumn("bookingId"),
@@ -132,10 +153,16 @@ export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L
     textColumn("leadGuest", "Lead guest", (r) => `${r.leadGuest} (${r.guests})`),
     shipColumn("ship"),
     dateColumn("sailDate", "Sails", (r) => r.sailDate, "sailDate"),
-    textColumn("totalRooms", "Rooms", (r) => String(r.totalRooms)),
-    moneyColumn("amountPaid", "Paid", (r) => r.amountPaid),
+    secondary(textColumn("totalRooms", "Rooms", (r) => String(r.totalRooms))),
+    secondary(moneyColumn("amountPaid", "Paid", (r) => r.amountPaid)),
     moneyColumn("amountDue", "Due", (r) => r.amountDue, "amountDue"),
-    dateColumn("balanceDueDate", "Balance due", (r) => r.balanceDueDate),
+    flagged(
+      dateColumn("balanceDueDate", "Balance due", (r) => r.balanceDueDate),
+      (r) => ({
+        due: r.balanceDueDate,
+        settled: r.amountDue <= 0 || r.status === "CANCELLED",
+      }),
+    ),
     flexPayColumn(),
   ],
   commissions: [
@@ -201,8 +228,31 @@ export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L
   ],
 };
 
-/** A list's columns for this agent: the flex pay column only with the derived hasFlexPayAccess. */
-export function columnsFor<L extends ListId>(list: L, flexPay: boolean): ReadonlyArray<InsightColumn<Row<L>>> {
-  const columns = INSIGHT_COLUMNS[list] as ReadonlyArray<InsightColumn<Row<L>>>;
-  return flexPay ? columns : columns.filter((c) => !c.flexPayOnly);
+/**
+ * A list's columns for this agent: the flex pay column only with the derived hasFlexPayAccess; on the
+ * page (given the server's `today`) a flagged column's cell also carries its urgency flag.
+ */
+export function columnsFor<L extends ListId>(
+  list: L,
+  flexPay: boolean,
+  today?: string,
+): ReadonlyArray<InsightColumn<Row<L>>> {
+  const all = INSIGHT_COLUMNS[list] as ReadonlyArray<InsightColumn<Row<L>>>;
+  const columns = flexPay ? all : all.filter((c) => !c.flexPayOnly);
+  if (today === undefined) return columns;
+  return columns.map((c) => {
+    const urgency = c.urgency;
+    if (!urgency) return c;
+    return {
+      ...c,
+      cell: (r: Row<L>) => {
+        const { due, settled } = urgency(r);
+        return (
+          <>
+            {c.cell(r)} <UrgencyFlag urgency={urgencyOf(due, today, settled)} />
+          </>
+        );
+      },
+    };
+  });
 }

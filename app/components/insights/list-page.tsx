@@ -61,7 +61,7 @@ export function InsightListPage<L extends ListId>({
 }) {
   const spec = LISTS[data.list];
   const { search, found } = data;
-  const columns = columnsFor(data.list, data.flexPay);
+  const columns = columnsFor(data.list, data.flexPay, data.today);
   const [one, many] = spec.noun;
   const filters = visibleFilters(spec, data.flexPay);
   return (
@@ -175,6 +175,7 @@ export function InsightListPage<L extends ListId>({
               rowKey={(row) => rowKey(row)}
               caption={`${many.charAt(0).toUpperCase()}${many.slice(1)}, sorted by ${(spec.sorts[search.sort] ?? search.sort).toLowerCase()}${search.order === "desc" ? ", descending" : ""}`}
               captionId="list-caption"
+              className="data-table--work"
               sort={{ sort: search.sort, order: search.order }}
               sortHref={(next) => listHref(spec, search, { sort: next.sort, order: next.order, page: 1 })}
             />

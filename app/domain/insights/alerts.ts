@@ -1,4 +1,4 @@
-import { addDaysIso } from "~/domain/dates";
+import { urgencyOf } from "./urgency";
 
 /**
  * Booking alert types of the specification. Nine are concrete (each has a key in the booking
@@ -69,7 +69,8 @@ export const isAlertType = (value: string): value is AlertType => (ALERT_TYPES a
 export const isConcreteAlertType = (value: string): value is ConcreteAlertType =>
   (CONCRETE_ALERT_TYPES as readonly string[]).includes(value);
 
-/** The urgent-in-48-hours test: due from today up to 48 hours ahead (two calendar days on). */
+/** The urgent-in-48-hours test: due from today up to 48 hours ahead (urgency.ts: due today or due soon). */
 export function isUrgent(dueDate: string, today: string): boolean {
-  return dueDate >= today && dueDate <= addDaysIso(today, 2);
+  const urgency = urgencyOf(dueDate, today);
+  return urgency === "due-today" || urgency === "due-soon";
 }

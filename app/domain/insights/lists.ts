@@ -131,8 +131,16 @@ export const LISTS: Record<ListId, ListSpec<ListId>> = {
       flexPay,
       { name: "q", label: "Booking, group or guest surname", fallback: "" },
     ],
-    sorts: { sailDate: "Sail date", bookingId: "Booking", ship: "Ship", amountDue: "Amount due", status: "Status" },
-    defaultSort: "sailDate",
+    // Urgency first: an overdue or nearly due balance leads, then by sail date (the upstream's urgency sort).
+    sorts: {
+      urgency: "Urgency",
+      sailDate: "Sail date",
+      bookingId: "Booking",
+      ship: "Ship",
+      amountDue: "Amount due",
+      status: "Status",
+    },
+    defaultSort: "urgency",
     defaultOrder: "asc",
   },
   commissions: {

@@ -22,6 +22,14 @@ export function countGrid(counts: readonly Count[]) {
 }
 
 /**
+ * How many alerts of every type fall in one counted window: the figure a page states beside the counts
+ * by type, so the two always add up (the overview's grid and home's queue read the same counts).
+ */
+export function windowTotal(counts: readonly Count[], timeframe: Timeframe): number {
+  return counts.filter((c) => c.timeframe === timeframe).reduce((sum, c) => sum + c.count, 0);
+}
+
+/**
  * The home page's action queue: the alert types with something due in the next
  * 10 days, the 48-hour ones first, then the most pressing by count (ties in the alert types' order).
  */

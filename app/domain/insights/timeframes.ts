@@ -22,6 +22,8 @@ export const TIMEFRAME_WINDOWS = {
   MORE_THAN_120_DAYS: [121, null],
   CANCELLED_PAST_120_DAYS: [-120, 0],
   EXPIRED_WITHIN_48_HS: [-2, -1],
+  // The urgent window ("covers today up to 48 hours ahead"): the portal's own, so a 48-hour count links to its list.
+  DUE_WITHIN_48_HS: [0, 2],
   PAST_SIX_MONTHS: [-183, 0],
 } as const satisfies Record<string, readonly [number | null, number | null]>;
 
@@ -44,6 +46,7 @@ export const TIMEFRAME_NAMES: Record<Timeframe, string> = {
   MORE_THAN_120_DAYS: "More than 120 days",
   CANCELLED_PAST_120_DAYS: "Cancelled in the last 120 days",
   EXPIRED_WITHIN_48_HS: "Expired in the last 48 hours",
+  DUE_WITHIN_48_HS: "Within 48 hours",
   PAST_SIX_MONTHS: "Past six months",
 };
 
@@ -55,8 +58,9 @@ export function inTimeframe(date: string, timeframe: Timeframe, today: string): 
   return (from === null || date >= addDaysIso(today, from)) && (to === null || date <= addDaysIso(today, to));
 }
 
-/** The alert centre's windows over a due date, nearest first, then the two that look back or span. */
+/** The alert centre's windows over a due date, nearest first (the urgent 48 hours, then ten days…), then the two that look back or span. */
 export const ALERT_TIMEFRAMES = [
+  "DUE_WITHIN_48_HS",
   "NEXT_10_DAYS",
   "DAYS_11_TO_30",
   "DAYS_31_TO_60",
@@ -67,7 +71,13 @@ export const ALERT_TIMEFRAMES = [
 ] as const satisfies readonly Timeframe[];
 
 /** The overview's grid of counts: the forward windows only. */
-export const COUNT_TIMEFRAMES = ALERT_TIMEFRAMES.slice(0, 5);
+export const COUNT_TIMEFRAMES = [
+  "NEXT_10_DAYS",
+  "DAYS_11_TO_30",
+  "DAYS_31_TO_60",
+  "DAYS_61_TO_90",
+  "MORE_THAN_90_DAYS",
+] as const satisfies readonly Timeframe[];
 
 /** Reservations by sail date, and the cancelled ones. */
 export const RESERVATION_TIMEFRAMES = [

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DataTable, type Column } from "~/components/lists";
@@ -8,7 +9,9 @@ import { hasTool, TOOL } from "~/domain/access";
 import { analyticsAttributes } from "~/domain/analytics";
 import { travelDocsPath } from "~/domain/travel-docs";
 import { displayDate, isoDay } from "~/domain/dates";
-import { ALERT_TYPE_NAMES, isUrgent } from "~/domain/insights/alerts";
+import { ALERT_TYPE_NAMES } from "~/domain/insights/alerts";
+import { urgencyOf } from "~/domain/insights/urgency";
+import { UrgencyFlag } from "~/components/insights/urgency-flag";
 import { PAYMENT_TYPE_NAMES } from "~/domain/insights/bookings";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";
@@ -65,7 +68,7 @@ export default function BookingDetail() {
     flexPay: boolean;
     today: string;
   };
-  const facts: Array<[string, string]> = [
+  const facts: Array<[string, ReactNode]> = [
     ["Status", codeLabel(b.status) + (b.cancelledOn ? ` on ${displayDate(b.cancelledOn)}` : "")],
     ["Cruise line", brandName(b.brand)],
     ["Ship", b.shipName],
@@ -78,7 +81,11 @@ export default function BookingDetail() {
     ["Paid", moneyIn(b.amountPaid, b.currency)],
     [
       "Balance due",
-      `${moneyIn(b.amountDue, b.currency)}${b.balanceDueDate ? ` by ${displayDate(b.balanceDueDate)}` : ""}`,
+      <>
+        {moneyIn(b.amountDue, b.currency)}
+        {b.balanceDueDate ? ` by ${displayDate(b.balanceDueDate)} ` : null}
+        <UrgencyFlag urgency={urgencyOf(b.balanceDueDate, today, b.amountDue <= 0 || b.status === "CANCELLED")} />
+      </>,
     ],
     ["Deposit expiring", b.depositExpiring ? "Yes" : "No"],
     ...(flexPay ? ([["Flex pay", b.flexPay ? "Yes" : "No"]] as Array<[string, string]>) : []),
@@ -114,9 +121,8 @@ export default function BookingDetail() {
         <ul className="booking__alerts">
           {b.alerts.map((a) => (
             <li key={a.alertId}>
-              <strong>{ALERT_TYPE_NAMES[a.type]}</strong>: due {displayDate(a.dueDate)}
-              {isUrgent(a.dueDate, today) ? <span className="tag">Due within 48 hours</span> : null}
-              {a.dueDate < today ? <span className="tag">Past due</span> : null}
+              <strong>{ALERT_TYPE_NAMES[a.type]}</strong>: due {displayDate(a.dueDate)}{" "}
+              <UrgencyFlag urgency={urgencyOf(a.dueDate, today)} />
             </li>
           ))}
         </ul>

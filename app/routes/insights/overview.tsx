@@ -5,16 +5,18 @@ import { bookingAnalytics, bookingHref } from "~/components/insights/columns";
 import { BranchLine, INSIGHTS_UNAVAILABLE } from "~/components/insights/list-page";
 import { Intro } from "~/components/intro";
 import { BRANDS } from "~/domain/catalogue/codes";
-import { wholeNumber } from "~/domain/money";
+import { moneyIn, wholeNumber } from "~/domain/money";
 import { addDaysIso, displayDate, monthName } from "~/domain/dates";
 import { ALERT_TYPE_NAMES } from "~/domain/insights/alerts";
-import { alertCentreHref, countGrid } from "~/domain/insights/summary";
+import { alertCentreHref, countGrid, windowTotal } from "~/domain/insights/summary";
 import { COUNT_TIMEFRAMES, TIMEFRAME_NAMES } from "~/domain/insights/timeframes";
+import { URGENT_DAYS, urgencyOf } from "~/domain/insights/urgency";
+import { UrgencyFlag } from "~/components/insights/urgency-flag";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";
-import { alertSummary } from "~/server/clients/insight.server";
-import { bookingsByMonthChart } from "~/server/insights/chart.server";
+import { alertSummary, type AlertSummary } from "~/server/clients/insight.server";
+import { bookingsByMonthChart, moneyDueChart } from "~/server/insights/chart.server";
 import { screenIntro } from "~/server/shell/intro.server";
 import { pageLocale } from "~/server/shell/preferences.server";
 import { unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
@@ -22,6 +24,39 @@ import { insightBranch } from "~/server/insights/context.server";
 
 const HEADING = screenHeading("/insights/overview") ?? "Insights overview";
 const CHART_TITLE = "Bookings by cruise line and month of sailing";
+const MONEY_TITLE = "Money due by week over the next 90 days";
+
+type Weeks = NonNullable<AlertSummary["moneyDueByWeek"]>;
+
+/**
+ * The money-due chart's figures: each week's amount in the branch's currency (the one most of its money
+ * is in; a branch books in its agency's), the others listed in the table only.
+ */
+function moneyDue(weeks: Weeks) {
+  const byCurrency = new Map<string, number>();
+  for (const w of weeks)
+    for (const a of w.amounts) byCurrency.set(a.currency, (byCurrency.get(a.currency) ?? 0) + a.amount);
+  const currency = [...byCurrency].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  if (currency === null) return { currency: null, chart: null, weeks: [], total: 0, bookings: 0 };
+  const rows = weeks.map((w) => {
+    const mine = w.amounts.find((a) => a.currency === currency);
+    return { from: w.from, to: w.to, amount: mine?.amount ?? 0, bookings: mine?.bookings ?? 0 };
+  });
+  const compact = new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency,
+    notation: "compact",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  });
+  return {
+    currency,
+    chart: moneyDueChart(rows, (n) => compact.format(n), displayDate),
+    weeks: rows,
+    total: rows.reduce((sum, r) => sum + r.amount, 0),
+    bookings: rows.reduce((sum, r) => sum + r.bookings, 0),
+  };
+}
 
 /**
  * /insights/overview: what needs doing in the branch: the alerts due within 48 hours, counts by
@@ -43,10 +78,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       summary: summary && {
         today: summary.today,
         grid: countGrid(summary.counts),
+        totals: Object.fromEntries(COUNT_TIMEFRAMES.map((tf) => [tf, windowTotal(summary.counts, tf)])) as Record<
+          (typeof COUNT_TIMEFRAMES)[number],
+          number
+        >,
         urgent: summary.urgent,
         urgentTotal: summary.urgentTotal,
         months: summary.bookingsByMonth.map((m) => ({ ...m, label: monthName(m.month) })),
         chart: bookingsByMonthChart(summary.bookingsByMonth),
+        money: summary.moneyDueByWeek ? moneyDue(summary.moneyDueByWeek) : null,
       },
     };
   });
@@ -71,13 +111,17 @@ export default function InsightsOverview() {
               <p>Nothing is due in the next 48 hours.</p>
             ) : (
               <>
-                <p>
-                  {wholeNumber(summary.urgentTotal)} {summary.urgentTotal === 1 ? "alert is" : "alerts are"} due by{" "}
-                  {displayDate(addDaysIso(summary.today, 2))}.
+                <p data-figure="due-48-hours">
+                  {wholeNumber(summary.urgentTotal)} {summary.urgentTotal === 1 ? "alert is" : "alerts are"} due from
+                  today to {displayDate(addDaysIso(summary.today, URGENT_DAYS))}.
+                  {summary.urgent.length < summary.urgentTotal
+                    ? ` Showing the first ${wholeNumber(summary.urgent.length)} of ${wholeNumber(summary.urgentTotal)}, earliest first.`
+                    : null}
                 </p>
                 <ul className="urgent-list">
                   {summary.urgent.map((a) => (
                     <li key={a.alertId}>
+                      <UrgencyFlag urgency={urgencyOf(a.dueDate, summary.today)} />{" "}
                       <Link to={bookingHref(a.bookingId)} {...bookingAnalytics(a)}>
                         {a.bookingId}
                       </Link>{" "}
@@ -85,6 +129,13 @@ export default function InsightsOverview() {
                     </li>
                   ))}
                 </ul>
+                <p>
+                  <Link to={alertCentreHref(null, "DUE_WITHIN_48_HS")}>
+                    {summary.urgent.length < summary.urgentTotal
+                      ? `See all ${wholeNumber(summary.urgentTotal)} alerts due within 48 hours`
+                      : "See them in the alert centre"}
+                  </Link>
+                </p>
               </>
             )}
           </section>
@@ -129,8 +180,32 @@ export default function InsightsOverview() {
                   </tr>
                 ))}
               </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Every alert type</th>
+                  {COUNT_TIMEFRAMES.map((tf) => (
+                    <td key={tf} className="num" data-label={TIMEFRAME_NAMES[tf]}>
+                      {summary.totals[tf] === 0 ? (
+                        "0"
+                      ) : (
+                        <Link
+                          to={alertCentreHref(null, tf)}
+                          aria-label={`${summary.totals[tf]} alerts of every type, ${TIMEFRAME_NAMES[tf]}`}
+                        >
+                          {wholeNumber(summary.totals[tf])}
+                        </Link>
+                      )}
+                    </td>
+                  ))}
+                  <td className="num" data-label="Total">
+                    {wholeNumber(Object.values(summary.totals).reduce((a, b) => a + b, 0))}
+                  </td>
+                </tr>
+              </tfoot>
             </table>
           </div>
+
+          <MoneyDue money={summary.money} today={summary.today} />
 
           <section aria-labelledby="chart-heading">
             <h2 id="chart-heading">{CHART_TITLE}</h2>
@@ -163,6 +238,61 @@ export default function InsightsOverview() {
               </table>
             </div>
           </section>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Money due by week: the chart, then its figures as a table (each week's first and last day). */
+function MoneyDue({ money, today }: { money: ReturnType<typeof moneyDue> | null; today: string }) {
+  const currency = money?.currency ?? null;
+  return (
+    <section aria-labelledby="money-heading">
+      <h2 id="money-heading">{MONEY_TITLE}</h2>
+      {money === null ? (
+        <p>Money due is unavailable just now.</p>
+      ) : money.chart === null || currency === null ? (
+        <p>No balance falls due from today to {displayDate(addDaysIso(today, 90))}.</p>
+      ) : (
+        <>
+          <p>
+            {moneyIn(money.total, currency)} on {wholeNumber(money.bookings)}{" "}
+            {money.bookings === 1 ? "booking" : "bookings"}, by balance due date, from today to{" "}
+            {displayDate(money.weeks.at(-1)?.to ?? today)}.
+          </p>
+          <StackedBars chart={money.chart} title={`Money due each week, in ${currency}`} />
+          <div className="table-scroll" role="region" aria-labelledby="money-caption" tabIndex={0}>
+            <table className="data-table data-table--compact data-table--stack">
+              <caption id="money-caption">{MONEY_TITLE}, the chart's figures</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Week</th>
+                  <th scope="col" className="num">
+                    Bookings
+                  </th>
+                  <th scope="col" className="num">
+                    Money due
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {money.weeks.map((w) => (
+                  <tr key={w.from}>
+                    <th scope="row">
+                      {displayDate(w.from)} to {displayDate(w.to)}
+                    </th>
+                    <td className="num" data-label="Bookings">
+                      {wholeNumber(w.bookings)}
+                    </td>
+                    <td className="num" data-label="Money due">
+                      {moneyIn(w.amount, currency)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </section>

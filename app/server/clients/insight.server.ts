@@ -267,6 +267,16 @@ const summarySchema = z.object({
   bookingsByMonth: z.array(
     z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), R: z.number(), C: z.number(), V: z.number() }),
   ),
+  /** Money still due on bookings by balance due date, week by week over the next 90 days (absent: no chart). */
+  moneyDueByWeek: z
+    .array(
+      z.object({
+        from: day,
+        to: day,
+        amounts: z.array(z.object({ currency: z.string(), amount: money, bookings: z.number().int() })),
+      }),
+    )
+    .optional(),
 });
 export type AlertSummary = z.infer<typeof summarySchema>;
 

@@ -1,11 +1,21 @@
 import { mayOpen } from "~/domain/access";
-import { actionQueue } from "~/domain/insights/summary";
+import { actionQueue, windowTotal } from "~/domain/insights/summary";
 import type { Agent } from "~/server/auth/auth.server";
 import { alertSummary } from "~/server/clients/insight.server";
 import { insightBranch } from "~/server/insights/context.server";
 
 export type ActionQueue =
-  | { state: "ready"; branch: string; urgentTotal: number; items: ReturnType<typeof actionQueue> }
+  | {
+      state: "ready";
+      branch: string;
+      /** The insight API's today: the windows below count from it. */
+      today: string;
+      /** Every alert due in the next 10 days (the sum of the items' counts). */
+      total: number;
+      /** Of those, the ones due within 48 hours. */
+      urgentTotal: number;
+      items: ReturnType<typeof actionQueue>;
+    }
   | { state: "unavailable" };
 
 /**
@@ -21,6 +31,8 @@ export async function homeActionQueue(agent: Agent): Promise<ActionQueue | null>
     return {
       state: "ready",
       branch: branch.name,
+      today: summary.today,
+      total: windowTotal(summary.counts, "NEXT_10_DAYS"),
       urgentTotal: summary.urgentTotal,
       items: actionQueue(summary.counts),
     };

@@ -16,6 +16,7 @@ import { unavailable } from "~/server/infra/route-errors.server";
 import { screenIntro } from "~/server/shell/intro.server";
 import { pageLocale } from "~/server/shell/preferences.server";
 import { lastPageIfPast } from "~/domain/paging";
+import { isoDay } from "~/domain/dates";
 import { flexPayFor, insightBranch, type BranchView } from "~/server/insights/context.server";
 
 export const INSIGHT_PAGE_SIZE = 25;
@@ -24,6 +25,8 @@ export type ListPageData<L extends ListId> = {
   list: L;
   branch: BranchView | null;
   flexPay: boolean;
+  /** The server's today: the rows' urgency flags count from it. */
+  today: string;
   search: ListSearch;
   notices: string[];
   /** The ship filter's choices, when the list has one. */
@@ -61,6 +64,7 @@ export async function listPageData<L extends ListId>(
     list,
     branch,
     flexPay,
+    today: isoDay(),
     search,
     notices,
     ships: shipChoices,
