@@ -133,7 +133,34 @@ describe("GET /groups", () => {
     expect(booked).toEqual([...booked].sort((a, b) => b - a));
   });
 
-  it.each(["brand=X", "from=2026-02-31", "sort=secret", "pageSize=1000", "other=1"])(
+  it("puts the groups whose final payment is overdue or due today (and not yet sailed) first when asked", async () => {
+    const today = "2026-03-02"; // the harness's clock (TEST_START)
+    // One group's final payment made due today, so the test holds whatever the generated dates are.
+    const later = h.db
+      .prepare(
+        `SELECT group_id FROM travel_groups WHERE agency_id = 'AG100101' AND branch_code = 'MIA' AND sail_date > ?
+         ORDER BY sail_date DESC LIMIT 1`,
+      )
+      .pluck()
+      .get(today) as string;
+    h.db
+      .prepare("UPDATE travel_group_deadlines SET due_date = ? WHERE group_id = ? AND kind = 'FINAL_PAYMENT'")
+      .run(today, later);
+    const flagged = (g: { sailDate: string; finalPaymentDate: string }) =>
+      g.sailDate >= today && g.finalPaymentDate <= today;
+    const first = (await as("agent.usa", "GET", "/groups?flaggedFirst=true&pageSize=100")).body.data.items;
+    const marks = first.map(flagged);
+    expect(marks[0]).toBe(true);
+    expect(marks).toEqual([...marks].sort((a: boolean, b: boolean) => Number(b) - Number(a)));
+    const dates = first.filter(flagged).map((g: { sailDate: string }) => g.sailDate);
+    expect(dates).toEqual([...dates].sort());
+    const plain = (await as("agent.usa", "GET", "/groups?pageSize=100")).body.data.items;
+    expect(plain.map((g: { groupId: string }) => g.groupId)).not.toEqual(
+      first.map((g: { groupId: string }) => g.groupId),
+    );
+  });
+
+  it.each(["brand=X", "from=2026-02-31", "sort=secret", "pageSize=1000", "other=1", "flaggedFirst=yes"])(
     "answers 400 for %s",
     async (query) => {
       const reply = await as("agent.usa", "GET", `/groups?${query}`);

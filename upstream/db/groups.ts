@@ -168,10 +168,19 @@ export type GroupSearch = {
   order: "asc" | "desc";
   page: number;
   pageSize: number;
+  /** Today (`YYYY-MM-DD`) to put the groups whose final payment is due or overdue first; else none. */
+  flaggedFirstOn?: string;
 };
 
-const GROUP_COLUMNS = `g.*, (SELECT due_date FROM travel_group_deadlines d WHERE d.group_id = g.group_id AND
-  d.kind = 'FINAL_PAYMENT') AS final_payment_date`;
+const FINAL_PAYMENT_DATE = `(SELECT due_date FROM travel_group_deadlines d WHERE d.group_id = g.group_id AND
+  d.kind = 'FINAL_PAYMENT')`;
+const GROUP_COLUMNS = `g.*, ${FINAL_PAYMENT_DATE} AS final_payment_date`;
+
+/**
+ * A group the portal flags (finalPaymentFlag in app/domain/groups.ts): its final payment date is today or
+ * has passed, and it has not sailed. 0 for those, so they sort first; both marks take today.
+ */
+const FINAL_PAYMENT_FLAGGED = `CASE WHEN g.sail_date >= ? AND ${FINAL_PAYMENT_DATE} <= ? THEN 0 ELSE 1 END`;
 
 function scopeOf(search: Pick<GroupSearch, "agencyId" | "branches">) {
   const marks = search.branches.map(() => "?").join(", ");
@@ -200,12 +209,18 @@ export function listGroups(db: Db, search: GroupSearch): { rows: GroupRow[]; tot
     .get(...params) as number;
   const column = GROUP_SORTS[search.sort] ?? GROUP_SORTS.sailDate!;
   const direction = search.order === "desc" ? "DESC" : "ASC";
+  const flagged = search.flaggedFirstOn === undefined ? "" : `${FINAL_PAYMENT_FLAGGED}, `;
   const rows = db
     .prepare(
       `SELECT ${GROUP_COLUMNS} FROM travel_groups g WHERE ${where}
-       ORDER BY ${column} ${direction}, g.group_id ASC LIMIT ? OFFSET ?`,
+       ORDER BY ${flagged}${column} ${direction}, g.group_id ASC LIMIT ? OFFSET ?`,
     )
-    .all(...params, search.pageSize, (search.page - 1) * search.pageSize) as GroupRow[];
+    .all(
+      ...params,
+      ...(search.flaggedFirstOn === undefined ? [] : [search.flaggedFirstOn, search.flaggedFirstOn]),
+      search.pageSize,
+      (search.page - 1) * search.pageSize,
+    ) as GroupRow[];
   return { rows, total };
 }
 

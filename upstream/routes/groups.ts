@@ -27,7 +27,7 @@ import { ApiError, invalidRequest, ok, parseOrThrow, readBody, readOptionalBody 
 import { callerOf } from "../lib/roles";
 import { isoDate, readQuery, upper, wholeNumber } from "./catalogue";
 
-const LIST_PARAMETERS = ["brand", "ship", "from", "to", "sort", "order", "page", "pageSize"];
+const LIST_PARAMETERS = ["brand", "ship", "from", "to", "sort", "order", "page", "pageSize", "flaggedFirst"];
 
 const listQuery = z.object({
   brand: upper.pipe(z.enum(["R", "C", "V"])).optional(),
@@ -41,6 +41,7 @@ const listQuery = z.object({
   order: z.enum(["asc", "desc"]).optional(),
   page: wholeNumber(1, 100_000).optional(),
   pageSize: wholeNumber(1, 100).optional(),
+  flaggedFirst: z.enum(["true", "false"]).optional(),
 });
 
 const CABIN_CLASSES = ["INTERIOR", "OUTSIDE", "BALCONY", "DELUXE"] as const;
@@ -131,6 +132,7 @@ export function groupRoutes(deps: Deps) {
       order: query.order ?? "asc",
       page,
       pageSize,
+      flaggedFirstOn: query.flaggedFirst === "true" ? today() : undefined,
     });
     return ok(c, {
       items: rows.map(groupBody),

@@ -2,6 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Facts } from "~/components/facts";
 import { GroupToolLink } from "~/components/group-tool-link";
+import { PaymentFlagTag, SpaceTerms } from "~/components/groups/group-parts";
 import { DataTable, type Column } from "~/components/lists";
 import { analyticsAttributes } from "~/domain/analytics";
 import { CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";
@@ -14,6 +15,8 @@ import {
   brandName,
   creditsText,
   deadlineState,
+  finalPaymentFlag,
+  stateroomsFree,
   mayOpenGroupTool,
   requestHref,
 } from "~/domain/groups";
@@ -117,11 +120,12 @@ export default function GroupPage() {
         </Link>
         {groupTool ? <GroupToolLink groupId={g.groupId} /> : null}
       </p>
+      <PaymentFlagTag flag={finalPaymentFlag(g, today)} />
+      <h2 id="space-heading">Group space</h2>
+      <SpaceTerms space={g.staterooms} />
+      <p>{wholeNumber(stateroomsFree(g.staterooms))} of the staterooms held are not booked yet.</p>
       <Facts
         items={[
-          ["Staterooms held", wholeNumber(g.staterooms.held)],
-          ["Staterooms booked", wholeNumber(g.staterooms.booked)],
-          ["Staterooms released", wholeNumber(g.staterooms.released)],
           ["Guests named", wholeNumber(g.guestsNamed)],
           ["Paying guests", wholeNumber(g.payingGuests)],
           ["Amenity points", wholeNumber(g.amenityPoints)],

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { groupSearchParams, type GroupSearch, type SpaceRequest } from "~/domain/groups";
+import { flaggedFirst, groupSearchParams, type GroupSearch, type SpaceRequest } from "~/domain/groups";
 import { authorized, enveloped, type Caller } from "~/server/clients/api.server";
 
 /**
@@ -91,6 +91,7 @@ export function listGroups(
   query.set("order", search.order);
   query.set("page", String(page));
   query.set("pageSize", String(pageSize));
+  if (flaggedFirst(search)) query.set("flaggedFirst", "true");
   return authorized(caller, { path: `/groups?${query}`, schema: enveloped(groupPageSchema) });
 }
 
