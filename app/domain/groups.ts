@@ -208,17 +208,18 @@ export const DEADLINE_STATE_NAMES: Record<DeadlineState, string> = {
 };
 
 /**
- * A group's final payment flag: "overdue" when its final payment date has passed and the ship has not yet
- * sailed, "today" when it falls today; otherwise none (a group that has sailed owes nothing more). The
- * upstream's list sorts the same groups first (FINAL_PAYMENT_FLAGGED in upstream/db/groups.ts).
+ * A group's final payment flag: "overdue" when its final payment date has passed, "today" when it falls
+ * today, in both cases only while money is still due on its bookings and the ship has not sailed (a group
+ * paid in full, or one that has sailed, needs nothing more). The upstream's list sorts the same groups
+ * first (FINAL_PAYMENT_FLAGGED in upstream/db/groups.ts).
  */
 export type PaymentFlag = "overdue" | "today";
 
 export function finalPaymentFlag(
-  group: { finalPaymentDate: string; sailDate: string },
+  group: { finalPaymentDate: string; sailDate: string; bookingsWithBalanceDue: number },
   today: string,
 ): PaymentFlag | null {
-  if (group.sailDate < today) return null;
+  if (group.sailDate < today || group.bookingsWithBalanceDue === 0) return null;
   if (group.finalPaymentDate < today) return "overdue";
   return group.finalPaymentDate === today ? "today" : null;
 }
@@ -243,6 +244,30 @@ export const SPACE_TERMS: ReadonlyArray<{ key: keyof GroupSpace; label: string; 
   { key: "booked", label: "Staterooms booked", means: "of those held, taken by a booking in the group" },
   { key: "released", label: "Staterooms released", means: "given back to the cruise line, no longer held" },
 ];
+
+/** One day of a group's space history (the upstream's spaceHistory). */
+export type SpacePoint = GroupSpace & { date: string };
+
+/**
+ * What changed on a day of the space history, in words, from the day before: the first day "Space held
+ * for the group"; then staterooms booked, cancelled and released; a day with no change (today's closing
+ * point) "No change since".
+ */
+export function spaceChange(point: GroupSpace, before: GroupSpace | null): string {
+  if (!before) return `${rooms(point.held)} held for the group`;
+  const parts: string[] = [];
+  const booked = point.booked - before.booked;
+  if (booked > 0) parts.push(`${rooms(booked)} booked`);
+  if (booked < 0) parts.push(`${rooms(-booked)} cancelled`);
+  const released = point.released - before.released;
+  if (released > 0) parts.push(`${rooms(released)} released`);
+  const heldMore = point.held - before.held + Math.max(0, released);
+  if (heldMore > 0) parts.push(`${rooms(heldMore)} more held`);
+  return parts.length ? capitalise(parts.join("; ")) : "No change since";
+}
+
+const rooms = (n: number) => `${n} ${n === 1 ? "stateroom" : "staterooms"}`;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Held staterooms no booking has taken yet. */
 export const stateroomsFree = (space: GroupSpace) => Math.max(0, space.held - space.booked);

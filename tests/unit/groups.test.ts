@@ -195,13 +195,15 @@ describe("the hub's CSV export", () => {
 describe("a group's final payment flag (text and colour, sorted first by default)", () => {
   const today = "2026-11-26";
   it.each([
-    ["passed, not sailed yet", "2026-11-25", "2026-12-20", "overdue"],
-    ["long passed, sails today", "2026-08-01", "2026-11-26", "overdue"],
-    ["today", "2026-11-26", "2027-02-10", "today"],
-    ["tomorrow", "2026-11-27", "2027-02-10", null],
-    ["passed, but the ship has sailed", "2026-08-01", "2026-11-25", null],
-  ] as const)("final payment %s: %s", (_, finalPaymentDate, sailDate, flag) => {
-    expect(finalPaymentFlag({ finalPaymentDate, sailDate }, today)).toBe(flag);
+    ["passed, not sailed yet, 2 bookings unpaid", "2026-11-25", "2026-12-20", 2, "overdue"],
+    ["long passed, sails today, 1 unpaid", "2026-08-01", "2026-11-26", 1, "overdue"],
+    ["today, 1 unpaid", "2026-11-26", "2027-02-10", 1, "today"],
+    ["tomorrow, 3 unpaid", "2026-11-27", "2027-02-10", 3, null],
+    ["passed, but paid in full", "2026-11-25", "2026-12-20", 0, null],
+    ["today, but paid in full", "2026-11-26", "2027-02-10", 0, null],
+    ["passed, but the ship has sailed", "2026-08-01", "2026-11-25", 1, null],
+  ] as const)("final payment %s: %s", (_, finalPaymentDate, sailDate, bookingsWithBalanceDue, flag) => {
+    expect(finalPaymentFlag({ finalPaymentDate, sailDate, bookingsWithBalanceDue }, today)).toBe(flag);
   });
 
   it("says the flag in words, not colour alone", () => {

@@ -12,6 +12,7 @@ import {
   groupBookings,
   groupDeadlines,
   groupShips,
+  groupSpaceHistory,
   insertSpaceRequest,
   listGroups,
   listSpaceRequests,
@@ -78,6 +79,7 @@ function groupBody(row: GroupRow) {
     amenityPoints: row.amenity_points,
     tourConductorCredits: row.tc_credits,
     finalPaymentDate: row.final_payment_date,
+    bookingsWithBalanceDue: row.unpaid_bookings,
   };
 }
 
@@ -198,6 +200,7 @@ export function groupRoutes(deps: Deps) {
     return ok(c, {
       ...groupBody(row),
       deadlines: groupDeadlines(db, row.group_id).map((d) => ({ kind: d.kind, dueDate: d.due_date })),
+      spaceHistory: groupSpaceHistory(db, row, today()),
       bookings: groupBookings(db, row.group_id, scope.agencyId).map((b) => ({
         bookingId: b.booking_id,
         status: b.status,

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Facts } from "~/components/facts";
 import { GroupToolLink } from "~/components/group-tool-link";
 import { PaymentFlagTag, SpaceTerms } from "~/components/groups/group-parts";
+import { SpaceLines } from "~/components/groups/space-chart";
 import { DataTable, type Column } from "~/components/lists";
 import { analyticsAttributes } from "~/domain/analytics";
 import { CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";
@@ -16,7 +17,9 @@ import {
   creditsText,
   deadlineState,
   finalPaymentFlag,
+  spaceChange,
   stateroomsFree,
+  type SpacePoint,
   mayOpenGroupTool,
   requestHref,
 } from "~/domain/groups";
@@ -24,6 +27,7 @@ import { codeLabel } from "~/domain/lists";
 import { pageTitle, titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";
 import { getGroup, type GroupBooking, type GroupDetail } from "~/server/clients/groups.server";
+import { spaceChart, type SpaceChart } from "~/server/groups/space-chart.server";
 import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
 
 /** Group ids as the upstream writes them; anything else is not a group (404, no call made). */
@@ -39,11 +43,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
   const groupId = params.groupId ?? "";
   if (!GROUP_ID.test(groupId)) throw pageNotFound();
-  return withUpstreamErrors(async () => ({
-    group: await getGroup(agent, groupId.toUpperCase()),
-    today: isoDay(),
-    groupTool: mayOpenGroupTool(agent.profile.allowedApplicationTools),
-  }));
+  return withUpstreamErrors(async () => {
+    const group = await getGroup(agent, groupId.toUpperCase());
+    return {
+      group,
+      chart: spaceChart(group.spaceHistory),
+      today: isoDay(),
+      groupTool: mayOpenGroupTool(agent.profile.allowedApplicationTools),
+    };
+  });
 }
 
 const TAG: Record<ReturnType<typeof deadlineState>, string> = {
@@ -52,13 +60,25 @@ const TAG: Record<ReturnType<typeof deadlineState>, string> = {
   upcoming: "tag tag--current",
 };
 
+type HistoryRow = { point: SpacePoint; before: SpacePoint | null };
+
+const HISTORY_COLUMNS: ReadonlyArray<Column<HistoryRow>> = [
+  { key: "date", header: "Date", rowHeader: true, cell: (r) => displayDate(r.point.date) },
+  { key: "change", header: "What changed", cell: (r) => spaceChange(r.point, r.before) },
+  { key: "held", header: "Staterooms held", num: true, cell: (r) => wholeNumber(r.point.held) },
+  { key: "booked", header: "Staterooms booked", num: true, cell: (r) => wholeNumber(r.point.booked) },
+  { key: "released", header: "Staterooms released", num: true, cell: (r) => wholeNumber(r.point.released) },
+];
+
 export default function GroupPage() {
   const {
     group: g,
+    chart,
     today,
     groupTool,
   } = useLoaderData<typeof loader>() as {
     group: GroupDetail;
+    chart: SpaceChart | null;
     today: string;
     groupTool: boolean;
   };
@@ -121,9 +141,6 @@ export default function GroupPage() {
         {groupTool ? <GroupToolLink groupId={g.groupId} /> : null}
       </p>
       <PaymentFlagTag flag={finalPaymentFlag(g, today)} />
-      <h2 id="space-heading">Group space</h2>
-      <SpaceTerms space={g.staterooms} />
-      <p>{wholeNumber(stateroomsFree(g.staterooms))} of the staterooms held are not booked yet.</p>
       <Facts
         items={[
           ["Guests named", wholeNumber(g.guestsNamed)],
@@ -134,6 +151,22 @@ export default function GroupPage() {
           ["Branch", g.branch],
         ]}
       />
+
+      <h2 id="space-heading">Group space</h2>
+      <SpaceTerms space={g.staterooms} />
+      <p>{wholeNumber(stateroomsFree(g.staterooms))} of the staterooms held are not booked yet.</p>
+      {chart ? (
+        <>
+          <SpaceLines chart={chart} title={`Staterooms held, booked and released for group ${g.groupId} over time`} />
+          <DataTable
+            rows={g.spaceHistory.map((point, i) => ({ point, before: g.spaceHistory[i - 1] ?? null }))}
+            rowKey={(r) => r.point.date}
+            caption={`Group ${g.groupId}'s space, day by day`}
+            captionId="space-history-caption"
+            columns={HISTORY_COLUMNS}
+          />
+        </>
+      ) : null}
 
       <h2 id="deadlines-heading">Deadlines</h2>
       <ul className="booking__alerts" aria-labelledby="deadlines-heading">

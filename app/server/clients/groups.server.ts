@@ -28,6 +28,7 @@ const groupSchema = z.object({
   amenityPoints: z.number().int().nonnegative(),
   tourConductorCredits: z.number().int().nonnegative(),
   finalPaymentDate: day,
+  bookingsWithBalanceDue: z.number().int().nonnegative(),
 });
 export type Group = z.infer<typeof groupSchema>;
 
@@ -59,6 +60,14 @@ export type GroupBooking = z.infer<typeof groupBookingSchema>;
 const groupDetailSchema = groupSchema.extend({
   deadlines: z.array(z.object({ kind: z.enum(["DEPOSIT", "SECOND_DEPOSIT", "FINAL_PAYMENT"]), dueDate: day })),
   bookings: z.array(groupBookingSchema),
+  spaceHistory: z.array(
+    z.object({
+      date: day,
+      held: z.number().int().nonnegative(),
+      booked: z.number().int().nonnegative(),
+      released: z.number().int().nonnegative(),
+    }),
+  ),
 });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
 
