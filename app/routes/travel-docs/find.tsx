@@ -160,12 +160,7 @@ const READY_COLUMNS: ReadonlyArray<Column<ReadyBooking>> = [
     key: "booking",
     header: "Booking",
     rowHeader: true,
-    cell: (b) => (
-      <Link to={readyBookingHref(b)}>
-        <span className="visually-hidden">Documents of booking </span>
-        {b.bookingId}
-      </Link>
-    ),
+    cell: (b) => <Link to={readyBookingHref(b)}>{b.bookingId}</Link>,
   },
   { key: "lead", header: "Lead guest", cell: (b) => b.leadGuest },
   { key: "ship", header: "Ship", cell: (b) => `${b.shipName} (${brandName(b.brand)})` },
