@@ -178,6 +178,7 @@ test("a group whose final payment is overdue is flagged in words and listed firs
   page,
   login,
 }) => {
+  test.slow(); // two screens at two widths, each checked with axe: under load it needs more than 30 s
   const overdue = overdueGroups();
   expect(overdue.length, "the demo data has a group late with its final payment").toBeGreaterThan(0);
   await login("agent.usa");

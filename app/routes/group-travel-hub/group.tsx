@@ -152,7 +152,9 @@ export default function GroupPage() {
         ]}
       />
 
-      <h2 id="space-heading">Group space</h2>
+      <h2 id="space-heading" className="group-space__heading">
+        Group space
+      </h2>
       <SpaceTerms space={g.staterooms} />
       <p>{wholeNumber(stateroomsFree(g.staterooms))} of the staterooms held are not booked yet.</p>
       {chart ? (

@@ -63,7 +63,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-/** The hub's columns; the group's cell carries its final payment flag (as of `today`). */
+/**
+ * The hub's columns, what an agent works from; the group's cell carries its final payment flag (as of
+ * `today`). Amenity points and tour-conductor credits are on the group's page and in the CSV.
+ */
 const columns = (today: string): ReadonlyArray<Column<Group>> => [
   {
     key: "group",
@@ -98,15 +101,13 @@ const columns = (today: string): ReadonlyArray<Column<Group>> => [
   { key: "released", header: "Staterooms released", num: true, cell: (g) => wholeNumber(g.staterooms.released) },
   { key: "guests", header: "Guests", num: true, cell: (g) => wholeNumber(g.guestsNamed) },
   { key: "final", header: "Final payment", cell: (g) => displayDate(g.finalPaymentDate) },
-  { key: "points", header: "Points", num: true, cell: (g) => wholeNumber(g.amenityPoints) },
-  { key: "credits", header: "TC credits", num: true, cell: (g) => wholeNumber(g.tourConductorCredits) },
 ];
 
 export default function GroupTravelHub() {
   const { heading, intro, search, notices, found, groupTool, today } = useLoaderData<typeof loader>();
   const widen = found?.total === 0 ? groupWidenings(search) : [];
   return (
-    <section aria-labelledby="screen-heading" className="insights">
+    <section aria-labelledby="screen-heading" className="insights group-hub">
       <h1 id="screen-heading">{heading}</h1>
       {intro ? <Intro html={intro} /> : null}
       <p className="actions">
