@@ -55,6 +55,44 @@ describe("the readiness rule", () => {
   });
 });
 
+describe("the agency's upcoming bookings with documents ready", () => {
+  type Ready = { bookingId: string; sailDate: string; leadSurname: string | null };
+  it("lists the bookings sailing from today whose documents are all ready, soonest first, paged", async () => {
+    const reply = await as("agent.usa", "GET", "/documents/ready?pageSize=100");
+    expect(reply.status).toBe(200);
+    const { items, total, pageCount } = reply.body.data as { items: Ready[]; total: number; pageCount: number };
+    expect(total).toBeGreaterThan(0);
+    expect(pageCount).toBe(Math.ceil(total / 100));
+    const today = "2026-03-02"; // the harness's clock
+    expect(items.every((b) => b.sailDate >= today)).toBe(true);
+    const dates = items.map((b) => b.sailDate);
+    expect(dates).toEqual([...dates].sort());
+    for (const b of items.slice(0, 5)) {
+      const booking = (await as("agent.usa", "GET", `/documents/bookings/${b.bookingId}`)).body.data;
+      expect(booking.documents.every((d: { ready: boolean }) => d.ready)).toBe(true);
+      // The lead surname finds the booking with the look-up.
+      const find = new URLSearchParams({ bookingId: b.bookingId, surname: b.leadSurname!, sailDate: b.sailDate });
+      expect((await as("agent.usa", "GET", `/documents/find?${find}`)).status).toBe(200);
+    }
+    const expected = h.db
+      .prepare(
+        `SELECT count(*) FROM insight_bookings WHERE agency_id = 'AG100101' AND status != 'CANCELLED'
+         AND due_cents = 0 AND sail_date >= ? AND branch_code IN ('MIA', 'FLL', 'ORL')`,
+      )
+      .pluck()
+      .get(today) as number;
+    expect(total).toBeLessThanOrEqual(expected);
+    // Another agency's bookings are not in the list.
+    const other = (await as("admin.can", "GET", "/documents/ready?pageSize=100")).body.data.items as Ready[];
+    const own = new Set(items.map((b) => b.bookingId));
+    expect(other.some((b) => own.has(b.bookingId))).toBe(false);
+  });
+
+  it.each(["page=0", "pageSize=1000", "other=1"])("answers 400 for %s", async (query) => {
+    expect((await as("agent.usa", "GET", `/documents/ready?${query}`)).status).toBe(400);
+  });
+});
+
 describe("preview tokens", () => {
   const key = previewKey(new Uint8Array(32).fill(7));
   it("reads back the link id of a token it signed, and nothing of a forged or malformed one", () => {

@@ -133,7 +133,35 @@ describe("GET /groups", () => {
     expect(booked).toEqual([...booked].sort((a, b) => b - a));
   });
 
-  it.each(["brand=X", "from=2026-02-31", "sort=secret", "pageSize=1000", "other=1"])(
+  it("puts the groups whose final payment is overdue or due today (unpaid, not yet sailed) first when asked", async () => {
+    const today = "2026-03-02"; // the harness's clock (TEST_START)
+    // One group's final payment made due today, so the test holds whatever the generated dates are.
+    const later = h.db
+      .prepare(
+        `SELECT group_id FROM travel_groups WHERE agency_id = 'AG100101' AND branch_code = 'MIA' AND sail_date > ?
+         ORDER BY sail_date DESC LIMIT 1`,
+      )
+      .pluck()
+      .get(today) as string;
+    h.db
+      .prepare("UPDATE travel_group_deadlines SET due_date = ? WHERE group_id = ? AND kind = 'FINAL_PAYMENT'")
+      .run(today, later);
+    h.db.prepare("UPDATE insight_bookings SET due_cents = 100 WHERE group_id = ? AND status != 'CANCELLED'").run(later);
+    const flagged = (g: { sailDate: string; finalPaymentDate: string; bookingsWithBalanceDue: number }) =>
+      g.sailDate >= today && g.finalPaymentDate <= today && g.bookingsWithBalanceDue > 0;
+    const first = (await as("agent.usa", "GET", "/groups?flaggedFirst=true&pageSize=100")).body.data.items;
+    const marks = first.map(flagged);
+    expect(marks[0]).toBe(true);
+    expect(marks).toEqual([...marks].sort((a: boolean, b: boolean) => Number(b) - Number(a)));
+    const dates = first.filter(flagged).map((g: { sailDate: string }) => g.sailDate);
+    expect(dates).toEqual([...dates].sort());
+    const plain = (await as("agent.usa", "GET", "/groups?pageSize=100")).body.data.items;
+    expect(plain.map((g: { groupId: string }) => g.groupId)).not.toEqual(
+      first.map((g: { groupId: string }) => g.groupId),
+    );
+  });
+
+  it.each(["brand=X", "from=2026-02-31", "sort=secret", "pageSize=1000", "other=1", "flaggedFirst=yes"])(
     "answers 400 for %s",
     async (query) => {
       const reply = await as("agent.usa", "GET", `/groups?${query}`);
@@ -167,6 +195,35 @@ describe("GET /groups/{groupId}", () => {
     const none = await as("agent.usa", "GET", "/groups/G000000");
     expect(none.status).toBe(404);
     expect((await as("admin.can", "GET", `/groups/${other.group_id}`)).status).toBe(200);
+  });
+});
+
+describe("a group's space history", () => {
+  type Point = { date: string; held: number; booked: number; released: number };
+  it("runs from the space first held to today, day by day, and ends at the group's figures", async () => {
+    const ids = h.db
+      .prepare("SELECT group_id FROM travel_groups WHERE agency_id = 'AG100101' AND branch_code = 'MIA'")
+      .pluck()
+      .all() as string[];
+    expect(ids.length).toBeGreaterThan(3);
+    for (const id of ids) {
+      const group = (await as("agent.usa", "GET", `/groups/${id}`)).body.data;
+      const history: Point[] = group.spaceHistory;
+      expect(history.length, id).toBeGreaterThan(0);
+      const dates = history.map((p) => p.date);
+      expect(dates, id).toEqual([...new Set(dates)].sort());
+      expect(history[0]!.booked, id).toBe(0);
+      expect(history.every((p) => p.held >= p.booked)).toBe(true);
+      const last = history[history.length - 1]!;
+      expect(last.date <= "2026-03-02" && last.date <= group.sailDate, id).toBe(true);
+      if (group.sailDate >= "2026-03-02") {
+        expect(last.date, id).toBe("2026-03-02");
+        expect({ held: last.held, booked: last.booked, released: last.released }, id).toEqual(group.staterooms);
+      }
+    }
+    // Deterministic: the same history on the next read.
+    const again = (await as("agent.usa", "GET", `/groups/${ids[0]}`)).body.data.spaceHistory;
+    expect(again).toEqual((await as("agent.usa", "GET", `/groups/${ids[0]}`)).body.data.spaceHistory);
   });
 });
 

@@ -134,6 +134,21 @@ export function parseGroupSearch(params: URLSearchParams): { search: GroupSearch
   return { search, notices };
 }
 
+/**
+ * The default order puts the groups whose final payment is overdue or due today first (then by sail date);
+ * a sort the agent chooses is kept as chosen.
+ */
+export const flaggedFirst = (search: Pick<GroupSearch, "sort" | "order">) =>
+  search.sort === DEFAULT_GROUP_SEARCH.sort && search.order === DEFAULT_GROUP_SEARCH.order;
+
+/** The hub table's caption: what it lists and in what order. */
+export function groupsCaption(search: Pick<GroupSearch, "sort" | "order">): string {
+  const order = flaggedFirst(search)
+    ? "final payments overdue or due today first, then by sail date"
+    : `sorted by ${GROUP_SORTS[search.sort].toLowerCase()}${search.order === "desc" ? ", descending" : ""}`;
+  return `Your agency's groups (staterooms held, booked and released), ${order}`;
+}
+
 /** The search as the hub's URL parameters: what differs from the defaults; `change` replaces parts. */
 export function groupSearchParams(search: GroupSearch, change: Partial<GroupSearch> = {}): URLSearchParams {
   const next = { ...search, ...change };
@@ -191,6 +206,71 @@ export const DEADLINE_STATE_NAMES: Record<DeadlineState, string> = {
   urgent: "Due within 48 hours",
   upcoming: "Upcoming",
 };
+
+/**
+ * A group's final payment flag: "overdue" when its final payment date has passed, "today" when it falls
+ * today, in both cases only while money is still due on its bookings and the ship has not sailed (a group
+ * paid in full, or one that has sailed, needs nothing more). The upstream's list sorts the same groups
+ * first (FINAL_PAYMENT_FLAGGED in upstream/db/groups.ts).
+ */
+export type PaymentFlag = "overdue" | "today";
+
+export function finalPaymentFlag(
+  group: { finalPaymentDate: string; sailDate: string; bookingsWithBalanceDue: number },
+  today: string,
+): PaymentFlag | null {
+  if (group.sailDate < today || group.bookingsWithBalanceDue === 0) return null;
+  if (group.finalPaymentDate < today) return "overdue";
+  return group.finalPaymentDate === today ? "today" : null;
+}
+
+/** The flag's words (never colour alone) and its class (styles/groups.css). */
+export const PAYMENT_FLAGS: Record<PaymentFlag, { text: string; className: string }> = {
+  overdue: { text: "Final payment overdue", className: "group-flag group-flag--overdue" },
+  today: { text: "Final payment due today", className: "group-flag group-flag--today" },
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// A group's space: what each count means (the hub and the group page say the same words)
+
+export type GroupSpace = { held: number; booked: number; released: number };
+
+export const SPACE_TERMS: ReadonlyArray<{ key: keyof GroupSpace; label: string; means: string }> = [
+  {
+    key: "held",
+    label: "Staterooms held",
+    means: "kept for the group by the cruise line, booked or not yet",
+  },
+  { key: "booked", label: "Staterooms booked", means: "of those held, taken by a booking in the group" },
+  { key: "released", label: "Staterooms released", means: "given back to the cruise line, no longer held" },
+];
+
+/** One day of a group's space history (the upstream's spaceHistory). */
+export type SpacePoint = GroupSpace & { date: string };
+
+/**
+ * What changed on a day of the space history, in words, from the day before: the first day "Space held
+ * for the group"; then staterooms booked, cancelled and released; a day with no change (today's closing
+ * point) "No change since".
+ */
+export function spaceChange(point: GroupSpace, before: GroupSpace | null): string {
+  if (!before) return `${rooms(point.held)} held for the group`;
+  const parts: string[] = [];
+  const booked = point.booked - before.booked;
+  if (booked > 0) parts.push(`${rooms(booked)} booked`);
+  if (booked < 0) parts.push(`${rooms(-booked)} cancelled`);
+  const released = point.released - before.released;
+  if (released > 0) parts.push(`${rooms(released)} released`);
+  const heldMore = point.held - before.held + Math.max(0, released);
+  if (heldMore > 0) parts.push(`${rooms(heldMore)} more held`);
+  return parts.length ? capitalise(parts.join("; ")) : "No change since";
+}
+
+const rooms = (n: number) => `${n} ${n === 1 ? "stateroom" : "staterooms"}`;
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Held staterooms no booking has taken yet. */
+export const stateroomsFree = (space: GroupSpace) => Math.max(0, space.held - space.booked);
 
 // ---------------------------------------------------------------------------------------------------------
 // A request for new group space

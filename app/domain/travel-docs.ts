@@ -97,6 +97,27 @@ export type Find = z.output<typeof FindSchema>;
 /** The finder's address with a booking's three facts filled in (from the booking's page). */
 export const travelDocsPath = (find: Find) => `/travel-docs?${new URLSearchParams(find)}`;
 
+/** How many upcoming bookings with documents ready the finder lists per page. */
+export const READY_PAGE_SIZE = 10;
+
+/** The list's page from the URL: a whole number from 1; anything else is the first page. */
+export function readyPageOf(params: URLSearchParams): number {
+  const page = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .safeParse(params.get("page") ?? "");
+  return page.success ? page.data : 1;
+}
+
+/** A ready booking's documents: the finder with its three facts (its first guest's surname), else the invoice's page. */
+export function readyBookingHref(b: { bookingId: string; sailDate: string; leadSurname: string | null }): string {
+  return b.leadSurname
+    ? travelDocsPath({ bookingId: b.bookingId, surname: b.leadSurname, sailDate: b.sailDate })
+    : `/travel-docs/${encodeURIComponent(b.bookingId)}/invoice`;
+}
+
 export const NO_BOOKING_FOUND =
   "No booking found: check the booking id, the guest's surname and the sail date. Only your agency's bookings can be found.";
 

@@ -58,16 +58,20 @@ test("agent.usa opens a group, sees its deadlines and bookings, and requests new
   await expect(page).toHaveTitle("Group Travel Hub | Professional Portal");
   await expect(page.getByRole("heading", { level: 1, name: "Group Travel Hub" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: /\d+ groups? found/ })).toBeVisible();
-  const table = page.getByRole("table", { name: /Your agency's groups .*, sorted by sail date/ });
+  const table = page.getByRole("table", {
+    name: /Your agency's groups .*, final payments overdue or due today first, then by sail date/,
+  });
   await expect(table).toBeVisible();
   await expect(table.getByRole("columnheader", { name: /Sail date/ })).toHaveAttribute("aria-sort", "ascending");
   await expectAccessible(page);
 
   // Sorting is a link: the URL holds it, the header says it.
-  await table.getByRole("link", { name: /Booked/ }).click();
+  await table.getByRole("link", { name: /Staterooms booked/ }).click();
   await expect(page).toHaveURL(/\/group-travel-hub\?sort=booked&order=asc$/);
   await expect(
-    page.getByRole("table", { name: /sorted by staterooms booked/ }).getByRole("columnheader", { name: /Booked/ }),
+    page
+      .getByRole("table", { name: /sorted by staterooms booked/ })
+      .getByRole("columnheader", { name: /Staterooms booked/ }),
   ).toHaveAttribute("aria-sort", "ascending");
 
   // A filter that matches nothing says what to widen.
@@ -86,7 +90,7 @@ test("agent.usa opens a group, sees its deadlines and bookings, and requests new
   await first.click();
   await expect(page).toHaveURL(`/group-travel-hub/${groupId}`);
   await expect(page.getByRole("heading", { level: 1, name: new RegExp(`^Group ${groupId}:`) })).toBeVisible();
-  await expect(page.locator("dl.facts").getByText("Staterooms held")).toBeVisible();
+  await expect(page.locator("dl.space-terms").getByText(/^\d+ staterooms? held$/)).toBeVisible();
   await expect(page.locator("dl.facts").getByText(/more paying guests? earns? the next/)).toBeVisible();
   const deadlines = page.getByRole("list", { name: "Deadlines" });
   await expect(deadlines.getByText("Deposit", { exact: true })).toBeVisible();
@@ -147,6 +151,75 @@ test("a sailing that does not exist is refused with a clear message", async ({ p
   await page.getByRole("button", { name: "Send the request" }).click();
   await expect(page.getByText(/There is no sailing with this id in the catalogue/)).toBeVisible();
   await expect(page.getByLabel(/Sailing id/)).toHaveValue("ZZ20990101");
+  await expectAccessible(page);
+});
+
+/** agent.usa's agency's groups whose final payment is overdue (unpaid, not sailed), from the upstream's data. */
+function overdueGroups(): string[] {
+  const file = path.resolve("data", `e2e-${process.env.E2E_PORT ?? "3100"}`, "upstream.sqlite");
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare(
+        `SELECT g.group_id FROM travel_groups g JOIN travel_group_deadlines d ON d.group_id = g.group_id
+           AND d.kind = 'FINAL_PAYMENT'
+         WHERE g.agency_id = 'AG100101' AND d.due_date < date('now') AND g.sail_date >= date('now')
+           AND EXISTS (SELECT 1 FROM insight_bookings b WHERE b.group_id = g.group_id AND b.status != 'CANCELLED'
+             AND b.due_cents > 0)`,
+      )
+      .pluck()
+      .all() as string[];
+  } finally {
+    db.close();
+  }
+}
+
+test("a group whose final payment is overdue is flagged in words and listed first; its page charts its space", async ({
+  page,
+  login,
+}) => {
+  test.slow(); // two screens at two widths, each checked with axe: under load it needs more than 30 s
+  const overdue = overdueGroups();
+  expect(overdue.length, "the demo data has a group late with its final payment").toBeGreaterThan(0);
+  await login("agent.usa");
+  await page.goto("/group-travel-hub");
+  const table = page.getByRole("table", { name: /Your agency's groups/ });
+  const first = table.getByRole("row").nth(1);
+  await expect(first.getByText("Final payment overdue")).toBeVisible();
+  const groupId = (await first.getByRole("rowheader").getByRole("link").textContent())!.trim();
+  expect(overdue).toContain(groupId);
+  // The counts say what they count, above the table and in each column's header.
+  const terms = page.locator("dl.space-terms");
+  await expect(terms.getByText("Staterooms held", { exact: true })).toBeVisible();
+  await expect(terms.getByText(/given back to the cruise line/)).toBeVisible();
+  await expect(table.getByRole("columnheader", { name: "Staterooms released" })).toBeVisible();
+  await expectAccessible(page);
+
+  // Sorted by the agent's choice, the flag stays on its row but the order is the chosen one.
+  await page.goto("/group-travel-hub?sort=sailDate&order=desc");
+  await expect(page.getByRole("table", { name: /sorted by sail date, descending/ })).toBeVisible();
+
+  await page.goto(`/group-travel-hub/${groupId}`);
+  await expect(page.getByText("Final payment overdue")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Group space" })).toBeVisible();
+  const held = page.locator("dl.space-terms dt").first();
+  await expect(held).toHaveText(/^\d+ staterooms? held$/);
+  await expect(page.locator("figure.space-chart svg path")).toHaveCount(3);
+  await expect(page.locator("figure.space-chart figcaption")).toContainText(
+    `Staterooms held, booked and released for group ${groupId} over time`,
+  );
+  // The chart's figures as a table: the first day the space held, the last today's figures.
+  const history = page.getByRole("table", { name: `Group ${groupId}'s space, day by day` });
+  await expect(history.getByRole("row").nth(1)).toContainText("held for the group");
+  const last = history.getByRole("row").last();
+  const heldNow = (await held.textContent())!.match(/^(\d+)/)![1]!;
+  await expect(last.getByRole("cell").nth(1)).toHaveText(heldNow);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 400, height: 900 });
+  await expect(page.locator("figure.space-chart svg")).toBeVisible();
+  await expectAccessible(page);
+  await page.goto("/group-travel-hub");
+  await expect(page.getByRole("table", { name: /Your agency's groups/ })).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -178,3 +178,52 @@ test("a booking that does not match, or of another agency, is 'no booking found'
   const other = await page.goto(`/travel-docs/${b.bookingId}/invoice`);
   expect(other?.status()).toBe(404);
 });
+
+test("the agency's upcoming bookings with documents ready are listed, each one click from its documents", async ({
+  page,
+  login,
+}) => {
+  await login("agent.usa");
+  await page.goto("/travel-docs");
+  // The list comes before the look-up: nothing to type for the agency's own bookings.
+  const list = page.getByRole("table", { name: "Your agency's upcoming bookings with documents ready" });
+  await expect(list).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /\d+ bookings found/ })).toBeVisible();
+  const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+  expect(headings.indexOf("Upcoming bookings with documents ready")).toBeLessThan(headings.indexOf("Find a booking"));
+  await expectAccessible(page);
+
+  // Soonest sailing first, none sailed.
+  const sails = await list.locator('td[data-label="Sails"]').allTextContents();
+  expect(sails.length).toBeGreaterThan(1);
+  const MONTH = ["JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC"];
+  const iso = (text: string) => {
+    const [, d, m, y] = /^(\d{2})([A-Z]{3})(\d{4})/.exec(text)!;
+    return `${y}-${String(MONTH.indexOf(m!) + 1).padStart(2, "0")}-${d}`;
+  };
+  const days = sails.map(iso);
+  expect(days).toEqual([...days].sort());
+  expect(days[0]! >= new Date().toISOString().slice(0, 10)).toBe(true);
+
+  // A second page, and back to the list's heading.
+  const pages = page.getByRole("navigation", { name: "Pages of bookings with documents ready" });
+  await pages.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/\/travel-docs\?page=2#ready-heading$/);
+  await expect(pages.locator('[aria-current="page"]')).toHaveText("Page 2");
+
+  // One click opens the booking's documents, every one ready.
+  const link = list.getByRole("rowheader").first().getByRole("link");
+  const bookingId = (await link.textContent())!.trim();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/travel-docs\\?bookingId=${bookingId}&surname=.+&sailDate=`));
+  const documents = page.getByRole("table", { name: `The travel documents of booking ${bookingId}` });
+  await expect(documents.getByText("Ready", { exact: true })).toHaveCount(4);
+  // The look-up keeps working for any other booking, and the list follows its answer.
+  await expect(page.getByRole("heading", { level: 2, name: "Find a booking" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Upcoming bookings with documents ready" })).toBeVisible();
+
+  await page.setViewportSize({ width: 400, height: 900 });
+  await page.goto("/travel-docs");
+  await expect(list.getByRole("rowheader").first()).toBeVisible();
+  await expectAccessible(page);
+});

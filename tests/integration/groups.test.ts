@@ -39,6 +39,7 @@ const group = (over: Record<string, unknown> = {}) => ({
   amenityPoints: 2,
   tourConductorCredits: 1,
   finalPaymentDate: "2026-05-08",
+  bookingsWithBalanceDue: 1,
   ...over,
 });
 const page = (items: unknown[], total = items.length) => ({
@@ -94,6 +95,11 @@ const upstream = upstreamMock(server, calls, () => [
             balanceDueDate: "2026-05-08",
           },
         ],
+        spaceHistory: [
+          { date: "2025-04-20", held: 17, booked: 0, released: 0 },
+          { date: "2025-05-07", held: 17, booked: 4, released: 0 },
+          { date: "2026-03-02", held: 15, booked: 11, released: 2 },
+        ],
       },
     }),
   ),
@@ -122,7 +128,8 @@ describe("the hub's list", () => {
     const loaded = (await hub.loader(
       args(getWithCookie(cookie, "/group-travel-hub?brand=ZZ&from=yesterday&sort=%27;drop")),
     )) as unknown as Loaded;
-    expect(calls).toContain("GET /groups?sort=sailDate&order=asc&page=1&pageSize=25");
+    // The default order: final payments overdue or due today first.
+    expect(calls).toContain("GET /groups?sort=sailDate&order=asc&page=1&pageSize=25&flaggedFirst=true");
     expect((loaded.data.notices as string[]).length).toBe(2);
     expect(loaded.data.groupTool).toBe(false);
   });
@@ -213,8 +220,17 @@ describe("a group's page", () => {
     const { cookie } = await signedInSession({ profile: withTool() });
     const loaded = (await groupPage.loader(
       args(getWithCookie(cookie, "/group-travel-hub/g480003"), { groupId: "g480003" }),
-    )) as { group: { groupId: string; deadlines: unknown[]; bookings: unknown[] }; groupTool: boolean };
+    )) as {
+      group: { groupId: string; deadlines: unknown[]; bookings: unknown[] };
+      chart: { lines: Array<{ key: string; end: { value: number } }> } | null;
+      groupTool: boolean;
+    };
     expect(calls).toContain("GET /groups/G480003");
+    expect(loaded.chart?.lines.map((l) => [l.key, l.end.value])).toEqual([
+      ["held", 15],
+      ["booked", 11],
+      ["released", 2],
+    ]);
     expect(loaded.group.deadlines).toHaveLength(3);
     expect(loaded.group.bookings).toHaveLength(1);
     expect(loaded.groupTool).toBe(true);

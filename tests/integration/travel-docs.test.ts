@@ -75,7 +75,29 @@ const link = (over: Record<string, unknown> = {}) => ({
 const refusal = (status: number, errorCode: string) =>
   HttpResponse.json({ message: { message: "refused", errorCode } }, { status });
 
+const readyPage = (page = 1) => ({
+  items: [
+    {
+      bookingId: "3104008",
+      brand: "C",
+      shipName: "Celebrity Edge",
+      sailDate: "2026-12-28",
+      nights: 7,
+      leadGuest: "Evans, Elizabeth",
+      leadSurname: "Evans",
+      guests: 1,
+    },
+  ],
+  total: 11,
+  page,
+  pageSize: 10,
+  pageCount: 2,
+});
+
 const upstream = upstreamMock(server, calls, () => [
+  http.get(`${API}/documents/ready`, ({ request }) =>
+    HttpResponse.json({ data: readyPage(Number(new URL(request.url).searchParams.get("page"))) }),
+  ),
   http.get(`${API}/documents/find`, ({ request }) => {
     const q = new URL(request.url).searchParams;
     return q.get("bookingId") === "3104008" && q.get("surname") === "Evans" && q.get("sailDate") === "2026-12-28"
@@ -149,7 +171,7 @@ describe("/travel-docs finds a booking", () => {
     const lookup = loaded.data.lookup as { kind: string; fieldErrors: Record<string, string[]> };
     expect(Object.keys(lookup.fieldErrors).sort()).toEqual(["bookingId", "sailDate", "surname"]);
     expect(loaded.data.typed).toEqual({ bookingId: "';", surname: "", sailDate: "soon" });
-    expect(calls.filter((c) => c.startsWith("GET /documents"))).toEqual([]);
+    expect(calls.filter((c) => c.startsWith("GET /documents/find"))).toEqual([]);
   });
 
   it("an upstream that is down leaves the page with a notice", async () => {
@@ -157,6 +179,25 @@ describe("/travel-docs finds a booking", () => {
     const { cookie } = await signedInSession({ profile: docsProfile() });
     const loaded = await loadFind(cookie, "?bookingId=3104008&surname=Evans&sailDate=2026-12-28");
     expect(loaded.data.lookup).toEqual({ kind: "unavailable" });
+  });
+
+  it("lists the agency's upcoming bookings with documents ready, the page from the URL (junk: the first)", async () => {
+    upstream();
+    const { cookie } = await signedInSession({ profile: docsProfile() });
+    const loaded = await loadFind(cookie, "?page=2");
+    expect(calls).toContain("GET /documents/ready?page=2&pageSize=10");
+    expect(loaded.data.ready).toMatchObject({ total: 11, page: 2, items: [{ bookingId: "3104008" }] });
+    expect(loaded.data.lookup).toEqual({ kind: "none" });
+    await loadFind(cookie, "?page=%27x");
+    expect(calls).toContain("GET /documents/ready?page=1&pageSize=10");
+  });
+
+  it("a list that cannot be read leaves the look-up working", async () => {
+    upstream(http.get(`${API}/documents/ready`, () => HttpResponse.json({}, { status: 503 })));
+    const { cookie } = await signedInSession({ profile: docsProfile() });
+    const loaded = await loadFind(cookie, "?bookingId=3104008&surname=Evans&sailDate=2026-12-28");
+    expect(loaded.data.ready).toBeNull();
+    expect(loaded.data.lookup).toMatchObject({ kind: "found", booking: { bookingId: "3104008" } });
   });
 
   it("sends an agent without GUEST-DOCS to /home", async () => {

@@ -7,7 +7,13 @@ import {
   DECISION_HOURS,
   creditsText,
   deadlineState,
+  finalPaymentFlag,
+  flaggedFirst,
+  groupsCaption,
   groupsCsvHref,
+  PAYMENT_FLAGS,
+  SPACE_TERMS,
+  stateroomsFree,
   groupSearchParams,
   groupWidenings,
   guestsToNextCredit,
@@ -183,5 +189,48 @@ describe("the hub's CSV export", () => {
       "/group-travel-hub/groups.csv?brand=R&ship=AD&from=2026-05-01&sort=held&order=desc",
     );
     expect(groupsCsvHref(parseGroupSearch(new URLSearchParams()).search)).toBe("/group-travel-hub/groups.csv");
+  });
+});
+
+describe("a group's final payment flag (text and colour, sorted first by default)", () => {
+  const today = "2026-11-26";
+  it.each([
+    ["passed, not sailed yet, 2 bookings unpaid", "2026-11-25", "2026-12-20", 2, "overdue"],
+    ["long passed, sails today, 1 unpaid", "2026-08-01", "2026-11-26", 1, "overdue"],
+    ["today, 1 unpaid", "2026-11-26", "2027-02-10", 1, "today"],
+    ["tomorrow, 3 unpaid", "2026-11-27", "2027-02-10", 3, null],
+    ["passed, but paid in full", "2026-11-25", "2026-12-20", 0, null],
+    ["today, but paid in full", "2026-11-26", "2027-02-10", 0, null],
+    ["passed, but the ship has sailed", "2026-08-01", "2026-11-25", 1, null],
+  ] as const)("final payment %s: %s", (_, finalPaymentDate, sailDate, bookingsWithBalanceDue, flag) => {
+    expect(finalPaymentFlag({ finalPaymentDate, sailDate, bookingsWithBalanceDue }, today)).toBe(flag);
+  });
+
+  it("says the flag in words, not colour alone", () => {
+    expect(PAYMENT_FLAGS.overdue.text).toBe("Final payment overdue");
+    expect(PAYMENT_FLAGS.today.text).toBe("Final payment due today");
+  });
+
+  it.each([
+    ["sailDate", "asc", true, "final payments overdue or due today first, then by sail date"],
+    ["sailDate", "desc", false, "sorted by sail date, descending"],
+    ["booked", "asc", false, "sorted by staterooms booked"],
+  ] as const)("sort %s %s: flagged first %s; the caption says %s", (sort, order, first, caption) => {
+    expect(flaggedFirst({ sort, order })).toBe(first);
+    expect(groupsCaption({ sort, order })).toContain(caption);
+  });
+});
+
+describe("a group's space in words", () => {
+  it("names what each count counts", () => {
+    expect(SPACE_TERMS.map((t) => t.label)).toEqual(["Staterooms held", "Staterooms booked", "Staterooms released"]);
+  });
+
+  it.each([
+    [{ held: 13, booked: 11, released: 3 }, 2],
+    [{ held: 8, booked: 8, released: 0 }, 0],
+    [{ held: 8, booked: 9, released: 0 }, 0],
+  ])("%o leaves %i not booked", (space, free) => {
+    expect(stateroomsFree(space)).toBe(free);
   });
 });

@@ -7,6 +7,8 @@ import {
   previewRefusal,
   readSailDate,
   readiness,
+  readyBookingHref,
+  readyPageOf,
   type DocumentKind,
 } from "~/domain/travel-docs";
 
@@ -112,5 +114,31 @@ describe("the PDF's file name", () => {
     ["invoice", 'AB-12"; x', "invoice-AB-12x.pdf"],
   ] as const)("%s of %j is %s", (kind, bookingId, name) => {
     expect(pdfFileName(kind, bookingId)).toBe(name);
+  });
+});
+
+describe("the agency's upcoming bookings with documents ready", () => {
+  it.each([
+    ["", 1],
+    ["page=3", 3],
+    ["page=0", 1],
+    ["page=-2", 1],
+    ["page=2.5", 1],
+    ["page=abc", 1],
+    ["page=100001", 1],
+  ])("?%s is page %i", (query, page) => {
+    expect(readyPageOf(new URLSearchParams(query))).toBe(page);
+  });
+
+  it("opens a booking's documents through the look-up with its three facts filled in", () => {
+    expect(readyBookingHref({ bookingId: "1234567", sailDate: "2027-03-16", leadSurname: "Núñez" })).toBe(
+      "/travel-docs?bookingId=1234567&surname=N%C3%BA%C3%B1ez&sailDate=2027-03-16",
+    );
+  });
+
+  it("opens the invoice's page for a booking with no guest named (no surname to look it up by)", () => {
+    expect(readyBookingHref({ bookingId: "1234567", sailDate: "2027-03-16", leadSurname: null })).toBe(
+      "/travel-docs/1234567/invoice",
+    );
   });
 });

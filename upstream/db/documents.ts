@@ -86,6 +86,46 @@ export function matchDocumentBooking(
   ).get(find.bookingId, agencyId, find.sailDate, foldName(find.surname.trim())) as DocumentBookingRow | undefined;
 }
 
+export type ReadyBookingRow = {
+  booking_id: string;
+  brand: string;
+  ship_name: string;
+  sail_date: string;
+  nights: number;
+  lead_guest: string;
+  lead_surname: string | null;
+  guest_count: number;
+};
+
+/**
+ * The agency's bookings (in the branches the caller may see) sailing today or later whose documents are all
+ * ready (documentReadiness: not cancelled, nothing due), soonest first: the documents an agent hands out next.
+ */
+export function readyBookings(
+  db: Db,
+  scope: { agencyId: string; branches: readonly string[]; today: string },
+  page: number,
+  pageSize: number,
+): { rows: ReadyBookingRow[]; total: number } {
+  const marks = scope.branches.map(() => "?").join(", ") || "NULL";
+  const where = `b.agency_id = ? AND b.branch_code IN (${marks}) AND b.status != 'CANCELLED' AND b.due_cents = 0
+    AND b.sail_date >= ?`;
+  const params = [scope.agencyId, ...scope.branches, scope.today];
+  const total = db
+    .prepare(`SELECT count(*) FROM insight_bookings b WHERE ${where}`)
+    .pluck()
+    .get(...params) as number;
+  const rows = db
+    .prepare(
+      `SELECT b.booking_id, b.brand, b.ship_name, b.sail_date, b.nights, b.lead_guest, b.guest_count,
+         (SELECT g.surname FROM insight_guests g WHERE g.booking_id = b.booking_id ORDER BY g.position LIMIT 1)
+           AS lead_surname
+       FROM insight_bookings b WHERE ${where} ORDER BY b.sail_date, b.booking_id LIMIT ? OFFSET ?`,
+    )
+    .all(...params, pageSize, (page - 1) * pageSize) as ReadyBookingRow[];
+  return { rows, total };
+}
+
 const money = (cents: number) => cents / 100;
 
 /** What the agent's pages show of a booking: the sailing, guests, amounts and each document's readiness. */

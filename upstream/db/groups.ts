@@ -62,6 +62,7 @@ export type GroupRow = {
   amenity_points: number;
   tc_credits: number;
   final_payment_date: string;
+  unpaid_bookings: number;
 };
 
 export type EnsureGroupsResult = { generated: boolean; groups: number; ms: number };
@@ -168,10 +169,24 @@ export type GroupSearch = {
   order: "asc" | "desc";
   page: number;
   pageSize: number;
+  /** Today (`YYYY-MM-DD`) to put the groups whose final payment is due or overdue first; else none. */
+  flaggedFirstOn?: string;
 };
 
-const GROUP_COLUMNS = `g.*, (SELECT due_date FROM travel_group_deadlines d WHERE d.group_id = g.group_id AND
-  d.kind = 'FINAL_PAYMENT') AS final_payment_date`;
+const FINAL_PAYMENT_DATE = `(SELECT due_date FROM travel_group_deadlines d WHERE d.group_id = g.group_id AND
+  d.kind = 'FINAL_PAYMENT')`;
+/** The group's bookings (not cancelled) with money still due (a group's bookings are all in its branch). */
+const UNPAID_BOOKINGS = `(SELECT count(*) FROM insight_bookings b WHERE b.agency_id = g.agency_id AND
+  b.branch_code = g.branch_code AND b.group_id = g.group_id AND b.status != 'CANCELLED' AND b.due_cents > 0)`;
+const GROUP_COLUMNS = `g.*, ${FINAL_PAYMENT_DATE} AS final_payment_date, ${UNPAID_BOOKINGS} AS unpaid_bookings`;
+
+/**
+ * A group the portal flags (finalPaymentFlag in app/domain/groups.ts): its final payment date is today or
+ * has passed, it has not sailed, and money is still due on its bookings. 0 for those, so they sort first;
+ * both marks take today.
+ */
+const FINAL_PAYMENT_FLAGGED = `CASE WHEN g.sail_date >= ? AND ${FINAL_PAYMENT_DATE} <= ? AND ${UNPAID_BOOKINGS} > 0
+  THEN 0 ELSE 1 END`;
 
 function scopeOf(search: Pick<GroupSearch, "agencyId" | "branches">) {
   const marks = search.branches.map(() => "?").join(", ");
@@ -200,12 +215,18 @@ export function listGroups(db: Db, search: GroupSearch): { rows: GroupRow[]; tot
     .get(...params) as number;
   const column = GROUP_SORTS[search.sort] ?? GROUP_SORTS.sailDate!;
   const direction = search.order === "desc" ? "DESC" : "ASC";
+  const flagged = search.flaggedFirstOn === undefined ? "" : `${FINAL_PAYMENT_FLAGGED}, `;
   const rows = db
     .prepare(
       `SELECT ${GROUP_COLUMNS} FROM travel_groups g WHERE ${where}
-       ORDER BY ${column} ${direction}, g.group_id ASC LIMIT ? OFFSET ?`,
+       ORDER BY ${flagged}${column} ${direction}, g.group_id ASC LIMIT ? OFFSET ?`,
     )
-    .all(...params, search.pageSize, (search.page - 1) * search.pageSize) as GroupRow[];
+    .all(
+      ...params,
+      ...(search.flaggedFirstOn === undefined ? [] : [search.flaggedFirstOn, search.flaggedFirstOn]),
+      search.pageSize,
+      (search.page - 1) * search.pageSize,
+    ) as GroupRow[];
   return { rows, total };
 }
 
@@ -260,6 +281,75 @@ export function groupBookings(db: Db, groupId: string, agencyId: string): GroupB
        due_cents, balance_due_date
      FROM insight_bookings WHERE group_id = ? AND agency_id = ? ORDER BY booking_id`,
   ).all(groupId, agencyId) as GroupBookingRow[];
+}
+
+// -----------------------------------------------------------------------------------------------------------
+// A group's space over time
+
+export type SpacePoint = { date: string; held: number; booked: number; released: number };
+
+/**
+ * A group's space over time, up to today (or its sail date), one point per day something changed:
+ * - the line held the space (held plus released) 7 to 27 days (by the id) before the first booking or the
+ *   deposit date, whichever is earlier;
+ * - each booking of the group adds its staterooms on the day it was made, and takes them away on the day it
+ *   was cancelled (held grows with them when a booking takes more than was held: the line held that too);
+ * - the released staterooms were given back on the second deposit date, or, when that is still to come,
+ *   halfway from the start to today;
+ * - the last point is today's (the group's figures now).
+ * Deterministic: everything derives from the group row and its insight bookings.
+ */
+export function groupSpaceHistory(db: Db, row: GroupRow, today: string): SpacePoint[] {
+  const bookings = prepared(
+    db,
+    `SELECT booked_on, cancelled_on, total_rooms FROM insight_bookings
+     WHERE group_id = ? AND agency_id = ? ORDER BY booked_on, booking_id`,
+  ).all(row.group_id, row.agency_id) as Array<{ booked_on: string; cancelled_on: string | null; total_rooms: number }>;
+  const n = Number(row.group_id.replace(/\D/g, "")) || 0;
+  const sail = dayNumber(row.sail_date);
+  const end = Math.min(dayNumber(today), sail);
+  const firstBooking = bookings.length ? dayNumber(bookings[0]!.booked_on.slice(0, 10)) : sail;
+  const start = Math.min(firstBooking, sail - DEPOSIT_DAYS_BEFORE_SAILING.DEPOSIT) - (7 + (n % 21));
+  if (end < start) return [];
+  const secondDeposit = sail - DEPOSIT_DAYS_BEFORE_SAILING.SECOND_DEPOSIT;
+  const releaseDay = secondDeposit <= end ? secondDeposit : start + Math.floor((end - start) / 2);
+
+  // Each day's change: staterooms booked (+) or cancelled (−), and whether the release falls on it.
+  const changes = new Map<number, { booked: number; release: boolean }>();
+  const change = (day: number) => {
+    let entry = changes.get(day);
+    if (!entry) changes.set(day, (entry = { booked: 0, release: false }));
+    return entry;
+  };
+  for (const b of bookings) {
+    const bookedDay = dayNumber(b.booked_on.slice(0, 10));
+    if (bookedDay <= end) change(bookedDay).booked += b.total_rooms;
+    if (b.cancelled_on) {
+      const cancelledDay = dayNumber(b.cancelled_on.slice(0, 10));
+      if (cancelledDay <= end) change(cancelledDay).booked -= b.total_rooms;
+    }
+  }
+  if (row.released > 0 && releaseDay > start) change(releaseDay).release = true;
+
+  let held = row.held + row.released;
+  let booked = 0;
+  let released = 0;
+  const points: SpacePoint[] = [{ date: isoDate(start), held, booked, released }];
+  for (const day of [...changes.keys()].sort((a, b) => a - b)) {
+    const c = changes.get(day)!;
+    if (day < start) continue;
+    booked = Math.max(0, booked + c.booked);
+    if (c.release) {
+      held -= row.released;
+      released = row.released;
+    }
+    held = Math.max(held, booked);
+    const point = { date: isoDate(day), held, booked, released };
+    if (day === start) points[0] = point;
+    else points.push(point);
+  }
+  if (points[points.length - 1]!.date !== isoDate(end)) points.push({ date: isoDate(end), held, booked, released });
+  return points;
 }
 
 // -----------------------------------------------------------------------------------------------------------

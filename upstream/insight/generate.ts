@@ -743,6 +743,26 @@ function drawOtherBookings(ctx: BranchContext) {
   }
 }
 
+/**
+ * Days before the anchor within which a group's final payment date may have passed unpaid: the confirmed
+ * bookings of such a group (not yet sailed) have paid their deposit only, so the group hub has an overdue
+ * final payment to flag. Decided without the random numbers, so the rest of the data is as drawn.
+ */
+export const LATE_GROUP_DAYS = 21;
+
+function lateGroupPayments(ctx: BranchContext) {
+  const today = ctx.anchorDay;
+  for (const d of ctx.bookings) {
+    const late = d.sailing.finalDay < today && d.sailing.finalDay >= today - LATE_GROUP_DAYS;
+    const first = d.payments[0];
+    if (d.groupId === null || d.status !== "CONFIRMED" || !late || !first || d.depositCents >= d.totalCents) continue;
+    const deposit = { ...first, cents: Math.min(first.cents, d.depositCents) };
+    d.payments = [first.paymentType === "F" ? { ...deposit, paymentType: "D" } : deposit];
+    d.paidCents = deposit.cents;
+    d.balanceDueDay = d.sailing.finalDay;
+  }
+}
+
 /** Every confirmed booking with money still due has its final payment alert. */
 function finalPaymentAlerts(ctx: BranchContext) {
   for (const d of ctx.bookings) {
@@ -992,6 +1012,7 @@ export function generateInsights(anchor: string, sailings: readonly InsightSaili
     };
     drawAlerts(ctx);
     drawOtherBookings(ctx);
+    lateGroupPayments(ctx);
     finalPaymentAlerts(ctx);
     drawCredits(ctx, out.credits);
     drawCoupons(ctx, out.coupons);

@@ -15,17 +15,20 @@ import {
   previewState,
   previewToken,
   readPreviewToken,
+  readyBookings,
   revokePreview,
   type DocumentBookingRow,
   type DocumentKind,
   type PreviewRow,
 } from "../db/documents";
+import { utcDate } from "../catalogue/generate";
+import { branchAccess } from "../db/insight";
 import { requireAuth } from "../lib/auth";
 import type { AppEnv, Deps } from "../lib/context";
 import { ApiError, ok, parseOrThrow, readBody } from "../lib/errors";
 import { sendToOutbox } from "../lib/outbox";
 import { callerOf } from "../lib/roles";
-import { notFound } from "./catalogue";
+import { notFound, readQuery, wholeNumber } from "./catalogue";
 
 const BOOKING_ID = /^[0-9A-Z-]{1,20}$/i;
 
@@ -36,6 +39,11 @@ const findQuery = z.object({
 });
 
 const emailBody = z.object({ email: z.email().max(254) });
+
+const readyQuery = z.object({
+  page: wholeNumber(1, 100_000).optional(),
+  pageSize: wholeNumber(1, 100).optional(),
+});
 
 const bookingNotFound = () => notFound("Your agency has no such booking.");
 
@@ -85,6 +93,35 @@ export function documentRoutes(deps: Deps) {
       );
     }
   };
+
+  r.get("/ready", requireAuth(deps), (c) => {
+    const query = parseOrThrow(readyQuery, readQuery(c, ["page", "pageSize"]));
+    const access = branchAccess(db, callerOf(c, db));
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? 10;
+    const { rows, total } = readyBookings(
+      db,
+      { agencyId: access.agencyId, branches: access.visible.map((b) => b.code), today: utcDate(deps.clock()) },
+      page,
+      pageSize,
+    );
+    return ok(c, {
+      items: rows.map((row) => ({
+        bookingId: row.booking_id,
+        brand: row.brand,
+        shipName: row.ship_name,
+        sailDate: row.sail_date,
+        nights: row.nights,
+        leadGuest: row.lead_guest,
+        leadSurname: row.lead_surname,
+        guests: row.guest_count,
+      })),
+      total,
+      page,
+      pageSize,
+      pageCount: Math.ceil(total / pageSize),
+    });
+  });
 
   r.get("/find", requireAuth(deps), (c) => {
     const caller = callerOf(c, db);

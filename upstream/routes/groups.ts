@@ -12,6 +12,7 @@ import {
   groupBookings,
   groupDeadlines,
   groupShips,
+  groupSpaceHistory,
   insertSpaceRequest,
   listGroups,
   listSpaceRequests,
@@ -27,7 +28,7 @@ import { ApiError, invalidRequest, ok, parseOrThrow, readBody, readOptionalBody 
 import { callerOf } from "../lib/roles";
 import { isoDate, readQuery, upper, wholeNumber } from "./catalogue";
 
-const LIST_PARAMETERS = ["brand", "ship", "from", "to", "sort", "order", "page", "pageSize"];
+const LIST_PARAMETERS = ["brand", "ship", "from", "to", "sort", "order", "page", "pageSize", "flaggedFirst"];
 
 const listQuery = z.object({
   brand: upper.pipe(z.enum(["R", "C", "V"])).optional(),
@@ -41,6 +42,7 @@ const listQuery = z.object({
   order: z.enum(["asc", "desc"]).optional(),
   page: wholeNumber(1, 100_000).optional(),
   pageSize: wholeNumber(1, 100).optional(),
+  flaggedFirst: z.enum(["true", "false"]).optional(),
 });
 
 const CABIN_CLASSES = ["INTERIOR", "OUTSIDE", "BALCONY", "DELUXE"] as const;
@@ -77,6 +79,7 @@ function groupBody(row: GroupRow) {
     amenityPoints: row.amenity_points,
     tourConductorCredits: row.tc_credits,
     finalPaymentDate: row.final_payment_date,
+    bookingsWithBalanceDue: row.unpaid_bookings,
   };
 }
 
@@ -131,6 +134,7 @@ export function groupRoutes(deps: Deps) {
       order: query.order ?? "asc",
       page,
       pageSize,
+      flaggedFirstOn: query.flaggedFirst === "true" ? today() : undefined,
     });
     return ok(c, {
       items: rows.map(groupBody),
@@ -196,6 +200,7 @@ export function groupRoutes(deps: Deps) {
     return ok(c, {
       ...groupBody(row),
       deadlines: groupDeadlines(db, row.group_id).map((d) => ({ kind: d.kind, dueDate: d.due_date })),
+      spaceHistory: groupSpaceHistory(db, row, today()),
       bookings: groupBookings(db, row.group_id, scope.agencyId).map((b) => ({
         bookingId: b.booking_id,
         status: b.status,

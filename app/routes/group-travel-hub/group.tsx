@@ -2,6 +2,8 @@ import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Facts } from "~/components/facts";
 import { GroupToolLink } from "~/components/group-tool-link";
+import { PaymentFlagTag, SpaceTerms } from "~/components/groups/group-parts";
+import { SpaceLines } from "~/components/groups/space-chart";
 import { DataTable, type Column } from "~/components/lists";
 import { analyticsAttributes } from "~/domain/analytics";
 import { CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";
@@ -14,6 +16,10 @@ import {
   brandName,
   creditsText,
   deadlineState,
+  finalPaymentFlag,
+  spaceChange,
+  stateroomsFree,
+  type SpacePoint,
   mayOpenGroupTool,
   requestHref,
 } from "~/domain/groups";
@@ -21,6 +27,7 @@ import { codeLabel } from "~/domain/lists";
 import { pageTitle, titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";
 import { getGroup, type GroupBooking, type GroupDetail } from "~/server/clients/groups.server";
+import { spaceChart, type SpaceChart } from "~/server/groups/space-chart.server";
 import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
 
 /** Group ids as the upstream writes them; anything else is not a group (404, no call made). */
@@ -36,11 +43,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
   const groupId = params.groupId ?? "";
   if (!GROUP_ID.test(groupId)) throw pageNotFound();
-  return withUpstreamErrors(async () => ({
-    group: await getGroup(agent, groupId.toUpperCase()),
-    today: isoDay(),
-    groupTool: mayOpenGroupTool(agent.profile.allowedApplicationTools),
-  }));
+  return withUpstreamErrors(async () => {
+    const group = await getGroup(agent, groupId.toUpperCase());
+    return {
+      group,
+      chart: spaceChart(group.spaceHistory),
+      today: isoDay(),
+      groupTool: mayOpenGroupTool(agent.profile.allowedApplicationTools),
+    };
+  });
 }
 
 const TAG: Record<ReturnType<typeof deadlineState>, string> = {
@@ -49,13 +60,25 @@ const TAG: Record<ReturnType<typeof deadlineState>, string> = {
   upcoming: "tag tag--current",
 };
 
+type HistoryRow = { point: SpacePoint; before: SpacePoint | null };
+
+const HISTORY_COLUMNS: ReadonlyArray<Column<HistoryRow>> = [
+  { key: "date", header: "Date", rowHeader: true, cell: (r) => displayDate(r.point.date) },
+  { key: "change", header: "What changed", cell: (r) => spaceChange(r.point, r.before) },
+  { key: "held", header: "Staterooms held", num: true, cell: (r) => wholeNumber(r.point.held) },
+  { key: "booked", header: "Staterooms booked", num: true, cell: (r) => wholeNumber(r.point.booked) },
+  { key: "released", header: "Staterooms released", num: true, cell: (r) => wholeNumber(r.point.released) },
+];
+
 export default function GroupPage() {
   const {
     group: g,
+    chart,
     today,
     groupTool,
   } = useLoaderData<typeof loader>() as {
     group: GroupDetail;
+    chart: SpaceChart | null;
     today: string;
     groupTool: boolean;
   };
@@ -117,11 +140,9 @@ export default function GroupPage() {
         </Link>
         {groupTool ? <GroupToolLink groupId={g.groupId} /> : null}
       </p>
+      <PaymentFlagTag flag={finalPaymentFlag(g, today)} />
       <Facts
         items={[
-          ["Staterooms held", wholeNumber(g.staterooms.held)],
-          ["Staterooms booked", wholeNumber(g.staterooms.booked)],
-          ["Staterooms released", wholeNumber(g.staterooms.released)],
           ["Guests named", wholeNumber(g.guestsNamed)],
           ["Paying guests", wholeNumber(g.payingGuests)],
           ["Amenity points", wholeNumber(g.amenityPoints)],
@@ -130,6 +151,24 @@ export default function GroupPage() {
           ["Branch", g.branch],
         ]}
       />
+
+      <h2 id="space-heading" className="group-space__heading">
+        Group space
+      </h2>
+      <SpaceTerms space={g.staterooms} />
+      <p>{wholeNumber(stateroomsFree(g.staterooms))} of the staterooms held are not booked yet.</p>
+      {chart ? (
+        <>
+          <SpaceLines chart={chart} title={`Staterooms held, booked and released for group ${g.groupId} over time`} />
+          <DataTable
+            rows={g.spaceHistory.map((point, i) => ({ point, before: g.spaceHistory[i - 1] ?? null }))}
+            rowKey={(r) => r.point.date}
+            caption={`Group ${g.groupId}'s space, day by day`}
+            captionId="space-history-caption"
+            columns={HISTORY_COLUMNS}
+          />
+        </>
+      ) : null}
 
       <h2 id="deadlines-heading">Deadlines</h2>
       <ul className="booking__alerts" aria-labelledby="deadlines-heading">

@@ -2,16 +2,18 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Field, SelectField } from "~/components/forms";
 import { GroupToolLink } from "~/components/group-tool-link";
+import { PaymentFlagTag, SpaceTerms } from "~/components/groups/group-parts";
 import { Intro } from "~/components/intro";
 import { CsvLink, DataTable, FoundCount, NoMatches, Notices, Pagination, type Column } from "~/components/lists";
 import { wholeNumber } from "~/domain/money";
-import { displayDate } from "~/domain/dates";
+import { displayDate, isoDay } from "~/domain/dates";
 import {
   BRAND_OPTIONS,
-  GROUP_SORTS,
   HUB_PATH,
+  finalPaymentFlag,
   groupHref,
   groupWidenings,
+  groupsCaption,
   groupsCsvHref,
   hubHref,
   mayOpenGroupTool,
@@ -57,10 +59,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     notices,
     found,
     groupTool: mayOpenGroupTool(agent.profile.allowedApplicationTools),
+    today: isoDay(),
   });
 }
 
-const COLUMNS: ReadonlyArray<Column<Group>> = [
+/**
+ * The hub's columns, what an agent works from; the group's cell carries its final payment flag (as of
+ * `today`). Amenity points and tour-conductor credits are on the group's page and in the CSV.
+ */
+const columns = (today: string): ReadonlyArray<Column<Group>> => [
   {
     key: "group",
     header: "Group",
@@ -71,25 +78,36 @@ const COLUMNS: ReadonlyArray<Column<Group>> = [
         <Link to={groupHref(g.groupId)}>{g.groupId}</Link>
         <br />
         <span className="muted">{g.name}</span>
+        <PaymentFlagTag flag={finalPaymentFlag(g, today)} />
       </>
     ),
   },
   { key: "ship", header: "Ship", sort: "ship", cell: (g) => g.shipName },
   { key: "sailDate", header: "Sail date", sort: "sailDate", cell: (g) => displayDate(g.sailDate) },
-  { key: "held", header: "Held", sort: "held", num: true, cell: (g) => wholeNumber(g.staterooms.held) },
-  { key: "booked", header: "Booked", sort: "booked", num: true, cell: (g) => wholeNumber(g.staterooms.booked) },
-  { key: "released", header: "Released", num: true, cell: (g) => wholeNumber(g.staterooms.released) },
+  {
+    key: "held",
+    header: "Staterooms held",
+    sort: "held",
+    num: true,
+    cell: (g) => wholeNumber(g.staterooms.held),
+  },
+  {
+    key: "booked",
+    header: "Staterooms booked",
+    sort: "booked",
+    num: true,
+    cell: (g) => wholeNumber(g.staterooms.booked),
+  },
+  { key: "released", header: "Staterooms released", num: true, cell: (g) => wholeNumber(g.staterooms.released) },
   { key: "guests", header: "Guests", num: true, cell: (g) => wholeNumber(g.guestsNamed) },
   { key: "final", header: "Final payment", cell: (g) => displayDate(g.finalPaymentDate) },
-  { key: "points", header: "Points", num: true, cell: (g) => wholeNumber(g.amenityPoints) },
-  { key: "credits", header: "TC credits", num: true, cell: (g) => wholeNumber(g.tourConductorCredits) },
 ];
 
 export default function GroupTravelHub() {
-  const { heading, intro, search, notices, found, groupTool } = useLoaderData<typeof loader>();
+  const { heading, intro, search, notices, found, groupTool, today } = useLoaderData<typeof loader>();
   const widen = found?.total === 0 ? groupWidenings(search) : [];
   return (
-    <section aria-labelledby="screen-heading" className="insights">
+    <section aria-labelledby="screen-heading" className="insights group-hub">
       <h1 id="screen-heading">{heading}</h1>
       {intro ? <Intro html={intro} /> : null}
       <p className="actions">
@@ -156,17 +174,20 @@ export default function GroupTravelHub() {
               )}
             </NoMatches>
           ) : (
-            <DataTable
-              rows={found.items}
-              columns={COLUMNS}
-              rowKey={(g) => g.groupId}
-              caption={`Your agency's groups (staterooms held, booked and released), sorted by ${GROUP_SORTS[search.sort].toLowerCase()}${search.order === "desc" ? ", descending" : ""}`}
-              captionId="groups-caption"
-              sort={{ sort: search.sort, order: search.order }}
-              sortHref={(next) =>
-                hubHref(search, { sort: next.sort as typeof search.sort, order: next.order, page: 1 })
-              }
-            />
+            <>
+              <SpaceTerms id="space-terms" />
+              <DataTable
+                rows={found.items}
+                columns={columns(today)}
+                rowKey={(g) => g.groupId}
+                caption={groupsCaption(search)}
+                captionId="groups-caption"
+                sort={{ sort: search.sort, order: search.order }}
+                sortHref={(next) =>
+                  hubHref(search, { sort: next.sort as typeof search.sort, order: next.order, page: 1 })
+                }
+              />
+            </>
           )}
           <Pagination
             page={found.page}

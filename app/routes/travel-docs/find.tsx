@@ -3,10 +3,10 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Facts } from "~/components/facts";
 import { Field, StatusButton } from "~/components/forms";
 import { Intro } from "~/components/intro";
-import { DataTable, type Column } from "~/components/lists";
+import { DataTable, FoundCount, Pagination, type Column } from "~/components/lists";
 import { analyticsAttributes } from "~/domain/analytics";
 import { brandName } from "~/domain/catalogue/codes";
-import { moneyIn } from "~/domain/money";
+import { moneyIn, wholeNumber } from "~/domain/money";
 import { displayDate } from "~/domain/dates";
 import { codeLabel } from "~/domain/lists";
 import { screenHeading } from "~/domain/screens";
@@ -17,16 +17,26 @@ import {
   DOCUMENT_NAMES,
   FindSchema,
   NO_BOOKING_FOUND,
+  READY_PAGE_SIZE,
   readiness,
+  readyBookingHref,
+  readyPageOf,
   readSailDate,
   stateroomName,
   type DocumentKind,
 } from "~/domain/travel-docs";
 import { requireAgent } from "~/server/auth/auth.server";
-import { findBooking, type DocumentBooking } from "~/server/clients/travel-docs.server";
+import {
+  findBooking,
+  listReadyBookings,
+  type DocumentBooking,
+  type ReadyBooking,
+  type ReadyPage,
+} from "~/server/clients/travel-docs.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { pageLocale } from "~/server/shell/preferences.server";
 import { unavailable } from "~/server/infra/route-errors.server";
+import { lastPageIfPast } from "~/domain/paging";
 import { screenIntro } from "~/server/shell/intro.server";
 
 const PATH = "/travel-docs";
@@ -40,10 +50,12 @@ type Lookup =
   | { kind: "found"; booking: DocumentBooking };
 
 /**
- * /travel-docs (handling travel documents; GUEST-DOCS): a GET form finds one booking of the
- * agent's agency by booking id, a guest's surname and the sail date (all three must match; another
- * agency's booking is "no booking found" like none at all), then the booking and its four documents,
- * each ready or not yet and why, with links to the HTML and the PDF.
+ * /travel-docs (handling travel documents; GUEST-DOCS): the agency's upcoming bookings whose documents are
+ * all ready, soonest sailing first and paged (`?page=`), each linking to its documents, so the agent need
+ * not type anything for their own bookings; and a GET form that finds any other booking of the agency by
+ * booking id, a guest's surname and the sail date (all three must match; another agency's booking is "no
+ * booking found" like none at all), then the booking and its four documents, each ready or not yet and
+ * why, with links to the HTML and the PDF. The list failing leaves the look-up working.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
@@ -73,10 +85,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
       }
     }
   }
-  const intro = await screenIntro(PATH, await pageLocale(request)).catch(() => null);
+  const [intro, ready] = await Promise.all([
+    screenIntro(PATH, await pageLocale(request)).catch(() => null),
+    lastPageIfPast(
+      readyPageOf(url.searchParams),
+      (page) => listReadyBookings(agent, page, READY_PAGE_SIZE),
+      "bookings with documents ready",
+    )
+      .then((paged) => paged.found)
+      .catch((error: unknown): ReadyPage | null => unavailable(error)),
+  ]);
   const status = lookup.kind === "invalid" ? 400 : lookup.kind === "not-found" ? 404 : 200;
   return data(
-    { heading: screenHeading(PATH) ?? "Travel documents", intro: intro?.html ?? null, typed, lookup },
+    { heading: screenHeading(PATH) ?? "Travel documents", intro: intro?.html ?? null, typed, lookup, ready },
     { status },
   );
 }
@@ -134,21 +155,75 @@ const documentColumns = (bookingId: string, brand: string): ReadonlyArray<Column
   ];
 };
 
+const READY_COLUMNS: ReadonlyArray<Column<ReadyBooking>> = [
+  {
+    key: "booking",
+    header: "Booking",
+    rowHeader: true,
+    cell: (b) => <Link to={readyBookingHref(b)}>{b.bookingId}</Link>,
+  },
+  { key: "lead", header: "Lead guest", cell: (b) => b.leadGuest },
+  { key: "ship", header: "Ship", cell: (b) => `${b.shipName} (${brandName(b.brand)})` },
+  { key: "sails", header: "Sails", cell: (b) => `${displayDate(b.sailDate)}, ${b.nights} nights` },
+  { key: "guests", header: "Guests", num: true, cell: (b) => wholeNumber(b.guests) },
+];
+
+/** The agency's upcoming bookings with documents ready: a page of them, or why they cannot be shown. */
+function ReadyBookings({ ready }: { ready: ReadyPage | null }) {
+  return (
+    <section className="travel-docs__ready" aria-labelledby="ready-heading">
+      <h2 id="ready-heading">Upcoming bookings with documents ready</h2>
+      {ready === null ? (
+        <p className="notice notice--warning" role="alert">
+          Your agency&apos;s bookings cannot be listed just now; the look-up below still finds any booking.
+        </p>
+      ) : ready.total === 0 ? (
+        <p>None of your agency&apos;s upcoming bookings is paid in full yet, so no documents are ready.</p>
+      ) : (
+        <>
+          <FoundCount found={ready} noun={["booking", "bookings"]} none="" />
+          <p className="muted">Paid in full and sailing from today, soonest first; each opens its documents.</p>
+          <DataTable
+            rows={ready.items}
+            columns={READY_COLUMNS}
+            rowKey={(b) => b.bookingId}
+            caption="Your agency's upcoming bookings with documents ready"
+            captionId="ready-caption"
+          />
+          <Pagination
+            page={ready.page}
+            pageCount={ready.pageCount}
+            href={(page) => `${PATH}?page=${page}#ready-heading`}
+            label="Pages of bookings with documents ready"
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
 export default function TravelDocsFind() {
-  const { heading, intro, typed, lookup } = useLoaderData<typeof loader>();
+  const { heading, intro, typed, lookup, ready } = useLoaderData<typeof loader>();
   const errors = lookup.kind === "invalid" ? lookup.fieldErrors : {};
   const b = lookup.kind === "found" ? lookup.booking : null;
   // Why the search found nothing: no such booking, or the service not answering.
   const findWarning =
     lookup.kind === "not-found" ? NO_BOOKING_FOUND : lookup.kind === "unavailable" ? FIND_UNAVAILABLE : null;
+  const list = <ReadyBookings ready={ready} />;
+  // A look-up's answer comes first; otherwise the agency's own ready bookings, the look-up after them.
+  const looked = lookup.kind !== "none";
   return (
     <section aria-labelledby="screen-heading">
       <h1 id="screen-heading">{heading}</h1>
       {intro ? <Intro html={intro} /> : null}
+      {looked ? null : list}
 
       <Form method="get" className="panel form" aria-labelledby="find-heading">
         <h2 id="find-heading">Find a booking</h2>
-        <p className="muted">All three must match one of your agency&apos;s bookings.</p>
+        <p className="muted">
+          Any booking of your agency, listed or not: the booking id, a guest&apos;s surname and the sail date must all
+          match it.
+        </p>
         <Field
           label="Booking id *"
           hint="As shown on the booking, like 1234567."
@@ -208,6 +283,7 @@ export default function TravelDocsFind() {
           />
         </section>
       ) : null}
+      {looked ? list : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { groupSearchParams, type GroupSearch, type SpaceRequest } from "~/domain/groups";
+import { flaggedFirst, groupSearchParams, type GroupSearch, type SpaceRequest } from "~/domain/groups";
 import { authorized, enveloped, type Caller } from "~/server/clients/api.server";
 
 /**
@@ -28,6 +28,7 @@ const groupSchema = z.object({
   amenityPoints: z.number().int().nonnegative(),
   tourConductorCredits: z.number().int().nonnegative(),
   finalPaymentDate: day,
+  bookingsWithBalanceDue: z.number().int().nonnegative(),
 });
 export type Group = z.infer<typeof groupSchema>;
 
@@ -59,6 +60,14 @@ export type GroupBooking = z.infer<typeof groupBookingSchema>;
 const groupDetailSchema = groupSchema.extend({
   deadlines: z.array(z.object({ kind: z.enum(["DEPOSIT", "SECOND_DEPOSIT", "FINAL_PAYMENT"]), dueDate: day })),
   bookings: z.array(groupBookingSchema),
+  spaceHistory: z.array(
+    z.object({
+      date: day,
+      held: z.number().int().nonnegative(),
+      booked: z.number().int().nonnegative(),
+      released: z.number().int().nonnegative(),
+    }),
+  ),
 });
 export type GroupDetail = z.infer<typeof groupDetailSchema>;
 
@@ -91,6 +100,7 @@ export function listGroups(
   query.set("order", search.order);
   query.set("page", String(page));
   query.set("pageSize", String(pageSize));
+  if (flaggedFirst(search)) query.set("flaggedFirst", "true");
   return authorized(caller, { path: `/groups?${query}`, schema: enveloped(groupPageSchema) });
 }
 

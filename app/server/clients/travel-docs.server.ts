@@ -99,6 +99,35 @@ const linkSchema = z.object({
 });
 export type PreviewLink = z.infer<typeof linkSchema>;
 
+const readyPageSchema = z.object({
+  items: z.array(
+    z.object({
+      bookingId: z.string(),
+      brand: z.string(),
+      shipName: z.string(),
+      sailDate: z.string(),
+      nights: z.number().int(),
+      leadGuest: z.string(),
+      leadSurname: z.string().nullable(),
+      guests: z.number().int().nonnegative(),
+    }),
+  ),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  pageCount: z.number().int().nonnegative(),
+});
+export type ReadyPage = z.infer<typeof readyPageSchema>;
+export type ReadyBooking = ReadyPage["items"][number];
+
+/** One page of the agency's upcoming bookings whose documents are all ready, soonest sailing first. */
+export function listReadyBookings(caller: Caller, page: number, pageSize: number): Promise<ReadyPage> {
+  return authorized(caller, {
+    path: `/documents/ready?${new URLSearchParams({ page: String(page), pageSize: String(pageSize) })}`,
+    schema: enveloped(readyPageSchema),
+  });
+}
+
 const bookingPath = (bookingId: string, rest = "") => `/documents/bookings/${encodeURIComponent(bookingId)}${rest}`;
 
 /** The agency's booking whose id, a guest's surname and sail date all match; 404 NOT_FOUND otherwise. */
