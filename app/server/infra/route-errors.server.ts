@@ -14,6 +14,17 @@ export function pageNotFound() {
 }
 
 /**
+ * What a guard throws when the caller's role, tools or branch do not allow the request. Visiting a
+ * page the menu never offers still goes home; an action posted anyway (a hand-made post, or a page
+ * left open while the role changed) is answered with a 403 page that says what was refused and why,
+ * never a silent redirect.
+ */
+export function refusal(request: Request, refused: string, reason: string) {
+  if (request.method === "GET" || request.method === "HEAD") return redirect("/home");
+  return data({ message: `${refused} was refused: ${reason}`, refused: true }, { status: 403 });
+}
+
+/**
  * What a route throws for an upstream failure that reached its loader or action (house style,
  * "Errors"): an upstream 404 is the page not being there (a 404 response, which the layout family's
  * error boundary shows as "Page not found" inside its shell); 403 sends the agent home; any other
