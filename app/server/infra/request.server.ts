@@ -21,7 +21,9 @@ export function signInClientHeaders(): Record<string, string> {
   const context = currentRequest();
   if (!context) return {};
   return {
-    ...(context.clientAddress && context.clientAddress !== "unknown" ? { "x-client-address": context.clientAddress } : {}),
+    ...(context.clientAddress && context.clientAddress !== "unknown"
+      ? { "x-client-address": context.clientAddress }
+      : {}),
     ...(context.userAgent ? { "x-client-user-agent": context.userAgent.slice(0, 400) } : {}),
   };
 }
