@@ -9,6 +9,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 export type RequestContext = {
   requestId: string;
   clientAddress: string;
+  /** The request's method: an upstream refusal of a posted action is said, a page visit's goes home. */
+  method?: string;
   /** The browser's User-Agent, forwarded to the upstream when it signs the agent in (their sign-ins list). */
   userAgent?: string;
 };
