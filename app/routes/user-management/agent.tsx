@@ -97,7 +97,7 @@ export default function ManagedAgent() {
       <Facts
         items={[
           ["Username", agent.username],
-          ["E-mail", agent.email],
+          ["E-mail", <BreakableEmail key="email" email={agent.email} />],
           ["Role", ROLE_NAMES[agent.roleCode] ?? agent.roleCode],
           ["Status", STATUS_NAMES[agent.status]],
           ["Registered", displayDate(agent.createdAt)],
@@ -140,6 +140,19 @@ export default function ManagedAgent() {
         />
       )}
     </section>
+  );
+}
+
+/** An address that may break before its "@" in a narrow column (a `<wbr>`: nothing is added when copied). */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
 
