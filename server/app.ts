@@ -72,6 +72,8 @@ export function mountEdge(app: express.Express, { clientDir, before = [] }: Omit
     const context: RequestContext = {
       requestId: incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID(),
       clientAddress: req.ip ?? "unknown",
+      method: req.method,
+      userAgent: req.get("user-agent") ?? undefined,
     };
     res.setHeader("X-Request-Id", context.requestId);
     res.locals.context = context;

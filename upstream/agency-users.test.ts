@@ -702,6 +702,40 @@ describe("the agent's sign-ins", () => {
     expect((await withToken(mine, "GET", "/agents/1000001/sign-ins")).body.data).toHaveLength(1);
     expect((await as("admin.can", "GET", "/agents/1000001/sign-ins")).status).toBe(403);
   });
+
+  it("keeps each sign-in's browser and says its place: loopback, a private network, a demo city, or nothing known", async () => {
+    const chrome = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/131.0.0.0 Safari/537.36";
+    const loginFrom = async (headers: Record<string, string>) => {
+      const reply = await h.call(
+        "POST",
+        "/auth/login",
+        { encryptedCredentials: await h.encryptCredentials("agent.usa", DEMO_PASSWORD) },
+        headers,
+      );
+      expect(reply.status).toBe(200);
+      h.clock.advance(60_000);
+      return reply.body.data.access_token as string;
+    };
+    await loginFrom({});
+    await loginFrom({ "x-client-user-agent": chrome, "x-client-address": "192.168.1.20" });
+    await loginFrom({ "x-client-user-agent": chrome, "x-client-address": "203.0.113.7" });
+    const mine = await loginFrom({ "x-client-user-agent": `${chrome}\tX`, "x-client-address": "::ffff:127.0.0.1" });
+    const items = (await withToken(mine, "GET", "/agents/1000001/sign-ins")).body.data as Array<{
+      userAgent: string | null;
+      place: string | null;
+    }>;
+    // Newest first; the control character is dropped, not kept for a page to show.
+    expect(items.map((s) => [s.userAgent, s.place])).toEqual([
+      [`${chrome}X`, "This computer (local address)"],
+      [chrome, expect.stringMatching(/^[A-Z].+/)],
+      [chrome, "Local network"],
+      [null, null],
+    ]);
+    // The same network is always the same demo place.
+    const again = await loginFrom({ "x-client-user-agent": chrome, "x-client-address": "203.0.113.99" });
+    const latest = (await withToken(again, "GET", "/agents/1000001/sign-ins")).body.data as Array<{ place: string }>;
+    expect(latest[0]!.place).toBe(items[1]!.place);
+  });
 });
 
 describe("the agent's photo", () => {

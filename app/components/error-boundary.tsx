@@ -30,6 +30,9 @@ function describe(error: unknown): { heading: string; message: string } {
     // The terms gate refused the page: the layout draws the terms dialog in its place.
     if (error.status === 403 && (error.data as { termsPending?: boolean } | null)?.termsPending)
       return { heading: "Terms of Use", message: messageOf(error.data) ?? "" };
+    // A guard refused an action for the caller's role, tools or branch: the reason is the message.
+    if (error.status === 403 && (error.data as { refused?: boolean } | null)?.refused)
+      return { heading: "Not allowed", message: messageOf(error.data) ?? "" };
     if (error.status === 404) return { heading: "Page not found", message: "We could not find that page." };
     if (error.status === 503)
       return { heading: "Service unavailable", message: messageOf(error.data) ?? SERVICE_UNAVAILABLE };

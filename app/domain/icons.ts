@@ -38,6 +38,7 @@ export const ICON_NAMES: Record<string, string> = {
   chevron: "chevron-down",
   chat: "message-circle",
   gift: "gift",
+  acting: "user-cog",
 };
 /** Drawn for a name the content service gives that we do not know. */
 export const FALLBACK_ICON = "circle";

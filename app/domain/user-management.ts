@@ -108,3 +108,16 @@ export function activityText(entry: { action: string; detail?: string | null }):
 
 export const isAgentAction = (value: string): value is AgentActionName => Object.hasOwn(ACTION_TEXT, value);
 export const withName = (text: string, name: string) => text.replace(/\{name\}/g, name);
+
+/**
+ * What the list's "Waiting for your approval" offers on each pending registration, right on the
+ * list: approve, or decline (the upstream's deactivate: the registration cannot sign in).
+ */
+export const PENDING_ACTIONS = ["approve", "deactivate"] as const satisfies readonly AgentActionName[];
+export type PendingActionName = (typeof PENDING_ACTIONS)[number];
+export const PENDING_ACTION_TEXT: Record<PendingActionName, { button: string; done: string }> = {
+  approve: { button: "Approve", done: ACTION_TEXT.approve.done },
+  deactivate: { button: "Decline", done: "{name}'s registration is declined: they cannot sign in." },
+};
+export const isPendingAction = (value: string): value is PendingActionName =>
+  (PENDING_ACTIONS as readonly string[]).includes(value);

@@ -70,9 +70,12 @@ test("agent.usa edits two profile items; with JavaScript the second warns while 
   await expect(clia.getByText("00012345")).toBeVisible();
 });
 
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1";
+
 test("agent.usa signs out another sign-in and changes the password", async ({ page, login, browser }) => {
-  // A second sign-in, elsewhere.
-  const elsewhere = await browser.newContext();
+  // A second sign-in, elsewhere (another device: a row of its own).
+  const elsewhere = await browser.newContext({ userAgent: IPHONE });
   const other = await elsewhere.newPage();
   await other.goto("/login");
   await signIn(other, "agent.usa");
@@ -81,9 +84,9 @@ test("agent.usa signs out another sign-in and changes the password", async ({ pa
   await login("agent.usa");
   await page.goto("/profile/security");
   await expect(page).toHaveTitle("Security Settings - Profile | Professional Portal");
-  const signIns = page.getByRole("table", { name: /active sign-ins?$/ });
+  const signIns = page.getByRole("table", { name: /active sign-ins?, by device and place$/ });
   expect(await signIns.locator("tbody tr").count()).toBeGreaterThanOrEqual(2);
-  await expect(signIns.getByText("(this sign-in)")).toBeVisible();
+  await expect(signIns.getByText("This sign-in", { exact: true })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Sign out everywhere else" }).click();
   await expect(page.getByText("You are signed out everywhere else.")).toBeVisible();

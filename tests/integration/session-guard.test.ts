@@ -177,11 +177,24 @@ describe("the auth guard", () => {
     expect(await sessionStore().read(id)).toBeNull();
   });
 
-  it("sends a user lacking a required tool to /home", async () => {
+  it("sends a user lacking a required tool to /home; a post from them is refused with the reason", async () => {
     upstream(http.get(`${API}/userProfile`, () => HttpResponse.json({ data: profile() })));
     const { cookie } = await signedInSession();
     const response = (await thrown(requireAgent(page(cookie), { tools: ["INSIGHT", "COUPON"] }))) as Response;
     expect(response.headers.get("Location")).toBe("/home");
+    const posted = new Request(page(cookie).url, {
+      method: "POST",
+      headers: { Cookie: cookie, origin: "http://localhost", "content-type": "application/x-www-form-urlencoded" },
+      body: "",
+    });
+    const refused = (await thrown(requireAgent(posted, { tools: ["INSIGHT", "COUPON"] }))) as {
+      init?: { status?: number };
+      data?: { message?: string };
+    };
+    expect(refused.init?.status).toBe(403);
+    expect(refused.data?.message).toBe(
+      "That action was refused: your account does not have the tool this page belongs to.",
+    );
   });
 
   it.each([

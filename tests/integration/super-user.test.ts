@@ -150,20 +150,31 @@ const byPhone = (number: string): Array<[string, string]> => [
 ];
 
 describe("the super-user pages: RCCL and RCCLADMIN only", () => {
-  it.each(["AGENT", "ADMIN"])("a %s is sent to /home from both pages and their actions", async (roleCode) => {
-    upstream();
-    const { cookie } = await signedInSession({ profile: profile({ roleCode }) });
-    for (const run of [
-      () => search.loader(args(getWithCookie(cookie, "/super-user"))),
-      () => search.action(args(post(cookie, "/super-user", byPhone("416 555 0102")))),
-      () => found.loader(args(getWithCookie(cookie, "/super-user/agency-found?agencyId=AG100102"))),
-      () => found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100102"))),
-    ]) {
-      const error = await thrown(run());
-      expect((error as Response).headers.get("Location")).toBe("/home");
-    }
-    expect(calls).toEqual([]);
-  });
+  it.each(["AGENT", "ADMIN"])(
+    "a %s is sent to /home from both pages; their actions posted by hand are refused with the reason",
+    async (roleCode) => {
+      upstream();
+      const { cookie } = await signedInSession({ profile: profile({ roleCode }) });
+      for (const run of [
+        () => search.loader(args(getWithCookie(cookie, "/super-user"))),
+        () => found.loader(args(getWithCookie(cookie, "/super-user/agency-found?agencyId=AG100102"))),
+      ]) {
+        const error = await thrown(run());
+        expect((error as Response).headers.get("Location")).toBe("/home");
+      }
+      for (const run of [
+        () => search.action(args(post(cookie, "/super-user", byPhone("416 555 0102")))),
+        () => found.action(args(post(cookie, "/super-user/agency-found?agencyId=AG100102"))),
+      ]) {
+        const refused = await thrown(run());
+        expect(statusOf(refused)).toBe(403);
+        expect(String(dataOf(refused).message)).toBe(
+          "That super-user action was refused: only Royal Caribbean staff can find and act for an agency.",
+        );
+      }
+      expect(calls).toEqual([]);
+    },
+  );
 });
 
 describe("finding an agency by phone or ABTA number", () => {
@@ -275,6 +286,9 @@ describe("acting for an agency", () => {
     // While acting, the super-user pages are the administrator's: not theirs.
     const refused = await thrown(search.loader(args(getWithCookie(actingCookie, "/super-user"))));
     expect((refused as Response).headers.get("Location")).toBe("/home");
+    const refusedPost = await thrown(search.action(args(post(actingCookie, "/super-user", byPhone("416 555 0102")))));
+    expect(statusOf(refusedPost)).toBe(403);
+    expect(String(dataOf(refusedPost).message)).toMatch(/you are acting for an agency; stop acting first/);
 
     const stopped = (await stop.action(args(post(actingCookie, "/super-user/stop")))) as Response;
     expect(stopped.headers.get("Location")).toBe("/super-user/agency-found?agencyId=AG100102");

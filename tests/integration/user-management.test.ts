@@ -62,13 +62,28 @@ describe("user management: ADMIN and RCCLADMIN only", () => {
         const error = await thrown(route.loader(args(getWithCookie(cookie, path), params)));
         expect((error as Response).headers.get("Location"), path).toBe("/home");
       }
-      // Posting an action directly is refused the same way, and nothing reaches the upstream.
-      const refused = await thrown(
-        agentPage.action(
-          args(post(cookie, "/user-management/agents/999998", [["intent", "approve"]]), { agentId: "999998" }),
-        ),
-      );
-      expect((refused as Response).headers.get("Location")).toBe("/home");
+      // An action posted anyway (by hand) is refused with what and why, never a silent redirect, and
+      // nothing reaches the upstream: from the agent's page and from the list alike.
+      for (const [route, path, params] of [
+        [agentPage, "/user-management/agents/999998", { agentId: "999998" }],
+        [list, "/user-management", {}],
+      ] as const) {
+        const refused = await thrown(
+          route.action(
+            args(
+              post(cookie, path, [
+                ["intent", "approve"],
+                ["agentId", "999998"],
+              ]),
+              params,
+            ),
+          ),
+        );
+        expect(statusOf(refused), path).toBe(403);
+        expect(String(dataOf(refused).message)).toMatch(
+          /^Changing your agency's agents was refused: only an agency administrator can approve/,
+        );
+      }
       expect(calls.filter((c) => c.startsWith("POST"))).toEqual([]);
     },
   );
@@ -110,6 +125,63 @@ describe("user management: ADMIN and RCCLADMIN only", () => {
       args(post(cookie, "/user-management/agents/999998", [["intent", "approve"]]), { agentId: "999998" }),
     )) as Response;
     expect(response.headers.get("Location")).toBe("/user-management/agents/999998?done=approve");
+  });
+
+  it("the list shows the registrations waiting for approval first, oldest first, unless a status is asked", async () => {
+    upstream();
+    const { cookie } = await admin();
+    const data = await list.loader(args(getWithCookie(cookie, "/user-management")));
+    expect(data.pending?.items.map((a) => a.agentId)).toEqual(["999998"]);
+    const asked = calls
+      .filter((c) => c.startsWith("GET /agencies/100001/agents?"))
+      .map((c) => Object.fromEntries(new URL(c.slice(4), API).searchParams));
+    expect(asked).toContainEqual(expect.objectContaining({ status: "PENDING", sort: "created", order: "asc" }));
+    const filtered = await list.loader(args(getWithCookie(cookie, "/user-management?status=ACTIVE")));
+    expect(filtered.pending).toBeNull();
+  });
+
+  it("approving or declining from the list posts the action and the list says what was done, by name", async () => {
+    upstream(
+      http.post(`${API}/agencies/100001/agents/999998/approve`, () =>
+        HttpResponse.json({ data: { ...pending, status: "ACTIVE", activity: [] } }),
+      ),
+    );
+    const { cookie } = await admin();
+    const response = (await list.action(
+      args(
+        post(cookie, "/user-management", [
+          ["intent", "approve"],
+          ["agentId", "999998"],
+        ]),
+      ),
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/user-management?done=approve&agent=999998");
+    const after = await list.loader(args(getWithCookie(cookie, "/user-management?done=approve&agent=999998")));
+    expect(after.done).toBe("Chloé Gagnon is approved.");
+    // Only the two answers a waiting registration has are taken from the list.
+    const other = await list.action(
+      args(
+        post(cookie, "/user-management", [
+          ["intent", "role"],
+          ["agentId", "999998"],
+        ]),
+      ),
+    );
+    expect(statusOf(other)).toBe(400);
+  });
+
+  it("the upstream's refusal of a change (403: not this agency's, or not allowed) is said on the page", async () => {
+    upstream(
+      http.post(`${API}/agencies/100001/agents/999998/deactivate`, () =>
+        HttpResponse.json({ message: { message: "no", errorCode: "FORBIDDEN" } }, { status: 403 }),
+      ),
+    );
+    const { cookie } = await admin();
+    const refused = await agentPage.action(
+      args(post(cookie, "/user-management/agents/999998", [["intent", "deactivate"]]), { agentId: "999998" }),
+    );
+    expect(statusOf(refused)).toBe(403);
+    expect(String(dataOf(refused).error)).toMatch(/^That change was refused: /);
   });
 
   it("a role change needs the new role; the upstream's refusal is said, not thrown", async () => {

@@ -867,6 +867,18 @@ export const migrations: Migration[] = [
       );
     `,
   },
+
+  {
+    // 15, not 14: the price-drop watch takes 14.
+    version: 15,
+    name: "each sign-in's browser and address",
+    up: `
+      -- What the portal saw of the browser that signed in (its User-Agent) and the address it came
+      -- from, so the agent's sign-ins differ in something a person can see. Older sign-ins have neither.
+      ALTER TABLE sign_ins ADD COLUMN user_agent TEXT;
+      ALTER TABLE sign_ins ADD COLUMN client_address TEXT;
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

@@ -5,6 +5,25 @@ import type { Deps } from "./context";
 
 export type SignInMethod = "password" | "otp" | "legacy" | "act-for";
 
+/**
+ * The browser behind a sign-in, as the portal forwards it (`x-client-user-agent`, `x-client-address`:
+ * the portal is the upstream's only caller, and it signs in on the browser's behalf). Either may be
+ * missing (an older portal, a test); both are cut to a sane length.
+ */
+export type SignInClient = { userAgent: string | null; address: string | null };
+
+export function signInClientOf(header: (name: string) => string | undefined): SignInClient {
+  const clean = (value: string | undefined, max: number) => {
+    // Control characters (a header cannot carry line breaks, but a tab or NUL would still reach a page).
+    const text = [...(value ?? "")]
+      .filter((ch) => ch >= " " && ch !== "\u007f")
+      .join("")
+      .trim();
+    return text ? text.slice(0, max) : null;
+  };
+  return { userAgent: clean(header("x-client-user-agent"), 400), address: clean(header("x-client-address"), 64) };
+}
+
 /** The real user behind a sign-in made to act for an agency, and their own sign-in. */
 export type SignInActor = { agentId: string; sid: string };
 
@@ -15,11 +34,28 @@ export type LoginAnswer = TokenSet & { user: LoginUser };
  * A new sign-in: a random 128-bit session id that every token of this sign-in carries as `sid`.
  * `actor`: the super user acting for the agent's agency (method `act-for`).
  */
-export function createSignIn(db: Db, agentId: string, method: SignInMethod, now: number, actor?: SignInActor): string {
+export function createSignIn(
+  db: Db,
+  agentId: string,
+  method: SignInMethod,
+  now: number,
+  actor?: SignInActor,
+  client?: SignInClient,
+): string {
   const sid = randomBytes(16).toString("base64url");
   db.prepare(
-    "INSERT INTO sign_ins (sid, agent_id, method, created_at, actor_agent_id, actor_sid) VALUES (?, ?, ?, ?, ?, ?)",
-  ).run(sid, agentId, method, now, actor?.agentId ?? null, actor?.sid ?? null);
+    `INSERT INTO sign_ins (sid, agent_id, method, created_at, actor_agent_id, actor_sid, user_agent, client_address)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    sid,
+    agentId,
+    method,
+    now,
+    actor?.agentId ?? null,
+    actor?.sid ?? null,
+    client?.userAgent ?? null,
+    client?.address ?? null,
+  );
   return sid;
 }
 
@@ -63,8 +99,9 @@ export async function signIn(
   agent: AgentRow,
   method: SignInMethod,
   actor?: SignInActor,
+  client?: SignInClient,
 ): Promise<LoginAnswer> {
-  const sid = createSignIn(deps.db, agent.agent_id, method, deps.clock(), actor);
+  const sid = createSignIn(deps.db, agent.agent_id, method, deps.clock(), actor, client);
   const tokens = await deps.tokens.issueSignInTokens(agent, sid);
   return { ...tokens, user: loginUser(agent) };
 }
@@ -92,6 +129,8 @@ export type ActiveSignIn = {
   method: string;
   createdAt: number;
   lastSeenAt: number;
+  userAgent: string | null;
+  clientAddress: string | null;
 };
 
 /**
@@ -101,7 +140,7 @@ export type ActiveSignIn = {
 export function activeSignIns(db: Db, agentId: string, now: number, refreshTtlSeconds: number): ActiveSignIn[] {
   const rows = db
     .prepare(
-      `SELECT sid, method, created_at, last_seen_at FROM sign_ins
+      `SELECT sid, method, created_at, last_seen_at, user_agent, client_address FROM sign_ins
        WHERE agent_id = ? AND revoked_at IS NULL AND created_at > ?
        ORDER BY created_at DESC, rowid DESC`,
     )
@@ -110,6 +149,8 @@ export function activeSignIns(db: Db, agentId: string, now: number, refreshTtlSe
     method: string;
     created_at: number;
     last_seen_at: number | null;
+    user_agent: string | null;
+    client_address: string | null;
   }>;
   return rows.map((row) => ({
     sid: row.sid,
@@ -117,6 +158,8 @@ export function activeSignIns(db: Db, agentId: string, now: number, refreshTtlSe
     method: row.method,
     createdAt: row.created_at,
     lastSeenAt: row.last_seen_at ?? row.created_at,
+    userAgent: row.user_agent,
+    clientAddress: row.client_address,
   }));
 }
 

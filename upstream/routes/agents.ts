@@ -27,6 +27,7 @@ import { hashToken, issueOtp } from "../lib/otp";
 import { assertStrongPassword, decryptPassword, readNewPassword } from "../lib/password-policy";
 import { hashPassword, verifyPassword } from "../lib/passwords";
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, invalidImage, mediaTypeOf, processPhoto } from "../lib/photos";
+import { placeOf } from "../lib/places";
 import { activeSignIns, revokeSignIn, revokeSignInsOf } from "../lib/sessions";
 import { EMAIL_CHANNELS, VERIFIED_CODE_MAX_AGE_MS, takeVerifiedCode } from "../lib/verification";
 import { countWrongPassword } from "./auth";
@@ -608,6 +609,8 @@ export function agentRoutes(deps: Deps) {
         createdAt: new Date(s.createdAt).toISOString(),
         lastSeenAt: new Date(s.lastSeenAt).toISOString(),
         current: s.sid === c.var.auth.sid,
+        userAgent: s.userAgent,
+        place: placeOf(s.clientAddress),
       })),
     );
   });

@@ -9,7 +9,7 @@ import { ApiError, invalidToken, ok, parseOrThrow, readBody } from "../lib/error
 import { issueOtp } from "../lib/otp";
 import { prepareHashOfNobody, verifyPassword, verifyPasswordOfNobody } from "../lib/passwords";
 import { REMOTE_TARGET_PATTERN, issueRemoteToken } from "../lib/remote-tokens";
-import { revokeSignIn, signIn, touchSignIn } from "../lib/sessions";
+import { revokeSignIn, signIn, signInClientOf, touchSignIn } from "../lib/sessions";
 
 const loginBody = z.object({ encryptedCredentials: z.string().min(1).max(4096) });
 const credentialsSchema = z.object({
@@ -174,7 +174,16 @@ export function authRoutes(deps: Deps) {
       return ok(c, { mfaRequired: true, otpToken: token, channel: "email_otp", recipient: agent.email, expiresAt });
     }
 
-    return ok(c, await signIn(deps, agent, "password"));
+    return ok(
+      c,
+      await signIn(
+        deps,
+        agent,
+        "password",
+        undefined,
+        signInClientOf((name) => c.req.header(name)),
+      ),
+    );
   });
 
   r.delete("/logout", requireAuth(deps), (c) => {
@@ -215,7 +224,13 @@ export function authRoutes(deps: Deps) {
     assertQaModeAllows(deps, agent);
     // The agent arrives from the legacy site, so they have been there.
     markLegacySiteVisited(db, agent.agent_id);
-    const answer = await signIn(deps, agent, "legacy");
+    const answer = await signIn(
+      deps,
+      agent,
+      "legacy",
+      undefined,
+      signInClientOf((name) => c.req.header(name)),
+    );
     return ok(c, {
       isValid: true,
       access_token: answer.access_token,

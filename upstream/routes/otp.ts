@@ -13,7 +13,7 @@ import {
   latestLoginStart,
   normalizeRecipient,
 } from "../lib/otp";
-import { signIn } from "../lib/sessions";
+import { signIn, signInClientOf } from "../lib/sessions";
 import { assertAccountOpen, assertQaModeAllows } from "./auth";
 
 const generateBody = z
@@ -86,7 +86,8 @@ export function otpRoutes(deps: Deps) {
     if (!agent) throw new ApiError(400, "OTP_INVALID", "This code is not valid. Please sign in again.");
     assertAccountOpen(agent);
     assertQaModeAllows(deps, agent);
-    return ok(c, { isValid: true, ...(await signIn(deps, agent, "otp")) });
+    const client = signInClientOf((name) => c.req.header(name));
+    return ok(c, { isValid: true, ...(await signIn(deps, agent, "otp", undefined, client)) });
   });
 
   return r;

@@ -3,8 +3,18 @@ import type { Database } from "better-sqlite3";
 /** The demo agents that migration 7 (agency, profile and user management) brought. */
 export const USER_MANAGEMENT_DEMO_IDS = ["0999997", "0999998", "0999999"];
 
+/** Drops what migration 15 (each sign-in's browser and address) added and forgets that it ran. */
+export function undoSignInClientMigration(db: Database): void {
+  db.exec(`
+    ALTER TABLE sign_ins DROP COLUMN user_agent;
+    ALTER TABLE sign_ins DROP COLUMN client_address;
+  `);
+  db.prepare("DELETE FROM schema_migrations WHERE version >= 15").run();
+}
+
 /** Drops what migration 13 (failed sign-ins of unknown usernames) added and forgets that it ran. */
 export function undoLoginFailuresMigration(db: Database): void {
+  undoSignInClientMigration(db);
   db.exec("DROP TABLE login_failures;");
   db.prepare("DELETE FROM schema_migrations WHERE version >= 13").run();
 }

@@ -10,6 +10,7 @@ import { ProfileNav } from "~/components/profile/profile-nav";
 import { displayDate } from "~/domain/dates";
 import { changePasswordSchema } from "~/domain/registration-forms";
 import { screenHeading } from "~/domain/screens";
+import { groupSignIns } from "~/domain/sign-ins";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
 import { endOtherSessions, requireAgent, type Agent } from "~/server/auth/auth.server";
@@ -21,6 +22,7 @@ import {
   listSignIns,
   updateMfa,
   type MfaChannel,
+  type SignIn,
 } from "~/server/clients/agency.server";
 import { encryptPassword } from "~/server/clients/api.server";
 import { SignedOutError } from "~/server/infra/errors.server";
@@ -261,38 +263,7 @@ export default function SecuritySettings() {
           <p className="notice notice--warning">Your sign-ins could not be read just now.</p>
         ) : (
           <>
-            <DataTable
-              rows={signIns}
-              rowKey={(s) => s.signInId}
-              caption={`${signIns.length} active ${signIns.length === 1 ? "sign-in" : "sign-ins"}`}
-              captionId="sign-ins-caption"
-              columns={[
-                {
-                  key: "started",
-                  header: "Signed in",
-                  rowHeader: true,
-                  cell: (s) => `${displayDate(s.createdAt)}${s.current ? " (this sign-in)" : ""}`,
-                },
-                { key: "method", header: "How", cell: (s) => SIGN_IN_METHODS[s.method] ?? s.method },
-                { key: "seen", header: "Last active", cell: (s) => (s.lastSeenAt ? displayDate(s.lastSeenAt) : "—") },
-                {
-                  key: "end",
-                  header: "Sign out",
-                  cell: (s) =>
-                    s.current ? (
-                      "—"
-                    ) : (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="end" />
-                        <input type="hidden" name="signInId" value={s.signInId} />
-                        <button type="submit" className="button button--small">
-                          Sign out<span className="visually-hidden"> the sign-in of {displayDate(s.createdAt)}</span>
-                        </button>
-                      </Form>
-                    ),
-                },
-              ]}
-            />
+            <SignInGroups signIns={signIns} />
             {signIns.some((s) => !s.current) ? (
               <Form method="post">
                 <input type="hidden" name="intent" value="end-others" />
@@ -303,6 +274,82 @@ export default function SecuritySettings() {
         )}
       </section>
     </section>
+  );
+}
+
+/** A sign-in's time as the activity lists say it: the date, then the hour (UTC). */
+const signInTime = (at: string) => `${displayDate(at)} ${at.slice(11, 16)}`;
+
+/**
+ * The active sign-ins grouped by device and place (app/domain/sign-ins.ts): one row per group with
+ * its count and latest time, this sign-in marked; each group's sign-ins, with their own "Sign out",
+ * open under it (a `<details>`: no JavaScript needed).
+ */
+function SignInGroups({ signIns }: { signIns: SignIn[] }) {
+  const groups = groupSignIns(signIns);
+  return (
+    <DataTable
+      rows={groups}
+      rowKey={(g) => g.key}
+      caption={`${signIns.length} active ${signIns.length === 1 ? "sign-in" : "sign-ins"}, by device and place`}
+      captionId="sign-ins-caption"
+      columns={[
+        {
+          key: "device",
+          header: "Device and browser",
+          rowHeader: true,
+          cell: (g) => (
+            <>
+              {g.device}
+              {g.current ? (
+                <>
+                  {" "}
+                  <span className="tag tag--current">This sign-in</span>
+                </>
+              ) : null}
+            </>
+          ),
+        },
+        { key: "place", header: "Place", cell: (g) => g.place },
+        { key: "latest", header: "Latest sign-in", cell: (g) => signInTime(g.latestAt) },
+        {
+          key: "each",
+          header: "Sign-ins",
+          cell: (g) => (
+            <details className="sign-in-group">
+              <summary>
+                {g.signIns.length === 1 ? "1 sign-in" : `${g.signIns.length} sign-ins`}
+                <span className="visually-hidden">
+                  {" "}
+                  from {g.device}, {g.place}
+                </span>
+              </summary>
+              <ul className="sign-in-group__list">
+                {g.signIns.map((s) => (
+                  <li key={s.signInId}>
+                    <span>
+                      {signInTime(s.createdAt)} · {SIGN_IN_METHODS[s.method] ?? s.method}
+                      {s.lastSeenAt ? ` · last active ${signInTime(s.lastSeenAt)}` : ""}
+                    </span>
+                    {s.current ? (
+                      <strong> · This sign-in</strong>
+                    ) : (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="end" />
+                        <input type="hidden" name="signInId" value={s.signInId} />
+                        <button type="submit" className="button button--small">
+                          Sign out<span className="visually-hidden"> the sign-in of {signInTime(s.createdAt)}</span>
+                        </button>
+                      </Form>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ),
+        },
+      ]}
+    />
   );
 }
 

@@ -14,12 +14,11 @@ import {
   withName,
   type AgentActionName,
 } from "~/domain/user-management";
-import { actOnAgent, getAgencyAgent } from "~/server/clients/agency.server";
-import { SignedOutError } from "~/server/infra/errors.server";
+import { getAgencyAgent } from "~/server/clients/agency.server";
 import { readFormData } from "~/server/infra/forms.server";
-import { UpstreamError } from "~/server/infra/http.server";
 import { redirect } from "~/server/infra/responses.server";
-import { pageNotFound, routeErrorOf, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { changeAgent } from "~/server/user-management/agent-actions.server";
 import { requireAgentManager } from "~/server/user-management/guard.server";
 import { Facts } from "~/components/facts";
 import { KeptFormNotice } from "~/components/kept-forms";
@@ -30,10 +29,6 @@ const ROLE_OPTIONS = [
   { value: "AGENT", label: ROLE_NAMES.AGENT! },
   { value: "ADMIN", label: ROLE_NAMES.ADMIN! },
 ];
-const REFUSED: Record<string, string> = {
-  INVALID_STATUS: "That change does not fit the agent's status any more: the page shows it as it is now.",
-  SELF_CHANGE: "You cannot deactivate your own account or change your own role.",
-};
 
 function agentIdOf(params: { agentId?: string }) {
   const agentId = params.agentId ?? "";
@@ -78,31 +73,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const manager = await requireAgentManager(request);
   const agentId = agentIdOf(params);
-  const form = await readFormData(request);
-  const intent = String(form.get("intent") ?? "");
-  const here = `/user-management/agents/${agentId}`;
-  if (!isAgentAction(intent)) return data({ error: "Choose a change from the page." }, { status: 400 });
-  const roleCode = form.get("roleCode");
-  if (intent === "role" && roleCode !== "AGENT" && roleCode !== "ADMIN") {
-    return data({ error: "Choose the new role." }, { status: 400 });
-  }
-  try {
-    await actOnAgent(
-      manager,
-      manager.agencyId,
-      agentId,
-      intent,
-      intent === "role" ? { roleCode: roleCode as "AGENT" | "ADMIN" } : {},
-    );
-    return redirect(`${here}?done=${intent}`);
-  } catch (error) {
-    if (error instanceof SignedOutError) throw routeErrorOf(error);
-    if (error instanceof UpstreamError && error.status === 409) {
-      return data({ error: REFUSED[error.body.errorCode ?? ""] ?? REFUSED.INVALID_STATUS! }, { status: 409 });
-    }
-    if (error instanceof UpstreamError && (error.status === 404 || error.status === 403)) throw routeErrorOf(error);
-    return data({ error: "That change could not be saved just now. Please try again." }, { status: 502 });
-  }
+  const result = await changeAgent(manager, agentId, await readFormData(request));
+  if (!result.ok) return data({ error: result.error }, { status: result.status });
+  return redirect(`/user-management/agents/${agentId}?done=${result.intent}`);
 }
 
 export default function ManagedAgent() {
@@ -125,7 +98,7 @@ export default function ManagedAgent() {
       <Facts
         items={[
           ["Username", agent.username],
-          ["E-mail", agent.email],
+          ["E-mail", <BreakableEmail key="email" email={agent.email} />],
           ["Role", ROLE_NAMES[agent.roleCode] ?? agent.roleCode],
           ["Status", STATUS_NAMES[agent.status]],
           ["Registered", displayDate(agent.createdAt)],
@@ -136,7 +109,7 @@ export default function ManagedAgent() {
       {confirm ? (
         <ConfirmPanel action={confirm} name={name} here={here} roleCode={agent.roleCode} kept={result ? null : kept} />
       ) : actions.length ? (
-        <ul className="link-row" aria-label="Changes you can make">
+        <ul className="button-row" aria-label="Changes you can make">
           {actions.map((a) => (
             <li key={a}>
               <Link to={`${here}?confirm=${a}`} className="button button--small">
@@ -168,6 +141,19 @@ export default function ManagedAgent() {
         />
       )}
     </section>
+  );
+}
+
+/** An address that may break before its "@" in a narrow column (a `<wbr>`: nothing is added when copied). */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf("@");
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
 

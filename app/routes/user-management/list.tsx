@@ -1,25 +1,68 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Field, SelectField } from "~/components/forms";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Field, FormError, SelectField } from "~/components/forms";
 import { DataTable, NoMatches, Notices, Pagination, pageSpan, ResultCount } from "~/components/lists";
 import { wholeNumber } from "~/domain/money";
 import { displayDate } from "~/domain/dates";
 import { listHref, parseListSearch, widenings } from "~/domain/lists";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { AGENT_LIST, ROLE_NAMES, STATUS_NAMES } from "~/domain/user-management";
-import { listAgencyAgents, type ManagedAgentPage } from "~/server/clients/agency.server";
+import {
+  AGENT_LIST,
+  isPendingAction,
+  PENDING_ACTION_TEXT,
+  PENDING_ACTIONS,
+  ROLE_NAMES,
+  STATUS_NAMES,
+  withName,
+} from "~/domain/user-management";
+import {
+  getAgencyAgent,
+  listAgencyAgents,
+  type ManagedAgent,
+  type ManagedAgentPage,
+} from "~/server/clients/agency.server";
+import { readFormData } from "~/server/infra/forms.server";
+import { redirect } from "~/server/infra/responses.server";
 import { unavailable } from "~/server/infra/route-errors.server";
+import { changeAgent } from "~/server/user-management/agent-actions.server";
 import { lastPageIfPast } from "~/domain/paging";
 import { requireAgentManager } from "~/server/user-management/guard.server";
 
 const HEADING = screenHeading("/user-management") ?? "User Management";
 const PAGE_SIZE = 25;
+const PENDING_SHOWN = 10;
+const AGENT_ID = /^\d{1,12}$/;
 
-/** /user-management: the agency's agents, searched and filtered in the URL, each a link to their page. */
+/**
+ * /user-management: first the registrations waiting for approval, oldest first, each with Approve and
+ * Decline right there (plain forms posting here); then the agency's agents, searched and filtered in
+ * the URL, each a link to their page.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgentManager(request);
-  const { search, notices } = parseListSearch(AGENT_LIST, new URL(request.url).searchParams, { flexPay: false });
+  const url = new URL(request.url);
+  const { search, notices } = parseListSearch(AGENT_LIST, url.searchParams, { flexPay: false });
+  const pendingQuery = new URLSearchParams({
+    status: "PENDING",
+    sort: "created",
+    order: "asc",
+    page: "1",
+    pageSize: String(PENDING_SHOWN),
+  });
+  const doneIntent = url.searchParams.get("done") ?? "";
+  const doneId = url.searchParams.get("agent") ?? "";
+  const [pending, doneAgent] = await Promise.all([
+    // A filtered list is the agent's own question: the waiting registrations are offered on the plain list.
+    search.filters.status ? null : listAgencyAgents(agent, agent.agencyId, pendingQuery).catch(unavailable),
+    isPendingAction(doneIntent) && AGENT_ID.test(doneId)
+      ? getAgencyAgent(agent, agent.agencyId, doneId).catch(() => null)
+      : null,
+  ]);
+  const done =
+    doneAgent && isPendingAction(doneIntent)
+      ? withName(PENDING_ACTION_TEXT[doneIntent].done, `${doneAgent.firstName} ${doneAgent.lastName}`)
+      : null;
   let found: ManagedAgentPage | null = null;
   try {
     const paged = await lastPageIfPast(
@@ -43,11 +86,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // Down or failing: the page says so and keeps its filters (404 and 403 go to the route's handling).
     found = unavailable(error);
   }
-  return { search, notices, found, widen: found?.total === 0 ? widenings(AGENT_LIST, search) : [] };
+  return { search, notices, found, pending, done, widen: found?.total === 0 ? widenings(AGENT_LIST, search) : [] };
+}
+
+/** Approve or decline a waiting registration from the list; the list comes back with what was done. */
+export async function action({ request }: ActionFunctionArgs) {
+  const manager = await requireAgentManager(request);
+  const form = await readFormData(request);
+  const intent = String(form.get("intent") ?? "");
+  const agentId = String(form.get("agentId") ?? "");
+  if (!isPendingAction(intent)) return data({ error: "Choose Approve or Decline on a waiting registration." }, 400);
+  const result = await changeAgent(manager, agentId, form);
+  if (!result.ok) return data({ error: result.error }, { status: result.status });
+  return redirect(`/user-management?${new URLSearchParams({ done: intent, agent: agentId })}`);
 }
 
 export default function UserManagement() {
-  const { search, notices, found, widen } = useLoaderData<typeof loader>();
+  const { search, notices, found, pending, done, widen } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const [q, role, status] = AGENT_LIST.filters;
   return (
     <section aria-labelledby="screen-heading" className="insights">
@@ -57,6 +113,13 @@ export default function UserManagement() {
           Invite an agent
         </Link>
       </p>
+      {done ? (
+        <p className="notice notice--success" role="status">
+          {done}
+        </p>
+      ) : null}
+      <FormError errors={result?.error ? [result.error] : null} />
+      {pending && pending.total > 0 ? <PendingApprovals pending={pending} /> : null}
       <Form method="get" className="panel filter-form" aria-label="Find agents">
         <div className="filter-form__grid">
           <Field
@@ -139,6 +202,60 @@ export default function UserManagement() {
           />
         </>
       )}
+    </section>
+  );
+}
+
+/** The registrations waiting for the administrator, oldest first, each with its two answers as plain forms. */
+function PendingApprovals({ pending }: { pending: ManagedAgentPage }) {
+  const nameOf = (a: ManagedAgent) => `${a.firstName} ${a.lastName}`;
+  return (
+    <section className="panel pending-approvals" aria-labelledby="pending-heading">
+      <h2 id="pending-heading">Waiting for your approval ({wholeNumber(pending.total)})</h2>
+      {pending.total > pending.items.length ? (
+        <p>
+          The {pending.items.length} oldest of {wholeNumber(pending.total)} are here;{" "}
+          <Link to="/user-management?status=PENDING">see every waiting registration</Link>.
+        </p>
+      ) : null}
+      <DataTable
+        rows={pending.items}
+        rowKey={(a) => a.agentId}
+        caption="Registrations waiting for approval, oldest first"
+        captionId="pending-caption"
+        columns={[
+          {
+            key: "name",
+            header: "Name",
+            rowHeader: true,
+            cell: (a) => (
+              <Link to={`/user-management/agents/${encodeURIComponent(a.agentId)}`}>
+                {a.lastName}, {a.firstName}
+              </Link>
+            ),
+          },
+          { key: "email", header: "E-mail", cell: (a) => a.email },
+          { key: "created", header: "Registered", cell: (a) => displayDate(a.createdAt) },
+          {
+            key: "actions",
+            header: "Answer",
+            cell: (a) => (
+              <div className="button-row button-row--tight">
+                {PENDING_ACTIONS.map((intent) => (
+                  <Form method="post" key={intent}>
+                    <input type="hidden" name="agentId" value={a.agentId} />
+                    <input type="hidden" name="intent" value={intent} />
+                    <button type="submit" className={intent === "approve" ? "button button--primary" : "button"}>
+                      {PENDING_ACTION_TEXT[intent].button}
+                      <span className="visually-hidden"> {nameOf(a)}</span>
+                    </button>
+                  </Form>
+                ))}
+              </div>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { landingAfterSignIn } from "~/domain/welcome";
 import { endedActing } from "~/server/auth/acting.server";
 import * as api from "~/server/clients/api.server";
 import { UpstreamError } from "~/server/infra/http.server";
+import { refusal } from "~/server/infra/route-errors.server";
 import { ActingEndedError, SignedOutError } from "~/server/infra/errors.server";
 import { env } from "~/server/infra/env.server";
 import { applyNoStore, applySecurityHeaders } from "~/server/infra/security-headers.server";
@@ -194,7 +195,9 @@ export async function requireAgent(
   const { pathname } = new URL(request.url);
   const owned = agent.profile.allowedApplicationTools;
   const needed = [...requiredTools(pathname), ...(options.tools ?? [])];
-  if (!needed.every((tool) => hasTool(owned, tool))) throw redirect("/home");
+  if (!needed.every((tool) => hasTool(owned, tool))) {
+    throw refusal(request, "That action", "your account does not have the tool this page belongs to.");
+  }
   const legacyRule = !options.beforeLegacyVisit && !exemptFromLegacyRule(pathname);
   if (legacyRule && mustVisitLegacyFirst(agent.profile)) throw redirect(LEGACY_FIRST_VISIT);
   // Where a sign-out found later in this request (a refused token refresh) brings the agent back to.

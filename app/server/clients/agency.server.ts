@@ -178,6 +178,9 @@ const signInSchema = z.object({
   createdAt: z.string(),
   lastSeenAt: z.string().nullable(),
   current: z.boolean(),
+  /** The browser that signed in and where from, when the upstream kept them (older sign-ins: null). */
+  userAgent: z.string().nullable().default(null),
+  place: z.string().nullable().default(null),
 });
 export type SignIn = z.infer<typeof signInSchema>;
 

@@ -7,6 +7,7 @@ import { requestJson, UpstreamError, type JsonRequest } from "~/server/infra/htt
 import { authState, type ActingAuthState, type AuthState } from "~/server/infra/auth-state.server";
 import { sessionStorage, type PortalSession } from "~/server/infra/session.server";
 import { ActingEndedError, SignedOutError } from "~/server/infra/errors.server";
+import { signInClientHeaders } from "~/server/infra/request.server";
 
 /** The main API: authentication, profile, one-time codes. */
 const SERVICE = "api";
@@ -119,6 +120,7 @@ export async function login(username: string, password: string): Promise<LoginRe
     return await call({
       path: "/auth/login",
       method: "POST",
+      headers: signInClientHeaders(),
       json: { encryptedCredentials },
       schema: enveloped(loginResult),
     });
@@ -130,6 +132,7 @@ export async function login(username: string, password: string): Promise<LoginRe
       return call({
         path: "/auth/login",
         method: "POST",
+        headers: signInClientHeaders(),
         json: { encryptedCredentials: again },
         schema: enveloped(loginResult),
       });
@@ -160,7 +163,7 @@ export async function qaMode(): Promise<boolean> {
 export async function validateLegacyToken(token: string) {
   const result = await call({
     path: "/auth/validate-legacy-token",
-    headers: { "Cp-Token": token },
+    headers: { "Cp-Token": token, ...signInClientHeaders() },
     schema: enveloped(legacyResult),
   });
   if (!result.isValid || !result.access_token || !result.id_token) return null;
@@ -195,6 +198,7 @@ export async function validateOtp(input: { token: string; otp: string }) {
   const result = await call({
     path: "/otp/validate",
     method: "POST",
+    headers: signInClientHeaders(),
     json: input,
     schema: enveloped(otpValidateResult),
   });

@@ -6,7 +6,14 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * TRUST_PROXY_HOPS balancers in front of the portal wrote). Remix hands it to loaders and actions as
  * their load context; code deeper down (the upstream client, the rate limits) reads it here.
  */
-export type RequestContext = { requestId: string; clientAddress: string };
+export type RequestContext = {
+  requestId: string;
+  clientAddress: string;
+  /** The request's method: an upstream refusal of a posted action is said, a page visit's goes home. */
+  method?: string;
+  /** The browser's User-Agent, forwarded to the upstream when it signs the agent in (their sign-ins list). */
+  userAgent?: string;
+};
 
 /**
  * One store per process, shared by the server and the app's build: each bundles its own copy of

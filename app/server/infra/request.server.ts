@@ -13,6 +13,22 @@ export function clientAddress(): string {
 }
 
 /**
+ * The headers a sign-in carries to the upstream (login, its one-time code, a legacy token): the
+ * browser's User-Agent and address, which the upstream keeps with the sign-in so the agent's
+ * security page can say which device and place each sign-in came from. Nothing outside a request.
+ */
+export function signInClientHeaders(): Record<string, string> {
+  const context = currentRequest();
+  if (!context) return {};
+  return {
+    ...(context.clientAddress && context.clientAddress !== "unknown"
+      ? { "x-client-address": context.clientAddress }
+      : {}),
+    ...(context.userAgent ? { "x-client-user-agent": context.userAgent.slice(0, 400) } : {}),
+  };
+}
+
+/**
  * An absolute address of the portal for the outside world (another site's return address, a printed
  * page): the configured PUBLIC_ORIGIN and a path of this site, never the request's Host header, which
  * the client chooses.

@@ -2,6 +2,7 @@ import { data } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
 import { SERVICE_UNAVAILABLE } from "~/domain/login-errors";
 import { UpstreamError } from "~/server/infra/http.server";
+import { currentRequest } from "~/server/infra/request-context.server";
 import { ActingEndedError, SignedOutError } from "~/server/infra/errors.server";
 import { actingEndedPath } from "~/domain/super-user";
 import { loginPath } from "~/domain/redirect";
@@ -14,9 +15,35 @@ export function pageNotFound() {
 }
 
 /**
+ * What a guard throws when the caller's role, tools or branch do not allow the request. Visiting a
+ * page the menu never offers still goes home; an action posted anyway (a hand-made post, or a page
+ * left open while the role changed) is answered with a 403 page that says what was refused and why,
+ * never a silent redirect.
+ */
+export function refusal(request: Request, refused: string, reason: string) {
+  return refusalFor(request.method, refused, reason);
+}
+
+const isPageVisit = (method: string | undefined) => method === undefined || method === "GET" || method === "HEAD";
+
+function refusalFor(method: string | undefined, refused: string, reason: string) {
+  if (isPageVisit(method)) return redirect("/home");
+  return data({ message: `${refused} was refused: ${reason}`, refused: true }, { status: 403 });
+}
+
+/** The upstream's own words for a 403 when it gave a sentence, else what such a refusal means here. */
+const upstreamReason = (error: UpstreamError) => {
+  const said = error.body.message?.trim();
+  return said && said.length < 200
+    ? said.replace(/^./, (c) => c.toLowerCase())
+    : "your account may not do this for that agency, branch or record.";
+};
+
+/**
  * What a route throws for an upstream failure that reached its loader or action (house style,
  * "Errors"): an upstream 404 is the page not being there (a 404 response, which the layout family's
- * error boundary shows as "Page not found" inside its shell); 403 sends the agent home; any other
+ * error boundary shows as "Page not found" inside its shell); 403 sends a page visit home and answers
+ * a posted action with a 403 page giving the upstream's reason; any other
  * failure (down, slow, 5xx, malformed) is a 503 with the service-unavailable message; a session
  * whose tokens cannot be refreshed goes to /login. Anything else (a redirect, a response already
  * thrown) passes unchanged.
@@ -27,7 +54,10 @@ export function routeErrorOf(error: unknown): unknown {
   if (error instanceof SignedOutError) return redirect(loginPath(error.returnTo, "expired"));
   if (!(error instanceof UpstreamError)) return error;
   if (error.failure === "http" && error.status === 404) return pageNotFound();
-  if (error.failure === "http" && error.status === 403) return redirect("/home");
+  // A page the upstream refuses goes home; an action it refuses (a post) says so with its reason.
+  if (error.failure === "http" && error.status === 403) {
+    return refusalFor(currentRequest()?.method, "That action", upstreamReason(error));
+  }
   return data({ message: SERVICE_UNAVAILABLE }, { status: 503 });
 }
 

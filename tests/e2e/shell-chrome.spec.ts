@@ -1,0 +1,88 @@
+import { expect, expectAccessible, resetUpstream, test } from "./support/fixtures";
+
+/**
+ * The chrome around the page leaves room for the work: on a phone the alert bar is one line until
+ * the agent opens it (a `<details>`: JavaScript on or off), and a super user acting for an agency
+ * sees a banner unlike any service alert that stays in view while the page scrolls.
+ */
+test.afterEach(async () => {
+  await resetUpstream();
+});
+
+test("on a 400-wide phone the alert bar is one line until More opens it; its whole text stays reachable", async ({
+  page,
+  login,
+}) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await login("agent.usa");
+  const bar = page.getByRole("region", { name: "Current alerts" });
+  const link = bar.getByRole("link", { name: /From/ });
+  await expect(link).toBeVisible();
+  const lineHeight = await link.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight) || 24);
+  const closed = (await bar.boundingBox())!;
+  // One line of text plus the bar's own padding: the round 32-pixel buttons set the height, not the text.
+  expect(closed.height).toBeLessThanOrEqual(Math.max(32, lineHeight) + 2 * 8 + 2);
+  expect((await link.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 1);
+  // The text is whole in the page (the link's name), only cut on the screen.
+  await expect(link).toHaveText(/^.+ - .+ - From \d{2}[A-Z]{3}\d{4} to \d{2}[A-Z]{3}\d{4}$/);
+
+  const more = bar.locator("summary");
+  await expect(more).toHaveText(/More/);
+  await more.click();
+  await expect(more).toHaveText(/Less/);
+  await expect.poll(async () => (await link.boundingBox())!.height).toBeGreaterThan(lineHeight + 1);
+  await expectAccessible(page);
+  await more.click();
+  await expect.poll(async () => (await link.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 1);
+  await link.click();
+  await expect(page).toHaveURL(/\/alerts$/);
+});
+
+test("at 1440 the alert bar has no More: the alert is shown whole", async ({ page, login }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login("agent.usa");
+  const bar = page.getByRole("region", { name: "Current alerts" });
+  await expect(bar.getByRole("link", { name: /From/ })).toBeVisible();
+  await expect(bar.locator("summary")).toBeHidden();
+});
+
+for (const width of [1440, 400]) {
+  test(`at ${width} wide the acting banner is unlike an alert and stays in view while the page scrolls`, async ({
+    page,
+    login,
+  }) => {
+    test.slow(); // acting, a long page, axe
+    await page.setViewportSize({ width, height: 800 });
+    await login("rccl.staff");
+    await page.goto("/super-user/agency-found?agencyId=AG100102");
+    await page.getByRole("button", { name: "Act for Maple Leaf Cruise Centre" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    const banner = page.getByRole("region", { name: "Acting for an agency" });
+    await expect(banner).toContainText("You are acting for Maple Leaf Cruise Centre as Marc Tremblay.");
+    // Not the alert bar's pale yellow: a dark background with light text.
+    const colours = await banner.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { background: style.backgroundColor, colour: style.color };
+    });
+    const alertBackground = await page
+      .getByRole("region", { name: "Current alerts" })
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(colours.background).not.toBe(alertBackground);
+    const lightness = (rgb: string) => {
+      const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
+      return (r! + g! + b!) / 3;
+    };
+    expect(lightness(colours.background)).toBeLessThan(100);
+    expect(lightness(colours.colour)).toBeGreaterThan(200);
+
+    await page.goto("/explore-our-fleet");
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const box = (await banner.boundingBox())!;
+    // Sticky under the header: still at the top of the window, and its way out still there.
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(200);
+    await expect(banner.getByRole("button", { name: "Stop acting" })).toBeInViewport();
+    await expectAccessible(page);
+  });
+}

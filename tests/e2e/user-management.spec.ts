@@ -1,0 +1,103 @@
+import { expect, expectAccessible, resetUpstream, test } from "./support/fixtures";
+
+/**
+ * User management made for work: the registrations waiting for approval come first on the list,
+ * each answered right there (plain forms, JavaScript on or off); an agent's page at 1440 keeps each
+ * fact in its own place and draws the changes as buttons in a row; and a change posted by hand by
+ * an account that may not make it is refused with the reason, never a silent redirect.
+ */
+test.afterEach(async () => {
+  await resetUpstream();
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test("the waiting registrations come first on the list, and one is approved from it", async ({ page, login }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login("admin.can");
+  await page.goto("/user-management");
+  const waiting = page.getByRole("region", { name: /Waiting for your approval \(2\)/ });
+  await expect(waiting).toBeVisible();
+  // First: above the search form and the whole list.
+  const waitingBox = (await waiting.boundingBox())!;
+  const listBox = (await page.getByRole("table", { name: /Agents, sorted by/ }).boundingBox())!;
+  expect(waitingBox.y + waitingBox.height).toBeLessThanOrEqual(listBox.y);
+  const rows = waiting.getByRole("table", { name: /waiting for approval, oldest first/ }).locator("tbody tr");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText("Gagnon, Chloé");
+  await expect(rows.nth(1)).toContainText("Fraser, Liam");
+  await expectAccessible(page);
+
+  await rows.nth(0).getByRole("button", { name: "Approve Chloé Gagnon" }).click();
+  await expect(page).toHaveURL(/\/user-management\?done=approve&agent=\d+$/);
+  await expect(page.getByRole("status").filter({ hasText: "Chloé Gagnon is approved." })).toBeVisible();
+  await expect(page.getByRole("region", { name: /Waiting for your approval \(1\)/ })).toBeVisible();
+  await page.getByRole("button", { name: "Decline Liam Fraser" }).click();
+  await expect(page.getByText("Liam Fraser's registration is declined: they cannot sign in.")).toBeVisible();
+  await expect(page.getByRole("region", { name: /Waiting for your approval/ })).toHaveCount(0);
+  const list = page.getByRole("table", { name: /Agents, sorted by/ });
+  await expect(list.getByRole("row", { name: /Gagnon, Chloé/ })).toContainText("Active");
+  await expect(list.getByRole("row", { name: /Fraser, Liam/ })).toContainText("Deactivated");
+});
+
+for (const width of [1440, 400]) {
+  test(`at ${width} an agent's page keeps the e-mail off the role and its changes are buttons in a row`, async ({
+    page,
+    login,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await login("admin.can");
+    await page.goto("/user-management?status=PENDING");
+    await page
+      .getByRole("table", { name: /Agents, sorted by/ })
+      .getByRole("link", { name: "Gagnon, Chloé" })
+      .click();
+    await expect(page.getByRole("heading", { level: 1, name: "Chloé Gagnon" })).toBeVisible();
+    const facts = page.locator("dl.facts > div");
+    const boxes = await facts.evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.querySelector("dd")!.getBoundingClientRect();
+        return { x: r.x, y: r.y, width: r.width, height: r.height };
+      }),
+    );
+    const email = await page.locator("dl.facts > div", { hasText: "E-mail" }).locator("dd");
+    // The address is wholly inside its own cell: nothing runs into the next fact.
+    expect(await email.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++)
+        expect(overlaps(boxes[i]!, boxes[j]!), `facts ${i} and ${j}`).toBe(false);
+    }
+    const changes = page.getByRole("list", { name: "Changes you can make" });
+    const approve = changes.getByRole("link", { name: "Approve" });
+    const deactivate = changes.getByRole("link", { name: "Deactivate" });
+    // Buttons, not bullets: no list marker, side by side.
+    expect(await changes.evaluate((el) => getComputedStyle(el).listStyleType)).toBe("none");
+    const [a, d] = [(await approve.boundingBox())!, (await deactivate.boundingBox())!];
+    expect(Math.abs(a.y - d.y)).toBeLessThan(4);
+    expect(a.x + a.width).toBeLessThanOrEqual(d.x);
+    expect(await approve.evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe("solid");
+    await expectAccessible(page);
+  });
+}
+
+test("an agent's hand-made approve is refused with what and why, not a silent redirect", async ({ page, login }) => {
+  await login("agent.usa");
+  const response = await page.request.post("/user-management", {
+    form: { intent: "approve", agentId: "0999997" },
+    headers: { origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+  const html = await response.text();
+  expect(html).toContain("Not allowed");
+  expect(html).toContain(
+    "Changing your agency&#x27;s agents was refused: only an agency administrator can approve, deactivate or change agents",
+  );
+  // The registration is still waiting.
+  await page.context().clearCookies();
+  await login("admin.can");
+  await page.goto("/user-management");
+  await expect(page.getByRole("region", { name: /Waiting for your approval \(2\)/ })).toBeVisible();
+});
