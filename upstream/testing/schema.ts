@@ -3,8 +3,19 @@ import type { Database } from "better-sqlite3";
 /** The demo agents that migration 7 (agency, profile and user management) brought. */
 export const USER_MANAGEMENT_DEMO_IDS = ["0999997", "0999998", "0999999"];
 
-/** Drops what migration 13 (failed sign-ins of unknown usernames) added and forgets that it ran. */
+/** Drops what migration 14 (the price-drop watch) added and forgets that it ran. */
+export function undoPriceWatchMigration(db: Database): void {
+  db.exec(`
+    DROP TABLE insight_fares;
+    ALTER TABLE insight_bookings DROP COLUMN fare_cents;
+    ALTER TABLE insight_digests DROP COLUMN price_drop_minimum;
+  `);
+  db.prepare("DELETE FROM schema_migrations WHERE version >= 14").run();
+}
+
+/** Drops what migrations 14 and 13 (failed sign-ins of unknown usernames) added and forgets that they ran. */
 export function undoLoginFailuresMigration(db: Database): void {
+  undoPriceWatchMigration(db);
   db.exec("DROP TABLE login_failures;");
   db.prepare("DELETE FROM schema_migrations WHERE version >= 13").run();
 }
