@@ -193,11 +193,17 @@ describe("the form's values and the settings' description", () => {
   it.each([
     [
       { ...DIGEST_DEFAULTS },
-      { enabled: "", frequency: "WEEKLY", alertTypes: [...CONCRETE_ALERT_TYPES], enrolment: "ALL" },
+      { enabled: "", frequency: "WEEKLY", alertTypes: [...CONCRETE_ALERT_TYPES], enrolment: "ALL", priceDrops: "" },
     ],
     [
-      { enabled: true, frequency: "DAILY" as const, alertTypes: ["FCC" as const], enrolment: "Enrolled" as const },
-      { enabled: "on", frequency: "DAILY", alertTypes: ["FCC"], enrolment: "Enrolled" },
+      {
+        enabled: true,
+        frequency: "DAILY" as const,
+        alertTypes: ["FCC" as const],
+        enrolment: "Enrolled" as const,
+        priceDrops: true,
+      },
+      { enabled: "on", frequency: "DAILY", alertTypes: ["FCC"], enrolment: "Enrolled", priceDrops: "on" },
     ],
   ])("settings fill the controls as they would be posted (%#)", (settings, values) => {
     expect(digestFormValues(settings)).toEqual(values);
@@ -217,11 +223,13 @@ describe("the form's values and the settings' description", () => {
         frequency: "WEEKLY" as const,
         alertTypes: ["BALANCE_DUE" as const, "FCC" as const],
         enrolment: "ALL" as const,
+        priceDrops: true,
       },
       [
         ["E-mails", "On, weekly"],
         ["Alert types", "Balance due, Future cruise credit: sail by"],
         ["Bookings", "Every booking"],
+        ["Price drops", "Listed too"],
       ],
     ],
     [
@@ -230,11 +238,13 @@ describe("the form's values and the settings' description", () => {
         frequency: "DAILY" as const,
         alertTypes: ["DINING_CONFLICT" as const],
         enrolment: "Not Eligible" as const,
+        priceDrops: false,
       },
       [
         ["E-mails", "On, daily"],
         ["Alert types", "Dining conflict"],
         ["Bookings", "Not eligible"],
+        ["Price drops", "Not listed"],
       ],
     ],
   ])("describes the settings (%#)", (settings, lines) => {

@@ -28,6 +28,8 @@ const currentFareId = (b: string, day = "@today") =>
   `(SELECT g.id FROM insight_fares g WHERE g.sailing_id = ${b}.sailing_id AND g.cabin_class = ${b}.cabin_class
      AND g.effective_on <= ${day} ORDER BY g.effective_on DESC, g.id DESC LIMIT 1)`;
 
+let lastSchedule: { anchor: string; rows: FareRow[] } | undefined;
+
 /**
  * Writes the fare schedule when the table is empty (a fresh database, or one made before the watch), and fills
  * in each booking's booked fare from the catalogue fare it was priced at. Called by ensureInsights.
@@ -37,7 +39,10 @@ export function ensurePriceWatch(db: Db): { fares: number } {
   if (existing > 0) return { fares: existing };
   const anchor = catalogueAnchor(db);
   if (anchor === undefined) throw new Error("the catalogue must be generated before the fare schedule");
-  const rows = fareSchedule(anchor, catalogueInsightSailings(db));
+  // Deterministic, so kept for the anchor: the tests open many fresh databases on the same one.
+  if (lastSchedule?.anchor !== anchor)
+    lastSchedule = { anchor, rows: fareSchedule(anchor, catalogueInsightSailings(db)) };
+  const rows = lastSchedule.rows;
   db.transaction(() => {
     insertMany(
       db,

@@ -7,7 +7,7 @@ import type { InsightSailing } from "./generate";
  * The demo's fare schedule: each sailing's fare per stateroom class over time, so prices drop (and rise)
  * and the price-drop watch has something to find. A fare is the catalogue's price (US dollars per guest for
  * the first two guests, and per additional guest) from the day bookings open; then, on each repricing day
- * (every 7 days from 28 days before the anchor to 84 after, while the sailing has not sailed), a class's fare
+ * (every 14 days from 28 days before the anchor to 84 after, while the sailing has not sailed), a class's fare
  * may move: an offer takes 5–20 % off (and may later end, the fare going back), or the fare rises 3–8 %.
  * Seeded with the anchor, the sailing and the class, so the same catalogue gives the same schedule.
  */
@@ -25,7 +25,7 @@ export type FareRow = {
 /** Repricing days, as days from the anchor. */
 export const REPRICE_FROM = -28;
 export const REPRICE_TO = 84;
-export const REPRICE_EVERY = 7;
+export const REPRICE_EVERY = 14;
 /** The catalogue fare applies from this many days before the anchor (before any booking was made). */
 export const BASE_FROM = -600;
 

@@ -3,6 +3,7 @@ import { analyticsAttributes } from "~/domain/analytics";
 import { wholeNumber } from "~/domain/catalogue/money";
 import { ALERT_TYPE_NAMES } from "~/domain/insights/alerts";
 import type { ActionQueue } from "~/server/insights/action-queue.server";
+import { PriceDropLine } from "./price-drop-line";
 
 /** The home page's queue of what is due in the next ten days, each type a link into the alert centre. */
 export function ActionQueuePanel({ queue }: { queue: ActionQueue }) {
@@ -32,6 +33,7 @@ export function ActionQueuePanel({ queue }: { queue: ActionQueue }) {
           </ul>
         </>
       )}
+      {queue.state === "ready" ? <PriceDropLine count={queue.priceDrops} /> : null}
       <p>
         <Link to="/insights/alert-centre">Open the alert centre</Link>
       </p>

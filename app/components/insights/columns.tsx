@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Column } from "~/components/lists";
 import { analyticsAttributes } from "~/domain/analytics";
-import { brandName } from "~/domain/catalogue/codes";
+import { brandName, CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";
 import { moneyIn } from "~/domain/catalogue/money";
 import { codeLabel } from "~/domain/lists";
 import { displayDate } from "~/domain/dates";
@@ -114,6 +114,9 @@ const flexPayColumn = <R extends { flexPay: boolean }>(): InsightColumn<R> => ({
   flexPayOnly: true,
 });
 
+const cabinClassName = (code: string) => CABIN_CLASS_NAMES[code as CabinClass] ?? codeLabel(code);
+const guestCount = (n: number) => `${n} ${n === 1 ? "guest" : "guests"}`;
+
 export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L>>> } = {
   alerts: [
     dateColumn("dueDate", "Due", (r) => r.dueDate, "dueDate"),
@@ -199,6 +202,18 @@ export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L
     shipColumn(),
     dateColumn("sailDate", "Sails", (r) => r.sailDate, "sailDate"),
     textColumn("status", "Status", (r) => codeLabel(r.status)),
+  ],
+  "price-drops": [
+    dateColumn("finalPaymentDate", "Final payment", (r) => r.finalPaymentDate, "finalPaymentDate"),
+    bookingColumn("bookingId"),
+    textColumn("leadGuest", "Lead guest", (r) => r.leadGuest),
+    shipColumn(),
+    dateColumn("sailDate", "Sails", (r) => r.sailDate, "sailDate"),
+    textColumn("stateroom", "Stateroom", (r) => `${cabinClassName(r.cabinClass)}, ${guestCount(r.guests)}`),
+    moneyColumn("bookedFare", "Booked fare", (r) => r.bookedFare),
+    moneyColumn("currentFare", "Fare now", (r) => r.currentFare),
+    moneyColumn("saving", "Saving", (r) => r.saving, "saving"),
+    textColumn("offer", "Offer", (r) => (r.offerCode ? `${r.offerName ?? "Offer"} (${r.offerCode})` : "—")),
   ],
 };
 
