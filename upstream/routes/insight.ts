@@ -419,6 +419,7 @@ export function insightRoutes(deps: Deps) {
           .string()
           .regex(/^[0-9]{1,6}(\.[0-9]{1,2})?$/, "must be an amount (at most 999999.99)")
           .transform(Number),
+        q: z.string().max(60, "must be at most 60 characters"),
       },
       defaultSort: "finalPaymentDate",
       defaultOrder: "asc",
@@ -428,6 +429,10 @@ export function insightRoutes(deps: Deps) {
         addCondition(f, saving.sql, saving.param);
         if (q.brand) addCondition(f, "brand = ?", q.brand as string);
         if (q.ship) addCondition(f, "ship_code = ?", q.ship as string);
+        if (q.q) {
+          const id = (q.q as string).toUpperCase();
+          addCondition(f, "booking_id >= ? AND booking_id < ?", id, prefixEnd(id));
+        }
         return f;
       },
     },

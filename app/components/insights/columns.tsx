@@ -213,7 +213,10 @@ export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L
     moneyColumn("bookedFare", "Booked fare", (r) => r.bookedFare),
     moneyColumn("currentFare", "Fare now", (r) => r.currentFare),
     moneyColumn("saving", "Saving", (r) => r.saving, "saving"),
-    textColumn("offer", "Offer", (r) => (r.offerCode ? `${r.offerName ?? "Offer"} (${r.offerCode})` : "—")),
+    // Without an offer, today's fare is the fare back down after a rise the booking was made in.
+    textColumn("offer", "Offer", (r) =>
+      r.offerCode ? `${r.offerName ?? "Offer"} (${r.offerCode})` : "None: the fare came back down",
+    ),
   ],
 };
 

@@ -233,7 +233,7 @@ export const LISTS: Record<ListId, ListSpec<ListId>> = {
     path: "/insights/price-drops",
     endpoint: "/price-drops",
     noun: ["price drop", "price drops"],
-    filters: [brand, ship],
+    filters: [brand, ship, { name: "q", label: "Booking", fallback: "" }],
     sorts: { finalPaymentDate: "Final payment", saving: "Saving", sailDate: "Sail date", bookingId: "Booking" },
     defaultSort: "finalPaymentDate",
     defaultOrder: "asc",
