@@ -73,7 +73,7 @@ test("agent.usa opens the price drops from home: the claim-first list, sorted by
   const csv = await page.request.get(href);
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   const lines = (await csv.text()).trim().split("\r\n");
-  expect(lines[0]).toBe("Final payment,Booking,Lead guest,Ship,Sails,Stateroom,Booked fare,Fare now,Saving,Offer");
+  expect(lines[0]).toBe("Final payment,Booking,Ship,Sails,Stateroom,Booked fare,Fare now,Saving,Offer");
   expect(lines).toHaveLength(counted + 1);
 
   await page.setViewportSize({ width: 400, height: 900 });

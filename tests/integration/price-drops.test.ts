@@ -54,7 +54,7 @@ const drop = (overrides: Record<string, unknown> = {}) => ({
   currentFare: 2160,
   saving: 240,
   offerCode: "WAVE26",
-  offerName: "Wave Season fare sale",
+  offerName: "Wave Season",
   fareSince: "2026-11-20",
   ...overrides,
 });
@@ -143,9 +143,9 @@ describe("/insights/price-drops", () => {
     )) as Response;
     const lines = (await response.text()).trim().split(/\r\n/);
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toBe("Final payment,Booking,Lead guest,Ship,Sails,Stateroom,Booked fare,Fare now,Saving,Offer");
+    expect(lines[0]).toBe("Final payment,Booking,Ship,Sails,Stateroom,Booked fare,Fare now,Saving,Offer");
     expect(lines[1]).toContain("15JAN2099,3104001");
-    expect(lines[1]).toContain("2400.00 USD,2160.00 USD,240.00 USD,Wave Season fare sale (WAVE26)");
+    expect(lines[1]).toContain("2400.00 USD,2160.00 USD,240.00 USD,Wave Season (WAVE26)");
     expect(queryOf("/insight/price-drops/export").get("minSaving")).toBe("25");
     expect(queryOf("/insight/price-drops/export").get("sort")).toBe("saving");
   });

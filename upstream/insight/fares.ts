@@ -31,10 +31,10 @@ export const BASE_FROM = -600;
 
 /** The offers a fare drop comes with; the code gets the year's two digits (`WAVE26`). */
 export const FARE_OFFERS = [
-  { code: "WAVE", name: "Wave Season fare sale" },
+  { code: "WAVE", name: "Wave Season" },
   { code: "FLASH", name: "Flash sale" },
-  { code: "BLACKFRI", name: "Black Friday fare sale" },
-  { code: "LASTCALL", name: "Last call fares" },
+  { code: "BLACKFRI", name: "Black Friday" },
+  { code: "LASTCALL", name: "Last call" },
 ] as const;
 
 export const offerCodeOn = (code: string, day: string) => `${code}${day.slice(2, 4)}`;

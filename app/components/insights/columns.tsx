@@ -206,7 +206,6 @@ export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L
   "price-drops": [
     dateColumn("finalPaymentDate", "Final payment", (r) => r.finalPaymentDate, "finalPaymentDate"),
     bookingColumn("bookingId"),
-    textColumn("leadGuest", "Lead guest", (r) => r.leadGuest),
     shipColumn(),
     dateColumn("sailDate", "Sails", (r) => r.sailDate, "sailDate"),
     textColumn("stateroom", "Stateroom", (r) => `${cabinClassName(r.cabinClass)}, ${guestCount(r.guests)}`),
