@@ -40,6 +40,7 @@ export default [
     route("insights/set-up-automated-emails", "routes/insights/set-up-automated-emails.tsx"),
     route("insights/onboard-sales", "routes/insights/onboard-sales.tsx"),
     route("insights/casino-reservations", "routes/insights/casino.tsx"),
+    route("insights/price-drops", "routes/insights/price-drops.tsx"),
     route("insights/view-another-branch", "routes/insights/view-another-branch.tsx"),
     route("insights/booking/:bookingId", "routes/insights/booking.tsx"),
     route("insights/export/:list", "routes/insights/export.ts"),

@@ -324,7 +324,8 @@ describe("tags, global and sidebar", () => {
     expect(items.some((i) => i.type === "contact")).toBe(true);
     expect(items.some((i) => i.type === "help")).toBe(true);
     const insightLinks = all.filter((i) => i.href?.startsWith("/insights/"));
-    expect(insightLinks).toHaveLength(10);
+    // Overview, alert centre, seven lists (price drops among them), automated e-mails, another branch.
+    expect(insightLinks).toHaveLength(11);
   });
 });
 

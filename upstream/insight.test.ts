@@ -1234,6 +1234,7 @@ describe("digest e-mails", () => {
       frequency: "WEEKLY",
       alertTypes: [...ALERT_TYPE_CODES],
       enrolment: "ALL",
+      priceDropMinimum: null,
       email: "agent.usa@example.com",
       lastSentAt: null,
     });
@@ -1250,6 +1251,7 @@ describe("digest e-mails", () => {
       frequency: "DAILY",
       alertTypes: ["BALANCE_DUE", "FCC"],
       enrolment: "Not Eligible",
+      priceDropMinimum: null,
       email: "agent.usa@example.com",
       lastSentAt: null,
     });

@@ -25,6 +25,7 @@ export const SCREENS: Readonly<Record<string, string>> = {
   "/insights/set-up-automated-emails": "Set up automated emails",
   "/insights/onboard-sales": "Onboard sales",
   "/insights/casino-reservations": "Casino reservations",
+  "/insights/price-drops": "Price drops",
   "/insights/view-another-branch": "View another branch",
   "/user-management": "User management",
   "/user-management/*": "User management",

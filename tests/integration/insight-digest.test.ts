@@ -99,7 +99,13 @@ describe("/insights/set-up-automated-emails: GET shows the saved settings", () =
     const { cookie } = await signIn();
     const page = await settingsPage.loader(args(getWithCookie(cookie, PATH)));
     expect(page.digest).toEqual({
-      settings: { enabled: true, frequency: "WEEKLY", alertTypes: ["BALANCE_DUE", "FCC"], enrolment: "Enrolled" },
+      settings: {
+        enabled: true,
+        frequency: "WEEKLY",
+        alertTypes: ["BALANCE_DUE", "FCC"],
+        enrolment: "Enrolled",
+        priceDrops: false,
+      },
       email: "agent.usa@example.com",
       lastSent: "23NOV2026",
     });
@@ -132,6 +138,7 @@ describe("/insights/set-up-automated-emails: GET shows the saved settings", () =
       frequency: "WEEKLY",
       alertTypes: [...CONCRETE_ALERT_TYPES],
       enrolment: "ALL",
+      priceDrops: false,
     });
     expect(page.digest?.lastSent).toBeNull();
   });
@@ -192,9 +199,24 @@ describe("/insights/set-up-automated-emails: POST saves", () => {
           frequency: "DAILY",
           alertTypes: ["FINAL_PAYMENT_DUE", "DINING_CONFLICT"],
           enrolment: "Eligible",
+          priceDropMinimum: null,
         },
       },
     ]);
+  });
+
+  it("the price-drop choice: ticked, the e-mails list price drops of at least PRICE_DROP_MINIMUM; read back as ticked", async () => {
+    upstream(
+      http.put(`${INSIGHT}/digest`, async ({ request }) =>
+        HttpResponse.json({ data: { ...saved, ...((await request.json()) as object) } }),
+      ),
+      http.get(`${INSIGHT}/digest`, () => HttpResponse.json({ data: { ...saved, priceDropMinimum: 25 } })),
+    );
+    const { cookie } = await signIn();
+    await settingsPage.action(args(post(PATH, [...CHOSEN, ["priceDrops", "on"]], { Cookie: cookie })));
+    expect(insightCalls().find((c) => c.method === "PUT")?.body).toMatchObject({ priceDropMinimum: 25 });
+    const page = await settingsPage.loader(args(getWithCookie(cookie, PATH)));
+    expect(page.digest?.settings.priceDrops).toBe(true);
   });
 
   it("turning the e-mails off sends enabled false (no box ticked is off)", async () => {
@@ -212,6 +234,7 @@ describe("/insights/set-up-automated-emails: POST saves", () => {
       frequency: "WEEKLY",
       alertTypes: ["FCC"],
       enrolment: "ALL",
+      priceDropMinimum: null,
     });
   });
 

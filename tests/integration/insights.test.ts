@@ -86,6 +86,8 @@ const upstream = upstreamMock(server, calls, () => [
   http.get(`${INSIGHT}/branches`, () => HttpResponse.json({ data: branches })),
   ...catalogueHandlers(API, catalogueReference),
   http.get(`${API}/api/royal/content/*`, () => HttpResponse.json({}, { status: 404 })),
+  // The home queue's price-drop count (tests/integration/price-drops.test.ts has its own).
+  http.get(`${INSIGHT}/price-drops`, () => HttpResponse.json(page([]))),
 ]);
 const args = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {} });
 const insightAgent = (overrides: Record<string, unknown> = {}) =>

@@ -34,7 +34,7 @@ describe("DigestSchema: what a posted form becomes", () => {
     [
       "nothing posted: off, weekly, no types, every booking",
       [],
-      { enabled: false, frequency: "WEEKLY", alertTypes: [], enrolment: "ALL" },
+      { enabled: false, frequency: "WEEKLY", alertTypes: [], enrolment: "ALL", priceDrops: false },
     ],
     [
       "the box ticked with one type",
@@ -42,7 +42,7 @@ describe("DigestSchema: what a posted form becomes", () => {
         ["enabled", "on"],
         ["alertTypes", "FCC"],
       ],
-      { enabled: true, frequency: "WEEKLY", alertTypes: ["FCC"], enrolment: "ALL" },
+      { enabled: true, frequency: "WEEKLY", alertTypes: ["FCC"], enrolment: "ALL", priceDrops: false },
     ],
     [
       "daily, two types, enrolled bookings",
@@ -53,7 +53,13 @@ describe("DigestSchema: what a posted form becomes", () => {
         ["alertTypes", "DINING_CONFLICT"],
         ["enrolment", "Enrolled"],
       ],
-      { enabled: true, frequency: "DAILY", alertTypes: ["BALANCE_DUE", "DINING_CONFLICT"], enrolment: "Enrolled" },
+      {
+        enabled: true,
+        frequency: "DAILY",
+        alertTypes: ["BALANCE_DUE", "DINING_CONFLICT"],
+        enrolment: "Enrolled",
+        priceDrops: false,
+      },
     ],
     [
       "types kept once each, in the contract's order",
@@ -63,7 +69,13 @@ describe("DigestSchema: what a posted form becomes", () => {
         ["alertTypes", "FINAL_PAYMENT_DUE"],
         ["alertTypes", "DINING_CONFLICT"],
       ],
-      { enabled: true, frequency: "WEEKLY", alertTypes: ["FINAL_PAYMENT_DUE", "DINING_CONFLICT"], enrolment: "ALL" },
+      {
+        enabled: true,
+        frequency: "WEEKLY",
+        alertTypes: ["FINAL_PAYMENT_DUE", "DINING_CONFLICT"],
+        enrolment: "ALL",
+        priceDrops: false,
+      },
     ],
     [
       "every type, Not Eligible",
@@ -72,7 +84,13 @@ describe("DigestSchema: what a posted form becomes", () => {
         ...CONCRETE_ALERT_TYPES.map((t): [string, string] => ["alertTypes", t]),
         ["enrolment", "Not Eligible"],
       ],
-      { enabled: true, frequency: "WEEKLY", alertTypes: [...CONCRETE_ALERT_TYPES], enrolment: "Not Eligible" },
+      {
+        enabled: true,
+        frequency: "WEEKLY",
+        alertTypes: [...CONCRETE_ALERT_TYPES],
+        enrolment: "Not Eligible",
+        priceDrops: false,
+      },
     ],
     [
       "off with no types (nothing would be sent anyway)",
@@ -80,12 +98,12 @@ describe("DigestSchema: what a posted form becomes", () => {
         ["frequency", "DAILY"],
         ["enrolment", "Eligible"],
       ],
-      { enabled: false, frequency: "DAILY", alertTypes: [], enrolment: "Eligible" },
+      { enabled: false, frequency: "DAILY", alertTypes: [], enrolment: "Eligible", priceDrops: false },
     ],
     [
       "off, types still chosen (kept for when the e-mails are turned on again)",
       [["alertTypes", "EXPIRING_OFFER"]],
-      { enabled: false, frequency: "WEEKLY", alertTypes: ["EXPIRING_OFFER"], enrolment: "ALL" },
+      { enabled: false, frequency: "WEEKLY", alertTypes: ["EXPIRING_OFFER"], enrolment: "ALL", priceDrops: false },
     ],
     [
       "empty radios are their defaults",
@@ -95,7 +113,7 @@ describe("DigestSchema: what a posted form becomes", () => {
         ["enrolment", ""],
         ["alertTypes", "FCC"],
       ],
-      { enabled: true, frequency: "WEEKLY", alertTypes: ["FCC"], enrolment: "ALL" },
+      { enabled: true, frequency: "WEEKLY", alertTypes: ["FCC"], enrolment: "ALL", priceDrops: false },
     ],
   ])("%s", (_name, fields, expected) => {
     const submission = parse(fields);
@@ -181,23 +199,30 @@ describe("DigestSchema: what a posted form becomes", () => {
 });
 
 describe("the form's values and the settings' description", () => {
-  it("the contract's defaults: off, weekly, every type, every booking", () => {
+  it("the contract's defaults: off, weekly, every type, every booking, no price drops", () => {
     expect(DIGEST_DEFAULTS).toEqual({
       enabled: false,
       frequency: "WEEKLY",
       alertTypes: [...CONCRETE_ALERT_TYPES],
       enrolment: "ALL",
+      priceDrops: false,
     });
   });
 
   it.each([
     [
       { ...DIGEST_DEFAULTS },
-      { enabled: "", frequency: "WEEKLY", alertTypes: [...CONCRETE_ALERT_TYPES], enrolment: "ALL" },
+      { enabled: "", frequency: "WEEKLY", alertTypes: [...CONCRETE_ALERT_TYPES], enrolment: "ALL", priceDrops: "" },
     ],
     [
-      { enabled: true, frequency: "DAILY" as const, alertTypes: ["FCC" as const], enrolment: "Enrolled" as const },
-      { enabled: "on", frequency: "DAILY", alertTypes: ["FCC"], enrolment: "Enrolled" },
+      {
+        enabled: true,
+        frequency: "DAILY" as const,
+        alertTypes: ["FCC" as const],
+        enrolment: "Enrolled" as const,
+        priceDrops: true,
+      },
+      { enabled: "on", frequency: "DAILY", alertTypes: ["FCC"], enrolment: "Enrolled", priceDrops: "on" },
     ],
   ])("settings fill the controls as they would be posted (%#)", (settings, values) => {
     expect(digestFormValues(settings)).toEqual(values);
@@ -217,11 +242,13 @@ describe("the form's values and the settings' description", () => {
         frequency: "WEEKLY" as const,
         alertTypes: ["BALANCE_DUE" as const, "FCC" as const],
         enrolment: "ALL" as const,
+        priceDrops: true,
       },
       [
         ["E-mails", "On, weekly"],
         ["Alert types", "Balance due, Future cruise credit: sail by"],
         ["Bookings", "Every booking"],
+        ["Price drops", "Listed too"],
       ],
     ],
     [
@@ -230,11 +257,13 @@ describe("the form's values and the settings' description", () => {
         frequency: "DAILY" as const,
         alertTypes: ["DINING_CONFLICT" as const],
         enrolment: "Not Eligible" as const,
+        priceDrops: false,
       },
       [
         ["E-mails", "On, daily"],
         ["Alert types", "Dining conflict"],
         ["Bookings", "Not eligible"],
+        ["Price drops", "Not listed"],
       ],
     ],
   ])("describes the settings (%#)", (settings, lines) => {

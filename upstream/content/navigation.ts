@@ -94,6 +94,7 @@ export const SIDEBAR: readonly NavItem[] = [
           "/insights/individual-and-group-reservations",
         ),
         link("insights-npc-transmission", "NPC Transmission Details", "transfer", "/insights/npc-transmission-details"),
+        link("insights-price-drops", "Price Drops", "tag", "/insights/price-drops"),
         link(
           "insights-coupons",
           "Coupon Application Details",

@@ -16,6 +16,7 @@ import {
 import type { AgentRow } from "./agents";
 import { catalogueAnchor, insertMany, prepared, type Value } from "./catalogue";
 import type { Db } from "./index";
+import { ensurePriceWatch } from "./price-drops";
 
 // -----------------------------------------------------------------------------------------------------------
 // Generation
@@ -89,6 +90,8 @@ export function forgetGeneratedInsights(): void {
 export function ensureInsights(db: Db, now: number): EnsureInsightsResult {
   const existing = insightAnchor(db);
   if (existing !== undefined) {
+    // A database made before the price-drop watch gets its fare schedule now.
+    ensurePriceWatch(db);
     const counts = Object.fromEntries(
       (db.prepare("SELECT key, value FROM insight_meta").all() as Array<{ key: string; value: string }>).map((r) => [
         r.key,
@@ -128,6 +131,7 @@ export function ensureInsights(db: Db, now: number): EnsureInsightsResult {
   } finally {
     db.pragma(`cache_size = ${cacheSize}`);
   }
+  ensurePriceWatch(db);
   return {
     generated: true,
     anchor,
@@ -1013,6 +1017,8 @@ export type DigestSettings = {
   frequency: DigestFrequency;
   alertTypes: AlertType[];
   enrolment: DigestEnrolment;
+  /** Price drops of at least this saving (whole units of the currency) are listed too; null: not listed. */
+  priceDropMinimum: number | null;
   lastSentAt: number | null;
   armedAt: number | null;
 };
@@ -1023,6 +1029,7 @@ export const DEFAULT_DIGEST: DigestSettings = {
   frequency: "WEEKLY",
   alertTypes: [...ALERT_TYPE_CODES],
   enrolment: "ALL",
+  priceDropMinimum: null,
   lastSentAt: null,
   armedAt: null,
 };
@@ -1033,6 +1040,7 @@ type DigestRow = {
   frequency: DigestFrequency;
   alert_types: string;
   enrolment: DigestEnrolment;
+  price_drop_minimum: number | null;
   armed_at: number | null;
   last_sent_at: number | null;
 };
@@ -1042,6 +1050,7 @@ const digestOf = (row: DigestRow): DigestSettings => ({
   frequency: row.frequency,
   alertTypes: JSON.parse(row.alert_types) as AlertType[],
   enrolment: row.enrolment,
+  priceDropMinimum: row.price_drop_minimum ?? null,
   lastSentAt: row.last_sent_at,
   armedAt: row.armed_at,
 });
@@ -1062,19 +1071,22 @@ export const orderedTypes = (types: readonly AlertType[]): AlertType[] =>
 export function writeDigest(
   db: Db,
   agentId: string,
-  choice: Pick<DigestSettings, "enabled" | "frequency" | "alertTypes" | "enrolment">,
+  choice: Pick<DigestSettings, "enabled" | "frequency" | "alertTypes" | "enrolment"> &
+    Partial<Pick<DigestSettings, "priceDropMinimum">>,
   now: number,
 ): DigestSettings {
   const before = readDigest(db, agentId);
+  const priceDropMinimum = choice.priceDropMinimum === undefined ? before.priceDropMinimum : choice.priceDropMinimum;
   const rearm = choice.enabled && (!before.enabled || before.frequency !== choice.frequency);
   const armedAt = rearm ? now : before.armedAt;
   prepared(
     db,
-    `INSERT INTO insight_digests (agent_id, enabled, frequency, alert_types, enrolment, armed_at, last_sent_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO insight_digests (agent_id, enabled, frequency, alert_types, enrolment, armed_at, last_sent_at, updated_at,
+       price_drop_minimum)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (agent_id) DO UPDATE SET enabled = excluded.enabled, frequency = excluded.frequency,
        alert_types = excluded.alert_types, enrolment = excluded.enrolment, armed_at = excluded.armed_at,
-       updated_at = excluded.updated_at`,
+       updated_at = excluded.updated_at, price_drop_minimum = excluded.price_drop_minimum`,
   ).run(
     agentId,
     choice.enabled ? 1 : 0,
@@ -1084,6 +1096,7 @@ export function writeDigest(
     armedAt,
     before.lastSentAt,
     now,
+    priceDropMinimum,
   );
   return readDigest(db, agentId);
 }

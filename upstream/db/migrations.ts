@@ -867,9 +867,34 @@ export const migrations: Migration[] = [
       );
     `,
   },
-
   {
-    // 15, not 14: the price-drop watch takes 14.
+    version: 14,
+    name: "price-drop watch: fares over time, each booking's fare, the digest's choice",
+    up: `
+      -- Each sailing's fare per stateroom class over time (US dollars, per guest for the first two guests and
+      -- per additional guest); the fare on a day is the row with the latest effective_on on or before it (the
+      -- later id on the same day). source: 'schedule' (the demo's seeded schedule) or 'dev' (POST /dev/price-drops).
+      CREATE TABLE insight_fares (
+        id INTEGER PRIMARY KEY,
+        sailing_id TEXT NOT NULL,
+        cabin_class TEXT NOT NULL,
+        effective_on TEXT NOT NULL,
+        price_per_guest INTEGER NOT NULL,
+        additional_guest_price INTEGER NOT NULL,
+        offer_code TEXT,
+        offer_name TEXT,
+        source TEXT NOT NULL CHECK (source IN ('schedule', 'dev'))
+      );
+      CREATE INDEX insight_fares_current ON insight_fares (sailing_id, cabin_class, effective_on, id);
+
+      -- The fare the booking was made at (cents, the booking's currency; taxes and fees apart).
+      ALTER TABLE insight_bookings ADD COLUMN fare_cents INTEGER;
+
+      -- Whether the digest e-mail lists price drops too, and from what saving (whole units of the currency).
+      ALTER TABLE insight_digests ADD COLUMN price_drop_minimum INTEGER;
+    `,
+  },
+  {
     version: 15,
     name: "each sign-in's browser and address",
     up: `

@@ -2,6 +2,7 @@ import type { Database } from "better-sqlite3";
 import { CURRENT_TERMS_OF_USE_VERSION } from "../content/legal/index";
 import { hashPassword } from "../lib/passwords";
 import { insertCertificates } from "./certificates";
+import { forgetDevFares } from "./price-drops";
 import {
   AGENCIES,
   AGENTS,
@@ -78,6 +79,7 @@ export function resetDemoData(db: Database): void {
     const demoIds = AGENTS.map((agent) => agent.agentId);
     db.prepare(`DELETE FROM sign_ins WHERE agent_id NOT IN (${demoIds.map(() => "?").join(", ")})`).run(...demoIds);
     for (const table of DEMO_TABLES) db.prepare(`DELETE FROM ${table}`).run();
+    forgetDevFares(db);
     insertDemoData(db);
   })();
 }

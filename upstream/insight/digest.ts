@@ -10,7 +10,9 @@ import {
   markDigestSent,
   newFilter,
   type DigestSettings,
+  type Scope,
 } from "../db/insight";
+import { PRICE_DROPS_LIST, savingCondition } from "../db/price-drops";
 import type { Deps } from "../lib/context";
 import { oneLine } from "../lib/logger";
 import { sendToOutbox, type OutboxMessage } from "../lib/outbox";
@@ -126,6 +128,7 @@ export function buildDigest(deps: DigestDeps, agent: AgentRow, settings: DigestS
   if (items.length > 0) lines.push("");
   lines.push(`Every alert in the alert centre: ${portal}/insights/alert-centre`);
   lines.push("");
+  if (settings.priceDropMinimum !== null) lines.push(...priceDropLines(deps, scope, settings.priceDropMinimum), "");
   lines.push(`You receive this e-mail because you set up ${word} booking alerts in the Professional Portal.`);
   lines.push(`To stop them: ${unsubscribe}`);
   return {
@@ -137,6 +140,34 @@ export function buildDigest(deps: DigestDeps, agent: AgentRow, settings: DigestS
     code: null,
     link: unsubscribe,
   };
+}
+
+/**
+ * The digest's price drops (when the agent chose them): how many bookings of the branch could be re-priced
+ * lower today, the largest savings first, each with its saving, final payment date and offer.
+ */
+function priceDropLines(deps: DigestDeps, scope: Scope, minimum: number): string[] {
+  const portal = deps.config.portalUrl;
+  const filter = newFilter();
+  const saving = savingCondition(minimum);
+  addCondition(filter, saving.sql, saving.param);
+  const { items, total } = listPage(deps.db, PRICE_DROPS_LIST, scope, filter, {
+    sort: "saving",
+    order: "desc",
+    page: 1,
+    pageSize: DIGEST_LIST_LIMIT,
+  });
+  if (total === 0) return ["No booking's fare has dropped."];
+  const lines = [`Price drops: ${total} ${total === 1 ? "booking's fare has" : "bookings' fares have"} dropped:`, ""];
+  for (const d of items) {
+    const offer = d.offerCode ? ` (${d.offerName ?? "offer"} ${d.offerCode})` : "";
+    lines.push(
+      `- Booking ${d.bookingId}, ${d.shipName}: saves ${d.saving.toFixed(2)} ${d.currency}${offer}, final payment by ${d.finalPaymentDate}`,
+    );
+  }
+  if (total > items.length) lines.push(`… and ${total - items.length} more.`);
+  lines.push("", `Every price drop: ${portal}/insights/price-drops`);
+  return lines;
 }
 
 /**

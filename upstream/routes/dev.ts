@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { findAgentByUsername, isQaMode, setSetting } from "../db/agents";
+import { utcDate } from "../catalogue/generate";
+import { moveFareNow } from "../db/price-drops";
 import { resetDemoData } from "../db/seed";
 import { sendDigests } from "../insight/digest";
 import { DIGEST_FREQUENCIES } from "../insight/types";
@@ -44,6 +46,25 @@ export function devRoutes(deps: Deps) {
   r.post("/insight-digests/run", async (c) => {
     const { frequency } = await readOptionalBody(c, z.object({ frequency: z.enum(DIGEST_FREQUENCIES).optional() }));
     return c.json({ data: { sent: sendDigests(deps, { frequency }) } });
+  });
+
+  // Moves a fare now so a tester sees a price drop appear (`{data}`, as the insight calls answer).
+  r.post("/price-drops", async (c) => {
+    const body = await readOptionalBody(
+      c,
+      z.object({
+        bookingId: z.string().trim().min(1).max(60).optional(),
+        branch: z.string().trim().min(1).max(20).optional(),
+        percent: z.number().int().min(1).max(90).optional(),
+      }),
+    );
+    const moved = moveFareNow(db, utcDate(deps.clock()), {
+      bookingId: body.bookingId,
+      branch: body.branch?.toUpperCase() ?? "MIA",
+      percent: body.percent ?? 25,
+    });
+    if (!moved) throw invalidRequest("There is no open booking before its final payment date to drop the fare of.");
+    return c.json({ data: moved });
   });
 
   return r;

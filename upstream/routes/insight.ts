@@ -30,6 +30,7 @@ import {
   type ListName,
   type Scope,
 } from "../db/insight";
+import { PRICE_DROPS_LIST, savingCondition } from "../db/price-drops";
 import { agentOfToken, maskEmail } from "../insight/digest";
 import {
   ALERT_TYPE_CODES,
@@ -153,7 +154,8 @@ function addBookingWindow(filter: Filter, value: Timeframe | undefined, scope: S
 
 type ListSpec = {
   path: string;
-  list: ListName;
+  /** A list of db/insight.ts's LISTS, or a list defined beside it (the price drops). */
+  list: ListName | ListDef;
   /** The list's own filters (the common branch, sort, order and paging are added). */
   filters: z.ZodRawShape;
   repeatable?: readonly string[];
@@ -410,6 +412,33 @@ export function insightRoutes(deps: Deps) {
         return f;
       },
     },
+    {
+      path: "/price-drops",
+      list: PRICE_DROPS_LIST,
+      filters: {
+        brand,
+        ship,
+        minSaving: z
+          .string()
+          .regex(/^[0-9]{1,6}(\.[0-9]{1,2})?$/, "must be an amount (at most 999999.99)")
+          .transform(Number),
+        q: z.string().max(60, "must be at most 60 characters"),
+      },
+      defaultSort: "finalPaymentDate",
+      defaultOrder: "asc",
+      filter: (q) => {
+        const f = newFilter();
+        const saving = savingCondition((q.minSaving as number | undefined) ?? 0);
+        addCondition(f, saving.sql, saving.param);
+        if (q.brand) addCondition(f, "brand = ?", q.brand as string);
+        if (q.ship) addCondition(f, "ship_code = ?", q.ship as string);
+        if (q.q) {
+          const id = (q.q as string).toUpperCase();
+          addCondition(f, "booking_id >= ? AND booking_id < ?", id, prefixEnd(id));
+        }
+        return f;
+      },
+    },
   ];
 
   const r = new Hono<AppEnv>();
@@ -478,7 +507,7 @@ export function insightRoutes(deps: Deps) {
   });
 
   for (const spec of specs) {
-    const def: ListDef = LISTS[spec.list];
+    const def: ListDef = typeof spec.list === "string" ? LISTS[spec.list] : spec.list;
     const common = {
       branch: branchCode,
       sort: choice(Object.keys(def.sorts)),
@@ -575,6 +604,8 @@ export function insightRoutes(deps: Deps) {
     frequency: z.enum(DIGEST_FREQUENCIES),
     alertTypes: z.array(z.enum(ALERT_TYPE_CODES as [AlertType, ...AlertType[]])).max(50),
     enrolment: z.enum(DIGEST_ENROLMENTS),
+    // The price drops of at least this saving (whole units) listed too; null leaves them out, absent keeps the choice.
+    priceDropMinimum: z.number().int().min(0).max(1_000_000).nullable().optional(),
   });
 
   const digestAnswer = (agent: AgentRow) => {
@@ -584,6 +615,7 @@ export function insightRoutes(deps: Deps) {
       frequency: settings.frequency,
       alertTypes: settings.alertTypes,
       enrolment: settings.enrolment,
+      priceDropMinimum: settings.priceDropMinimum,
       email: agent.email,
       lastSentAt: settings.lastSentAt === null ? null : new Date(settings.lastSentAt).toISOString(),
     };

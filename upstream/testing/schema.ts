@@ -12,9 +12,20 @@ export function undoSignInClientMigration(db: Database): void {
   db.prepare("DELETE FROM schema_migrations WHERE version >= 15").run();
 }
 
-/** Drops what migration 13 (failed sign-ins of unknown usernames) added and forgets that it ran. */
-export function undoLoginFailuresMigration(db: Database): void {
+/** Drops what migration 14 (the price-drop watch) added and forgets that it ran. */
+export function undoPriceWatchMigration(db: Database): void {
   undoSignInClientMigration(db);
+  db.exec(`
+    DROP TABLE insight_fares;
+    ALTER TABLE insight_bookings DROP COLUMN fare_cents;
+    ALTER TABLE insight_digests DROP COLUMN price_drop_minimum;
+  `);
+  db.prepare("DELETE FROM schema_migrations WHERE version >= 14").run();
+}
+
+/** Drops what migrations 14 and 13 (failed sign-ins of unknown usernames) added and forgets that they ran. */
+export function undoLoginFailuresMigration(db: Database): void {
+  undoPriceWatchMigration(db);
   db.exec("DROP TABLE login_failures;");
   db.prepare("DELETE FROM schema_migrations WHERE version >= 13").run();
 }

@@ -6,6 +6,7 @@ import { ALERT_TYPE_NAMES } from "~/domain/insights/alerts";
 import { alertCentreHref } from "~/domain/insights/summary";
 import { URGENT_DAYS } from "~/domain/insights/urgency";
 import type { ActionQueue } from "~/server/insights/action-queue.server";
+import { PriceDropLine } from "./price-drop-line";
 
 const alerts = (n: number) => `${wholeNumber(n)} ${n === 1 ? "alert" : "alerts"}`;
 
@@ -53,6 +54,7 @@ export function ActionQueuePanel({ queue }: { queue: ActionQueue }) {
           </ul>
         </>
       )}
+      {queue.state === "ready" ? <PriceDropLine count={queue.priceDrops} /> : null}
       <p>
         <Link to="/insights/alert-centre">Open the alert centre</Link>
       </p>

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { Column } from "~/components/lists";
 import { analyticsAttributes } from "~/domain/analytics";
-import { brandName } from "~/domain/catalogue/codes";
+import { brandName, CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";
 import { moneyIn, plainMoney } from "~/domain/money";
 import { codeLabel } from "~/domain/lists";
 import { displayDate } from "~/domain/dates";
@@ -130,6 +130,8 @@ const flagged = <R,>(
   column: InsightColumn<R>,
   urgency: (row: R) => { due: string | null; settled: boolean },
 ): InsightColumn<R> => ({ ...column, urgency });
+const cabinClassName = (code: string) => CABIN_CLASS_NAMES[code as CabinClass] ?? codeLabel(code);
+const guestCount = (n: number) => `${n} ${n === 1 ? "guest" : "guests"}`;
 
 export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L>>> } = {
   alerts: [
@@ -225,6 +227,20 @@ export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L
     shipColumn(),
     dateColumn("sailDate", "Sails", (r) => r.sailDate, "sailDate"),
     textColumn("status", "Status", (r) => codeLabel(r.status)),
+  ],
+  "price-drops": [
+    dateColumn("finalPaymentDate", "Final payment", (r) => r.finalPaymentDate, "finalPaymentDate"),
+    bookingColumn("bookingId"),
+    shipColumn(),
+    dateColumn("sailDate", "Sails", (r) => r.sailDate, "sailDate"),
+    textColumn("stateroom", "Stateroom", (r) => `${cabinClassName(r.cabinClass)}, ${guestCount(r.guests)}`),
+    moneyColumn("bookedFare", "Booked fare", (r) => r.bookedFare),
+    moneyColumn("currentFare", "Fare now", (r) => r.currentFare),
+    moneyColumn("saving", "Saving", (r) => r.saving, "saving"),
+    // Without an offer, today's fare is the fare back down after a rise the booking was made in.
+    textColumn("offer", "Offer", (r) =>
+      r.offerCode ? `${r.offerName ?? "Offer"} (${r.offerCode})` : "None: the fare came back down",
+    ),
   ],
 };
 

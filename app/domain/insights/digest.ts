@@ -18,6 +18,8 @@ export type DigestSettings = {
   frequency: DigestFrequency;
   alertTypes: ConcreteAlertType[];
   enrolment: Enrolment;
+  /** The e-mails also list the bookings with a price drop (app/domain/insights/price-drop.ts). */
+  priceDrops: boolean;
 };
 
 /** The contract's defaults: off, weekly, every type, every booking. */
@@ -26,6 +28,7 @@ export const DIGEST_DEFAULTS: DigestSettings = {
   frequency: "WEEKLY",
   alertTypes: [...CONCRETE_ALERT_TYPES],
   enrolment: "ALL",
+  priceDrops: false,
 };
 
 /** The upstream's schedule: daily at 06:00 UTC (the next 10 days), weekly on Monday (the next 30). */
@@ -42,6 +45,7 @@ export const DIGEST_MESSAGES = {
   alertTypes: "Choose alert types from the list.",
   noAlertType: "Choose at least one alert type to e-mail, or turn the e-mails off.",
   enrolment: "Choose which bookings the e-mails cover.",
+  priceDrops: "Tick the box to list price drops too, or leave it empty.",
 } as const;
 
 /** What the automated e-mails page says about reading and saving the settings. */
@@ -73,6 +77,7 @@ export const DigestSchema = z
       .refine((types) => types.every(isConcreteAlertType), DIGEST_MESSAGES.alertTypes)
       .transform((types) => CONCRETE_ALERT_TYPES.filter((type) => types.includes(type))),
     enrolment: z.enum(ENROLMENTS, { error: DIGEST_MESSAGES.enrolment }).optional().default("ALL"),
+    priceDrops: z.boolean({ error: DIGEST_MESSAGES.priceDrops }).optional().default(false),
   })
   .superRefine((value, ctx) => {
     if (value.enabled && value.alertTypes.length === 0) {
@@ -88,6 +93,7 @@ export function digestFormValues(settings: DigestSettings) {
     frequency: settings.frequency,
     alertTypes: [...settings.alertTypes],
     enrolment: settings.enrolment,
+    priceDrops: settings.priceDrops ? "on" : "",
   };
 }
 
@@ -103,6 +109,7 @@ export function describeDigest(settings: DigestSettings): Array<[string, string]
     ["E-mails", `On, ${FREQUENCY_WORDS[settings.frequency]}`],
     ["Alert types", types],
     ["Bookings", ENROLMENT_NAMES[settings.enrolment]],
+    ["Price drops", settings.priceDrops ? "Listed too" : "Not listed"],
   ];
 }
 

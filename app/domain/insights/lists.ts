@@ -21,7 +21,15 @@ export type { FilterSpec, ListSearch, ListSpec, Option } from "../lists";
  * one builder of the partner-insight query for any of them.
  */
 export type ListId =
-  "alerts" | "reservations" | "commissions" | "credits" | "coupons" | "transmissions" | "onboard-sales" | "casino";
+  | "alerts"
+  | "reservations"
+  | "commissions"
+  | "credits"
+  | "coupons"
+  | "transmissions"
+  | "onboard-sales"
+  | "casino"
+  | "price-drops";
 
 const any = (label: string): Option => ({ value: "", label });
 const options = <T extends string>(values: readonly T[], names: Readonly<Record<T, string>>): Option[] =>
@@ -225,6 +233,17 @@ export const LISTS: Record<ListId, ListSpec<ListId>> = {
     ],
     sorts: { sailDate: "Sail date", bookingId: "Booking" },
     defaultSort: "sailDate",
+    defaultOrder: "asc",
+  },
+  // Bookings whose fare is lower now (app/domain/insights/price-drop.ts); the one to claim first on top.
+  "price-drops": {
+    id: "price-drops",
+    path: "/insights/price-drops",
+    endpoint: "/price-drops",
+    noun: ["price drop", "price drops"],
+    filters: [brand, ship, { name: "q", label: "Booking", fallback: "" }],
+    sorts: { finalPaymentDate: "Final payment", saving: "Saving", sailDate: "Sail date", bookingId: "Booking" },
+    defaultSort: "finalPaymentDate",
     defaultOrder: "asc",
   },
 };

@@ -43,6 +43,7 @@ const asSettings = (digest: Digest): DigestSettings => ({
   frequency: digest.frequency,
   alertTypes: digest.alertTypes,
   enrolment: digest.enrolment,
+  priceDrops: digest.priceDropMinimum !== null,
 });
 
 /** The partner-insight API refused the caller's tokens (a failed refresh): signed out, as the guard does. */
@@ -211,6 +212,12 @@ function DigestForm({
         options={ENROLMENT_OPTIONS}
         selected={asList(fields.enrolment.initialValue ?? "ALL")}
         errors={fields.enrolment.errors}
+      />
+      <CheckboxField
+        label="Also list price drops"
+        hint="Bookings whose fare for the same sailing, stateroom class and party is now lower than booked, before final payment, as on the Price drops list."
+        errors={fields.priceDrops.errors}
+        inputProps={getInputProps(fields.priceDrops, { type: "checkbox" })}
       />
       <StatusButton className="button button--primary" pendingText="Saving…">
         Save e-mail settings

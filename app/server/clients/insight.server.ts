@@ -163,6 +163,28 @@ const casinoRow = z.object({
 });
 export type CasinoRow = z.infer<typeof casinoRow>;
 
+const priceDropRow = z.object({
+  bookingId: code,
+  groupId: code.nullable(),
+  brand,
+  shipCode: code,
+  shipName: z.string(),
+  sailDate: day,
+  cabinClass: z.string(),
+  guests: z.number().int().positive(),
+  leadGuest: z.string(),
+  currency: code,
+  bookedOn: day,
+  finalPaymentDate: day,
+  bookedFare: money,
+  currentFare: money,
+  saving: money,
+  offerCode: z.string().nullable(),
+  offerName: z.string().nullable(),
+  fareSince: day,
+});
+export type PriceDropRow = z.infer<typeof priceDropRow>;
+
 /** Each list's row, by the list's id (app/domain/insights/lists.ts). */
 export const ROW_SCHEMAS = {
   alerts: alertRow,
@@ -173,6 +195,7 @@ export const ROW_SCHEMAS = {
   transmissions: transmissionRow,
   "onboard-sales": onboardSaleRow,
   casino: casinoRow,
+  "price-drops": priceDropRow,
 } satisfies Record<ListId, z.ZodType>;
 type Rows = { [K in ListId]: z.infer<(typeof ROW_SCHEMAS)[K]> };
 export type RowOf<L extends ListId> = Rows[L];
@@ -215,6 +238,11 @@ function insightRead<T>(
   });
 }
 
+/** What the portal's configuration adds to a list's query: the price drops' least saving (PRICE_DROP_MINIMUM). */
+function withListSettings(list: ListId, query: URLSearchParams) {
+  if (list === "price-drops") query.set("minSaving", String(env.PRICE_DROP_MINIMUM));
+}
+
 /** One page of a list, for a query built by `upstreamListQuery`. */
 export function insightList<L extends ListId>(
   caller: Caller,
@@ -222,6 +250,7 @@ export function insightList<L extends ListId>(
   endpoint: string,
   query: URLSearchParams,
 ): Promise<InsightPage<L>> {
+  withListSettings(list, query);
   query.sort();
   return insightRead(caller, `${list}:${query}`, `${endpoint}?${query}`, PAGE_SCHEMAS[list]) as Promise<InsightPage<L>>;
 }
@@ -237,6 +266,7 @@ export function insightExport<L extends ListId>(
   query: URLSearchParams,
 ): AsyncIterable<RowOf<L>> {
   const { prefix, ...service } = target();
+  withListSettings(list, query);
   return requestLines({
     ...service,
     path: `${prefix}${endpoint}/export?${query}`,
@@ -317,11 +347,16 @@ const digestSchema = z.object({
   frequency: z.enum(DIGEST_FREQUENCIES),
   alertTypes: z.array(alertType),
   enrolment: z.enum(ENROLMENTS),
+  // Price drops of at least this saving are listed too; null (or an API without the watch): not listed.
+  priceDropMinimum: z.number().nullable().optional().default(null),
   email: z.string(),
   lastSentAt: z.string().nullable(),
 });
 export type Digest = z.infer<typeof digestSchema>;
-export type DigestChoice = Pick<Digest, "enabled" | "frequency" | "alertTypes" | "enrolment">;
+export type DigestChoice = Pick<Digest, "enabled" | "frequency" | "alertTypes" | "enrolment"> & {
+  /** Whether the e-mails list price drops too (of at least PRICE_DROP_MINIMUM, as the list). */
+  priceDrops: boolean;
+};
 
 /** The agent's digest settings: never cached, the page shows what was just saved. */
 export function getDigest(caller: Caller): Promise<Digest> {
@@ -329,11 +364,12 @@ export function getDigest(caller: Caller): Promise<Digest> {
   return authorized(caller, { path: `${prefix}/digest`, schema: enveloped(digestSchema) }, service);
 }
 
-export function saveDigest(caller: Caller, choice: DigestChoice): Promise<Digest> {
+export function saveDigest(caller: Caller, { priceDrops, ...choice }: DigestChoice): Promise<Digest> {
   const { prefix, ...service } = target();
+  const json = { ...choice, priceDropMinimum: priceDrops ? env.PRICE_DROP_MINIMUM : null };
   return authorized(
     caller,
-    { path: `${prefix}/digest`, method: "PUT", json: choice, schema: enveloped(digestSchema) },
+    { path: `${prefix}/digest`, method: "PUT", json, schema: enveloped(digestSchema) },
     service,
   );
 }

@@ -53,6 +53,8 @@ const schema = z.object({
   HSTS_MAX_AGE: z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
   /** The largest request body a form post may have (the portal's server refuses larger ones first). */
   FORM_BODY_LIMIT_KB: z.coerce.number().int().min(1).max(10_240).default(64),
+  /** The least saving (whole units of the booking's currency) the price-drop watch lists; 0: any drop. */
+  PRICE_DROP_MINIMUM: z.coerce.number().int().min(0).max(100_000).default(25),
   /** The legacy application (the reference upstream's stand-in unless set). */
   LEGACY_SITE_URL: url.optional(),
   LEGACY_LOGOUT_URL: url.optional(),

@@ -3,6 +3,7 @@ import { actionQueue, windowTotal } from "~/domain/insights/summary";
 import type { Agent } from "~/server/auth/auth.server";
 import { alertSummary } from "~/server/clients/insight.server";
 import { insightBranch } from "~/server/insights/context.server";
+import { priceDropCount } from "~/server/insights/price-drops.server";
 
 export type ActionQueue =
   | {
@@ -15,6 +16,8 @@ export type ActionQueue =
       /** Of those, the ones due within 48 hours. */
       urgentTotal: number;
       items: ReturnType<typeof actionQueue>;
+      /** Bookings with a price drop (null when that count could not be had). */
+      priceDrops: number | null;
     }
   | { state: "unavailable" };
 
@@ -27,7 +30,10 @@ export async function homeActionQueue(agent: Agent): Promise<ActionQueue | null>
   if (!mayOpen("/insights/alert-centre", agent.profile.allowedApplicationTools)) return null;
   try {
     const branch = await insightBranch(agent);
-    const summary = await alertSummary(agent, branch.code);
+    const [summary, priceDrops] = await Promise.all([
+      alertSummary(agent, branch.code),
+      priceDropCount(agent, branch.code),
+    ]);
     return {
       state: "ready",
       branch: branch.name,
@@ -35,6 +41,7 @@ export async function homeActionQueue(agent: Agent): Promise<ActionQueue | null>
       total: windowTotal(summary.counts, "NEXT_10_DAYS"),
       urgentTotal: summary.urgentTotal,
       items: actionQueue(summary.counts),
+      priceDrops,
     };
   } catch {
     return { state: "unavailable" };
