@@ -255,6 +255,21 @@ describe("what a party pays (the catalogue's pricing rule)", () => {
     const result = partyFare(price, { adults: 2, children: 0, infants: 0 }, { ...terms, today: "2027-03-01" });
     expect(result).toMatchObject({ payInFull: true, deposit: 2300, finalPayment: 0 });
   });
+  // "Per guest" is what each guest pays on average, so an agent quoting it times the guests quotes
+  // the cruise fare: a guest alone carries the whole single supplement, not half of it.
+  it.each([
+    [{ adults: 1, children: 0, infants: 0 }, 2000],
+    [{ adults: 2, children: 0, infants: 0 }, 1000],
+    [{ adults: 2, children: 1, infants: 0 }, 833.33],
+    [{ adults: 3, children: 0, infants: 0 }, 833.33],
+    [{ adults: 2, children: 1, infants: 1 }, 750],
+    [{ adults: 4, children: 0, infants: 0 }, 750],
+  ])("per guest for %o is the cruise fare shared evenly: %d", (party, perGuest) => {
+    const result = partyFare(price, party, terms);
+    expect(result.perGuest).toBe(perGuest);
+    const guests = party.adults + party.children + party.infants;
+    expect(Math.abs(result.perGuest * guests - result.fare)).toBeLessThan(0.01 * guests);
+  });
   it("a Silversea-style 25% single supplement", () => {
     expect(
       partyFare(price, { adults: 1, children: 0, infants: 0 }, { ...terms, singleSupplementPercent: 25 }).fare,
