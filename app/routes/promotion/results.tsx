@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { OfferSearchForm } from "~/components/catalogue/offer-search-form";
 import { offerRow, OfferTable } from "~/components/catalogue/offer-list";
 import {
@@ -68,7 +68,10 @@ export default function PromotionResults() {
   return (
     <section aria-labelledby="screen-heading" className="catalogue">
       <h1 id="screen-heading">{HEADING}</h1>
-      <RefineLayout form={<OfferSearchForm parsed={data} options={data.options} compact />}>
+      <RefineLayout
+        form={<OfferSearchForm parsed={data} options={data.options} compact />}
+        open={Object.keys(data.errors).length > 0}
+      >
         <Notices notices={data.notices} />
         <div className="catalogue__summary">
           <FoundCount found={found} noun={["current offer", "current offers"]} none="No offers found." />
@@ -92,7 +95,15 @@ export default function PromotionResults() {
           />
         ) : null}
         {found.total === 0 ? (
-          <NoMatches found="No current offers match every filter." intro="To find more, you could:" ways={data.hints} />
+          <NoMatches
+            found="No current offers match every filter."
+            intro="To find more, you could:"
+            ways={data.hints.map((hint) => (
+              <Link key={hint.href} to={atResults(hint.href)}>
+                {hint.text}
+              </Link>
+            ))}
+          />
         ) : (
           <OfferTable
             offers={found.items}
