@@ -139,3 +139,28 @@ test("for a guest alone the fare per guest is the whole cruise fare, single supp
   ];
   expect(each * 2).toBeCloseTo(whole, 1);
 });
+
+test("promotion results: an offer ending today says so in words and colour, and comes first", async ({
+  page,
+  login,
+}) => {
+  await login("agent.usa");
+  await page.goto("/promotion/results");
+  const rows = page.getByRole("table", { name: /^Offers, sorted by book by/ }).locator("tbody tr");
+  const today = new Date()
+    .toLocaleDateString("en-GB", { day: "2-digit", month: "short", year: "numeric", timeZone: "UTC" })
+    .replace(/ /g, "")
+    .toUpperCase();
+  const bookBy = await rows.locator('td[data-label="Book by"]').allTextContents();
+  const endingToday = bookBy.filter((text) => text.startsWith(today)).length;
+  // The demo's offers are generated around today; most days one or more ends today.
+  test.skip(endingToday === 0, `no demo offer ends on ${today}`);
+  for (const [i, text] of bookBy.entries()) {
+    if (i < endingToday) expect(text).toBe(`${today}Ends today`);
+    else expect(text).not.toContain("Ends today");
+  }
+  const flag = rows.first().getByText("Ends today", { exact: true });
+  await expect(flag).toBeVisible();
+  expect(await flag.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(179, 38, 30)");
+  await expectAccessible(page);
+});

@@ -167,6 +167,10 @@ export function parsePromotionSearch(params: URLSearchParams, ctx: PromotionCont
   return { search, errors, typed, notices };
 }
 
+/** The offer search's default order: by last booking day, soonest first. */
+export const isDefaultOrder = (search: Pick<PromotionSearch, "sort" | "order">) =>
+  search.sort === "expires" && search.order === "asc";
+
 const PROMOTION_PARAM_ORDER: Array<keyof PromotionSearch> = [
   "offerName",
   "offerFor",

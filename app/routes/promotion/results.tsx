@@ -13,7 +13,9 @@ import {
   SortLinks,
 } from "~/components/lists";
 import { partyGiven } from "~/domain/catalogue/eligibility";
+import { urgentOffersFirst } from "~/domain/catalogue/offers";
 import {
+  isDefaultOrder,
   offerWidenHints,
   OFFER_SORTS,
   OFFER_SORT_NAMES,
@@ -54,7 +56,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       typed: state.typed,
       options: state.options,
       notices,
-      found: { ...found, items: found.items.map(offerRow) },
+      // In the default order (by last booking day) the offers ending today come first.
+      found: {
+        ...found,
+        items: (isDefaultOrder(search) ? urgentOffersFirst(found.items, state.options.today) : found.items).map(
+          offerRow,
+        ),
+      },
+      today: state.options.today,
       narrowed: partyGiven(search),
       hints: found.total === 0 ? offerWidenHints(search, state.options.today) : [],
     };
@@ -112,6 +121,7 @@ export default function PromotionResults() {
             sort={{ sort: search.sort, order: search.order }}
             sortHref={(next) => href({ sort: next.sort as PromotionSearch["sort"], order: next.order, page: 1 })}
             detailSearch={promotionParams(search)}
+            today={data.today}
           />
         )}
         <Pagination page={found.page} pageCount={found.pageCount} href={(page) => href({ page })} />
