@@ -164,3 +164,18 @@ test("promotion results: an offer ending today says so in words and colour, and 
   expect(await flag.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(179, 38, 30)");
   await expectAccessible(page);
 });
+
+test("reduced rates: an empty search's ways to widen are links that drop that filter", async ({ page, login }) => {
+  await login("agent.usa");
+  const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1));
+  const monthParam = month.toISOString().slice(0, 7);
+  const monthWords = month.toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+  await page.goto(`/reduced-rates?ship=ZZ9&month=${monthParam}`);
+  await expect(page.getByText("No qualifying sailing matches every filter.")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("link", { name: `search every month, not only ${monthWords}` }).click();
+  await expect(page).toHaveURL(/\/reduced-rates\?ship=ZZ9$/);
+  await page.getByRole("link", { name: "search every ship, not only ZZ9" }).click();
+  await expect(page).toHaveURL(/\/reduced-rates$/);
+  await expect(page.getByRole("link", { name: /^Request a reduced rate on / }).first()).toBeVisible();
+});
