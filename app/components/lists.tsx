@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useHydrated } from "~/components/use-hydrated";
 import { wholeNumber } from "~/domain/catalogue/money";
 
@@ -134,6 +134,10 @@ export function RefineLayout({
 }) {
   const hydrated = useHydrated();
   const [shown, setShown] = useState(open);
+  // Opened by the link before the script ran: the button then says it is open.
+  useEffect(() => {
+    if (window.location.hash === `#${REFINE_ID}`) setShown(true);
+  }, []);
   return (
     <>
       <a href={`#${RESULTS_ID}`} className="skip-to-results">
