@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
+import { useHydrated } from "~/components/use-hydrated";
 import { wholeNumber } from "~/domain/money";
 
 /**
@@ -116,20 +117,57 @@ export function SortHeader({
 }
 
 /**
- * A search's results page: its refine form, then what it found. On a phone the form fills the first
- * screens, so a link after the heading jumps past it to the results (shown there; elsewhere, like
- * the shell's skip link, when the keyboard reaches it).
+ * A search's results page: its refine form, then what it found. On a wide screen the form is a
+ * column beside the results. On a phone it would fill the first screens, so it folds to its heading
+ * and one control: a button with JavaScript, without it a link to the form that opens it (`:target`).
+ * It starts open when the form has something to correct (`open`). The skip link, for the keyboard,
+ * jumps past the form to the results.
  */
-export function RefineLayout({ form, children }: { form: ReactNode; children: ReactNode }) {
+export function RefineLayout({
+  form,
+  open = false,
+  children,
+}: {
+  form: ReactNode;
+  open?: boolean;
+  children: ReactNode;
+}) {
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(open);
+  // Opened by the link before the script ran: the button then says it is open.
+  useEffect(() => {
+    if (window.location.hash === `#${REFINE_ID}`) setShown(true);
+  }, []);
   return (
     <>
       <a href={`#${RESULTS_ID}`} className="skip-to-results">
         Skip to the results
       </a>
       <div className="catalogue__layout">
-        <aside className="panel catalogue__filters" aria-labelledby="refine-heading">
+        <aside
+          id={REFINE_ID}
+          className={`panel catalogue__filters${shown ? " is-open" : ""}`}
+          aria-labelledby="refine-heading"
+        >
           <h2 id="refine-heading">Refine your search</h2>
-          {form}
+          {hydrated ? (
+            <button
+              type="button"
+              className="button button--secondary button--small refine-toggle"
+              aria-expanded={shown}
+              aria-controls={REFINE_FORM_ID}
+              onClick={() => setShown(!shown)}
+            >
+              {shown ? "Hide the search form" : "Show the search form"}
+            </button>
+          ) : (
+            <a href={`#${REFINE_ID}`} className="button button--secondary button--small refine-toggle">
+              Show the search form
+            </a>
+          )}
+          <div id={REFINE_FORM_ID} className="catalogue__refine">
+            {form}
+          </div>
         </aside>
         <div className="catalogue__main" id={RESULTS_ID} tabIndex={-1}>
           {children}
@@ -138,6 +176,8 @@ export function RefineLayout({ form, children }: { form: ReactNode; children: Re
     </>
   );
 }
+const REFINE_ID = "refine";
+const REFINE_FORM_ID = "refine-form";
 const RESULTS_ID = "results";
 
 /** A results page's own sort and page links land on the results, not above the refine form again. */

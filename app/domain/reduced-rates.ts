@@ -188,16 +188,24 @@ export function upstreamRateQuery(search: RateSearch, pageSize: number): URLSear
   return query;
 }
 
-/** What to widen when nothing is found: each filter that is set, in words. */
-export function widenHints(search: RateSearch, shipName?: string): string[] {
-  const hints: string[] = [];
-  if (search.brand) hints.push(`search every cruise line, not only ${brandName(search.brand)}`);
-  if (search.ship) hints.push(`search every ship, not only ${shipName ?? search.ship}`);
-  if (search.month) hints.push(`search every month, not only ${monthName(search.month)}`);
+/**
+ * What to widen when nothing is found: each filter that is set, in words, with a link to the same
+ * search without that filter, from the first page.
+ */
+export function widenHints(search: RateSearch, shipName?: string): Array<{ text: string; href: string }> {
+  const hints: Array<{ text: string; href: string }> = [];
+  const way = (text: string, change: Partial<RateSearch>) => {
+    const query = rateSearchParams(search, { ...change, page: 1 });
+    hints.push({ text, href: query ? `${RATES_PATH}?${query}` : RATES_PATH });
+  };
+  if (search.brand) way(`search every cruise line, not only ${brandName(search.brand)}`, { brand: null });
+  if (search.ship) way(`search every ship, not only ${shipName ?? search.ship}`, { ship: null });
+  if (search.month) way(`search every month, not only ${monthName(search.month)}`, { month: null });
   if (search.rateType)
-    hints.push(`include every rate type, not only the ${RATE_TYPE_NAMES[search.rateType].toLowerCase()}`);
+    way(`include every rate type, not only the ${RATE_TYPE_NAMES[search.rateType].toLowerCase()}`, { rateType: null });
   return hints;
 }
+const RATES_PATH = "/reduced-rates";
 
 // ---------------------------------------------------------------------------------------------------------
 // The request form (POST)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeSelection, COMPARE_LIMIT } from "~/domain/catalogue/compare";
+import { changeSelection, COMPARE_LIMIT, compareReturnTo } from "~/domain/catalogue/compare";
 import { chooseFilter, FILTER_MESSAGES } from "~/domain/catalogue/filters";
 import { partyFare } from "~/domain/catalogue/fares";
 import {
@@ -34,6 +34,8 @@ const ctx: SearchContext = {
   defaultCurrency: "USD",
 };
 const parse = (query: string, c: SearchContext = ctx) => parseItinerarySearch(new URLSearchParams(query), c);
+/** One filter at its default value. */
+const defaultPick = (key: string) => ({ [key]: (defaultSearch(ctx) as Record<string, unknown>)[key] });
 
 describe("itinerary search: the cruise search filter defaults", () => {
   it("an empty URL is the default search", () => {
@@ -118,7 +120,7 @@ describe("itinerary search: the departure port", () => {
     expect(search.port).toBe("MIA");
     expect(upstreamQuery(search, 1).get("port")).toBe("MIA");
     expect(searchParams(search).toString()).toMatch(/^destination=CARIBBEAN&port=MIA&departureDate=/);
-    expect(widenHints(search, ctx)).toContain("choose every departure port");
+    expect(widenHints(search, ctx).map((h) => h.text)).toContain("choose every departure port");
   });
   it("a port sailings do not leave from is dropped, with a notice", () => {
     const { search, notices } = parse("port=XXX");
@@ -272,11 +274,42 @@ describe("itinerary search → the catalogue's query", () => {
 
   it("an empty result names what to widen", () => {
     expect(widenHints(parse("").search, ctx)).toEqual([]);
-    expect(widenHints(parse("ship=OA&cabinClass=DELUXE&priceMax=10").search, ctx)).toEqual([
+    expect(widenHints(parse("ship=OA&cabinClass=DELUXE&priceMax=10").search, ctx).map((h) => h.text)).toEqual([
       "choose every ship",
       "allow staterooms other than Suite",
       "widen the price range",
     ]);
+  });
+
+  // Each way to widen is a link: the same search, that one filter back to its default, first page.
+  const base = "destination=CARIBBEAN&departureDate=2027-01-10&adults=1&currency=EUR&sort=price";
+  it.each([
+    ["ship=OA", "choose every ship", "ship"],
+    ["nights=6-9", "allow any length of cruise", "nights"],
+    ["cabinClass=BALCONY", "allow staterooms other than Balcony", "cabinClass"],
+    ["tourType=CT", "include cruises with and without tours", "tourType"],
+    ["voyageType=ONEWAY", "include round trips and one-way voyages", "voyageType"],
+    ["refundable=true", "include non-refundable fares", "refundable"],
+  ])("with %s, %s links to the search without it", (filter, text, key) => {
+    const { search } = parse(`${base}&${filter}&page=3`);
+    const hint = widenHints(search, ctx).find((h) => h.text === text)!;
+    const [path, query] = hint.href.split("?");
+    expect(path).toBe("/itinerary/results");
+    const widened = new URLSearchParams(query);
+    expect(widened.has(key)).toBe(false);
+    expect(widened.get("page")).toBe("1");
+    // Everything else the agent chose stays.
+    expect(parse(query!).search).toEqual({ ...search, ...defaultPick(key), page: 1 });
+  });
+  it("an earlier departure date starts today; a price range widens to the whole range", () => {
+    const { search } = parse(`${base}&priceMin=100&priceMax=900`);
+    const hints = widenHints(search, ctx);
+    const [dateHint, priceHint] = [hints[0], hints.find((h) => h.text === "widen the price range")];
+    expect(dateHint!.text).toBe("start from an earlier departure date");
+    expect(new URLSearchParams(dateHint!.href.split("?")[1]).get("departureDate")).toBe(ctx.today);
+    expect(new URLSearchParams(dateHint!.href.split("?")[1]).get("destination")).toBe("CARIBBEAN");
+    const widened = new URLSearchParams(priceHint!.href.split("?")[1]);
+    expect([widened.get("priceMin"), widened.get("priceMax")]).toEqual(["0", "10000"]);
   });
 });
 
@@ -298,6 +331,21 @@ describe("what a party pays (the catalogue's pricing rule)", () => {
     const result = partyFare(price, { adults: 2, children: 0, infants: 0 }, { ...terms, today: "2027-03-01" });
     expect(result).toMatchObject({ payInFull: true, deposit: 2300, finalPayment: 0 });
   });
+  // "Per guest" is what each guest pays on average, so an agent quoting it times the guests quotes
+  // the cruise fare: a guest alone carries the whole single supplement, not half of it.
+  it.each([
+    [{ adults: 1, children: 0, infants: 0 }, 2000],
+    [{ adults: 2, children: 0, infants: 0 }, 1000],
+    [{ adults: 2, children: 1, infants: 0 }, 833.33],
+    [{ adults: 3, children: 0, infants: 0 }, 833.33],
+    [{ adults: 2, children: 1, infants: 1 }, 750],
+    [{ adults: 4, children: 0, infants: 0 }, 750],
+  ])("per guest for %o is the cruise fare shared evenly: %d", (party, perGuest) => {
+    const result = partyFare(price, party, terms);
+    expect(result.perGuest).toBe(perGuest);
+    const guests = party.adults + party.children + party.infants;
+    expect(Math.abs(result.perGuest * guests - result.fare)).toBeLessThan(0.01 * guests);
+  });
   it("a Silversea-style 25% single supplement", () => {
     expect(
       partyFare(price, { adults: 1, children: 0, infants: 0 }, { ...terms, singleSupplementPercent: 25 }).fare,
@@ -316,6 +364,22 @@ describe("compare: up to four sailings", () => {
     expect(changeSelection(selection, { intent: "remove", sailingId: "B" }).selection).toEqual(["A", "C", "D"]);
     expect(changeSelection(selection, { intent: "clear" }).selection).toEqual([]);
     expect(COMPARE_LIMIT).toBe(4);
+  });
+});
+
+describe("compare: a list's compare button comes back to its row", () => {
+  it.each([
+    [
+      "/itinerary/results?sort=price&page=2",
+      "OA20261205",
+      true,
+      "/itinerary/results?sort=price&page=2#sailing-OA20261205",
+    ],
+    ["/itinerary/results?sort=price#results", "OA20261205", true, "/itinerary/results?sort=price#sailing-OA20261205"],
+    ["/itinerary/detail?sailing=OA20261205", "OA20261205", false, "/itinerary/detail?sailing=OA20261205"],
+    ["/itinerary/results", undefined, true, "/itinerary/results"],
+  ])("from %s, pressing %s (a list: %s) returns to %s", (returnTo, sailingId, toRow, expected) => {
+    expect(compareReturnTo(returnTo, sailingId, toRow)).toBe(expected);
   });
 });
 

@@ -124,12 +124,23 @@ describe("offer search: junk is normalised with a notice, never an error", () =>
 
   it("an empty result says what to widen", () => {
     const { search } = parse("offerName=Seniors+Savings&brand=R&departureDate=2027-06-01&refundable=true");
-    expect(offerWidenHints(search, ctx.today)).toEqual([
+    const hints = offerWidenHints(search, ctx.today);
+    expect(hints.map((h) => h.text)).toEqual([
       "choose every offer name",
       "choose every cruise line",
       "start from an earlier departure date",
       "include offers on non-refundable fares",
     ]);
+    // Each is a link to the same search with that one filter widened, from the first page.
+    const widened = hints.map((h) => {
+      const [path, query] = h.href.split("?");
+      expect(path).toBe("/promotion/results");
+      return parse(query!).search;
+    });
+    expect(widened[0]).toEqual({ ...search, offerName: "", page: 1 });
+    expect(widened[1]).toEqual({ ...search, brand: "", page: 1 });
+    expect(widened[2]).toEqual({ ...search, departureDate: ctx.today, page: 1 });
+    expect(widened[3]).toEqual({ ...search, refundable: false, page: 1 });
   });
 });
 

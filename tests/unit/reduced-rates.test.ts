@@ -87,11 +87,29 @@ describe("the list's search parameters", () => {
 
   it("names what to widen when nothing is found", () => {
     const search = parseRateSearch(new URLSearchParams("brand=V&month=2026-07"));
-    expect(widenHints(search)).toEqual([
+    expect(widenHints(search).map((h) => h.text)).toEqual([
       "search every cruise line, not only Silversea",
       "search every month, not only JUL 2026",
     ]);
     expect(widenHints(parseRateSearch(new URLSearchParams("")))).toEqual([]);
+  });
+
+  // Each way to widen links to the same search without that one filter, from the first page.
+  it.each([
+    [
+      "brand=V&month=2026-07&sort=rate&page=3",
+      "search every cruise line, not only Silversea",
+      "/reduced-rates?month=2026-07&sort=rate",
+    ],
+    [
+      "brand=V&month=2026-07&sort=rate&page=3",
+      "search every month, not only July 2026",
+      "/reduced-rates?brand=V&sort=rate",
+    ],
+    ["ship=OA", "search every ship, not only Oasis of the Seas", "/reduced-rates"],
+  ])("from ?%s, %s links to %s", (query, text, href) => {
+    const hints = widenHints(parseRateSearch(new URLSearchParams(query)), "Oasis of the Seas");
+    expect(hints.find((h) => h.text === text)?.href).toBe(href);
   });
 });
 

@@ -6,12 +6,22 @@ import { searchParams, type ItinerarySearch } from "~/domain/catalogue/itinerary
 /**
  * The compare selection is changed by plain form posts (it lives in the session, so this works
  * without JavaScript); the action sends the agent back to `returnTo`. A list puts one form around
- * all its rows, each row's button naming its sailing (`toggle=add:ID` or `remove:ID`).
+ * all its rows, each row's button naming its sailing (`toggle=add:ID` or `remove:ID`); `toRow` sends
+ * the agent back to that row (the rows carry `sailingRowId` ids).
  */
-export function CompareForm({ returnTo, children }: { returnTo: string; children: ReactNode }) {
+export function CompareForm({
+  returnTo,
+  toRow = false,
+  children,
+}: {
+  returnTo: string;
+  toRow?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Form method="post" action="/itineraries/compare" preventScrollReset className="compare-form">
       <input type="hidden" name="returnTo" value={returnTo} />
+      {toRow ? <input type="hidden" name="toRow" value="1" /> : null}
       {children}
     </Form>
   );

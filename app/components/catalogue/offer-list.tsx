@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { SortHeader, type SortState } from "~/components/lists";
 import { analyticsAttributes } from "~/domain/analytics";
 import { brandName } from "~/domain/catalogue/codes";
-import { describeAudience, OFFER_TYPE_NAMES } from "~/domain/catalogue/offers";
+import { describeAudience, OFFER_TYPE_NAMES, OFFER_URGENCY_NAMES, offerUrgency } from "~/domain/catalogue/offers";
 import { displayDate } from "~/domain/dates";
 import type { OfferSummary } from "~/server/clients/promotions.server";
 
@@ -48,7 +48,8 @@ const offerAnalytics = (offer: Pick<OfferRow, "offerId" | "brand">) =>
 
 /**
  * Offers as a table (results, a brand's offers, archived offers, the offers list). Sortable columns
- * when `sortHref` is given; `archived` names the last column "Expired" instead of "Book by".
+ * when `sortHref` is given; `archived` names the last column "Expired" instead of "Book by". Given
+ * `today`, a current offer's last booking day says, in words and colour, when it is today or past.
  */
 export function OfferTable({
   offers,
@@ -58,6 +59,7 @@ export function OfferTable({
   sortHref,
   detailSearch,
   archived = false,
+  today,
 }: {
   offers: OfferRow[];
   caption: string;
@@ -66,6 +68,7 @@ export function OfferTable({
   sortHref?: (next: SortState) => string;
   detailSearch?: URLSearchParams;
   archived?: boolean;
+  today?: string;
 }) {
   const header = (column: string, label: string, className?: string) =>
     sort && sortHref ? (
@@ -107,13 +110,22 @@ export function OfferTable({
               <td data-label="Sailings">
                 {displayDate(offer.sailFrom)} to {displayDate(offer.sailTo)}
               </td>
-              <td data-label={archived ? "Expired" : "Book by"}>{displayDate(offer.bookTo)}</td>
+              <td data-label={archived ? "Expired" : "Book by"}>
+                {displayDate(offer.bookTo)}
+                {!archived && today ? <UrgencyFlag bookTo={offer.bookTo} today={today} /> : null}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
   );
+}
+
+/** "Ends today" (or "Ended") by an offer's last booking day: words and colour, nothing while there is time. */
+export function UrgencyFlag({ bookTo, today }: { bookTo: string; today: string }) {
+  const urgency = offerUrgency(bookTo, today);
+  return urgency ? <span className="tag tag--urgent">{OFFER_URGENCY_NAMES[urgency]}</span> : null;
 }
 
 /** Offers as cards with their art (the promotions home and the featured offers). */

@@ -1,3 +1,5 @@
+import { sailingRowId } from "~/domain/catalogue/itinerary-search";
+
 /** Compare: up to four sailings side by side, in the order they were added. */
 export const COMPARE_LIMIT = 4;
 
@@ -20,3 +22,13 @@ export function changeSelection(selection: readonly string[], change: CompareCha
 }
 
 export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_LIMIT} sailings. Remove one to add another.`;
+
+/**
+ * Where a compare post sends the agent back. From a list (`toRow`), to the row of the sailing they
+ * pressed: without JavaScript the browser loads the page again, and would otherwise open at its top.
+ */
+export function compareReturnTo(returnTo: string, sailingId: string | undefined, toRow: boolean): string {
+  if (!toRow || !sailingId) return returnTo;
+  const hash = returnTo.indexOf("#");
+  return `${hash === -1 ? returnTo : returnTo.slice(0, hash)}#${sailingRowId(sailingId)}`;
+}

@@ -19,6 +19,11 @@ export type ClassFare = {
 export type PartyFare = {
   /** Cruise fare for the party, before taxes. */
   fare: number;
+  /**
+   * The cruise fare shared evenly by the party's guests, so per guest times guests is the fare: a
+   * guest alone carries the single supplement, a third and fourth guest's lower price lowers it.
+   */
+  perGuest: number;
   taxesAndFees: number;
   total: number;
   /** Due at booking (the whole total when the final payment date has passed). */
@@ -45,7 +50,8 @@ function total(fares: number[], price: ClassFare, guests: number, depositPerGues
   const all = fare + taxesAndFees;
   const payInFull = options.finalPaymentDate <= options.today;
   const deposit = payInFull ? all : Math.min(all, depositPerGuest * guests);
-  return { fare, taxesAndFees, total: all, deposit, finalPayment: cents(all - deposit), payInFull };
+  const perGuest = guests > 0 ? cents(fare / guests) : 0;
+  return { fare, perGuest, taxesAndFees, total: all, deposit, finalPayment: cents(all - deposit), payInFull };
 }
 
 export function partyFare(price: ClassFare, party: Party, options: FareTerms): PartyFare {

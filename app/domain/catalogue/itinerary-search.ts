@@ -360,23 +360,32 @@ export function upstreamQuery(search: ItinerarySearch, usdPerUnit: number, pageS
   return q;
 }
 
-/** The words for an empty result: which filters the agent could widen, most narrowing first. */
+/** A way to widen an empty search: its words, and the same search with that filter widened. */
+export type WidenHint = { text: string; href: string };
+
+/**
+ * The ways to widen an empty result, most narrowing first: each a link to the results of the same
+ * search with that one filter widened (back to its default), from the first page.
+ */
 export function widenHints(
   search: ItinerarySearch,
   ctx: Pick<SearchContext, "today">,
   priceMaxDefault: number = PRICE_RANGE.max,
-): string[] {
-  const hints: string[] = [];
-  if (search.departureDate > ctx.today) hints.push("start from an earlier departure date");
-  if (search.ship) hints.push("choose every ship");
-  if (search.destination) hints.push("choose every destination");
-  if (search.port) hints.push("choose every departure port");
-  if (search.brand) hints.push("choose every cruise line");
-  if (search.nights) hints.push("allow any length of cruise");
-  if (search.cabinClass) hints.push(`allow staterooms other than ${CABIN_CLASS_NAMES[search.cabinClass]}`);
-  if (search.priceMin > PRICE_RANGE.min || search.priceMax < priceMaxDefault) hints.push("widen the price range");
-  if (search.tourType) hints.push("include cruises with and without tours");
-  if (search.voyageType) hints.push("include round trips and one-way voyages");
-  if (search.refundable) hints.push("include non-refundable fares");
+): WidenHint[] {
+  const hints: WidenHint[] = [];
+  const way = (text: string, change: Partial<ItinerarySearch>) =>
+    hints.push({ text, href: `/itinerary/results?${searchParams(search, { ...change, page: 1 })}` });
+  if (search.departureDate > ctx.today) way("start from an earlier departure date", { departureDate: ctx.today });
+  if (search.ship) way("choose every ship", { ship: "" });
+  if (search.destination) way("choose every destination", { destination: "" });
+  if (search.port) way("choose every departure port", { port: "" });
+  if (search.brand) way("choose every cruise line", { brand: "" });
+  if (search.nights) way("allow any length of cruise", { nights: "" });
+  if (search.cabinClass) way(`allow staterooms other than ${CABIN_CLASS_NAMES[search.cabinClass]}`, { cabinClass: "" });
+  if (search.priceMin > PRICE_RANGE.min || search.priceMax < priceMaxDefault)
+    way("widen the price range", { priceMin: PRICE_RANGE.min, priceMax: priceMaxDefault });
+  if (search.tourType) way("include cruises with and without tours", { tourType: "" });
+  if (search.voyageType) way("include round trips and one-way voyages", { voyageType: "" });
+  if (search.refundable) way("include non-refundable fares", { refundable: false });
   return hints;
 }

@@ -115,3 +115,27 @@ export function describeAudience(offer: Pick<OfferTerms, "offerFor" | "residency
   if (offer.offerFor === "RESIDENTS") return places ? places[0]!.toUpperCase() + places.slice(1) : "Residents only";
   return places ? `${AUDIENCE_NAMES[offer.offerFor]}; ${places}` : AUDIENCE_NAMES[offer.offerFor];
 }
+
+/**
+ * How urgent booking an offer is: its last booking day is today, or has passed (a page read at
+ * midnight, an upstream a day behind). Null while there is time.
+ */
+export type OfferUrgency = "ENDED" | "ENDS_TODAY";
+export const OFFER_URGENCY_NAMES: Record<OfferUrgency, string> = { ENDED: "Ended", ENDS_TODAY: "Ends today" };
+
+export function offerUrgency(bookTo: string, today: string): OfferUrgency | null {
+  if (bookTo < today) return "ENDED";
+  return bookTo === today ? "ENDS_TODAY" : null;
+}
+
+/**
+ * Offers that end today (or have ended) first, each group keeping the order it came in: the
+ * default order of an offer list, so the agent sees what must be booked now before the rest.
+ */
+export function urgentOffersFirst<T extends { bookTo: string }>(offers: readonly T[], today: string): T[] {
+  const rank = (o: T) => ({ ENDED: 0, ENDS_TODAY: 1, none: 2 })[offerUrgency(o.bookTo, today) ?? "none"];
+  return offers
+    .map((offer, i) => ({ offer, i, rank: rank(offer) }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map((x) => x.offer);
+}

@@ -18,6 +18,7 @@ import {
   ELIGIBILITY_NAMES,
   PARTY_AND_PAGE_PARAMS,
   type EligibilityFlag,
+  type WidenHint,
 } from "~/domain/catalogue/itinerary-search";
 import {
   ALL_OFFERS,
@@ -166,6 +167,10 @@ export function parsePromotionSearch(params: URLSearchParams, ctx: PromotionCont
   return { search, errors, typed, notices };
 }
 
+/** The offer search's default order: by last booking day, soonest first. */
+export const isDefaultOrder = (search: Pick<PromotionSearch, "sort" | "order">) =>
+  search.sort === "expires" && search.order === "asc";
+
 const PROMOTION_PARAM_ORDER: Array<keyof PromotionSearch> = [
   "offerName",
   "offerFor",
@@ -215,17 +220,22 @@ export function upstreamOfferQuery(search: PromotionSearch, pageSize = OFFER_PAG
   return q;
 }
 
-/** The words for an empty result: which filters the agent could widen. */
-export function offerWidenHints(search: PromotionSearch, today: string): string[] {
-  const hints: string[] = [];
-  if (search.offerName) hints.push("choose every offer name");
-  if (search.offerType) hints.push("choose every kind of offer");
-  if (search.offerFor !== ALL_OFFERS) hints.push("choose offers for every guest");
-  if (search.ship) hints.push("choose every ship");
-  if (search.destination) hints.push("choose every destination");
-  if (search.brand) hints.push("choose every cruise line");
-  if (search.departureDate > today) hints.push("start from an earlier departure date");
-  if (search.refundable) hints.push("include offers on non-refundable fares");
+/**
+ * The ways to widen an empty offer search: each a link to the results of the same search with that
+ * one filter widened (back to its default), from the first page.
+ */
+export function offerWidenHints(search: PromotionSearch, today: string): WidenHint[] {
+  const hints: WidenHint[] = [];
+  const way = (text: string, change: Partial<PromotionSearch>) =>
+    hints.push({ text, href: `/promotion/results?${promotionParams(search, { ...change, page: 1 })}` });
+  if (search.offerName) way("choose every offer name", { offerName: "" });
+  if (search.offerType) way("choose every kind of offer", { offerType: "" });
+  if (search.offerFor !== ALL_OFFERS) way("choose offers for every guest", { offerFor: ALL_OFFERS });
+  if (search.ship) way("choose every ship", { ship: "" });
+  if (search.destination) way("choose every destination", { destination: "" });
+  if (search.brand) way("choose every cruise line", { brand: "" });
+  if (search.departureDate > today) way("start from an earlier departure date", { departureDate: today });
+  if (search.refundable) way("include offers on non-refundable fares", { refundable: false });
   return hints;
 }
 

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { atResults } from "~/components/lists";
 import { z } from "zod";
 import { AVAILABILITY_NAMES, CABIN_CLASSES, CABIN_CLASS_NAMES, brandName } from "~/domain/catalogue/codes";
-import { changeSelection, COMPARE_FULL_MESSAGE, COMPARE_LIMIT } from "~/domain/catalogue/compare";
+import { changeSelection, COMPARE_FULL_MESSAGE, COMPARE_LIMIT, compareReturnTo } from "~/domain/catalogue/compare";
 import { describeParty } from "~/domain/catalogue/guests";
 import { sailingDetailHref, searchParams } from "~/domain/catalogue/itinerary-search";
 import { money } from "~/domain/money";
@@ -45,16 +45,13 @@ export async function action({ request }: ActionFunctionArgs) {
     sailing ? { intent, sailing } : { intent: form.get("intent"), sailing: form.get("sailing") ?? undefined },
   );
   if (!parsed.success) return redirect(returnTo);
-  const change = parsed.data;
-  const outcome = changeSelection(compareSelection(agent.session), {
-    intent: change.intent,
-    sailingId: "sailing" in change ? change.sailing : undefined,
-  });
+  const change = { intent: parsed.data.intent, sailingId: "sailing" in parsed.data ? parsed.data.sailing : undefined };
+  const outcome = changeSelection(compareSelection(agent.session), change);
   compareList.write(agent.session, outcome.selection);
   authState.write(agent.session, agent.auth);
   await sessionStorage.commitSession(agent.session);
   if (outcome.refused) return redirect(`/itineraries/compare?${new URLSearchParams({ full: "1" })}`);
-  return redirect(returnTo);
+  return redirect(compareReturnTo(returnTo, change.sailingId, form.get("toRow") === "1"));
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

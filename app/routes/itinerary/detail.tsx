@@ -179,7 +179,7 @@ export default function ItineraryDetail() {
           In {currency.code}
           {currency.rateDate ? `, converted at the exchange rate of ${displayDate(currency.rateDate)}` : ""}. The first
           two guests pay the fare per guest; a third and fourth guest pay less; a guest alone pays a{" "}
-          {sailing.singleSupplementPercent}% single supplement.
+          {sailing.singleSupplementPercent}% single supplement. Per guest is the party's cruise fare shared evenly.
         </p>
         <div className="table-scroll" role="region" aria-labelledby="prices-caption" tabIndex={0}>
           <table className="data-table data-table--stack">
@@ -211,7 +211,7 @@ export default function ItineraryDetail() {
                       {fare.cabinClass === chosen ? <span className="tag">Your search</span> : null}
                     </th>
                     <td className="num" data-label="Per guest">
-                      {money(fare.pricePerGuest, currency)}
+                      {soldOut ? "—" : money(fare.party.perGuest, currency, "amount")}
                     </td>
                     {PARTY_AMOUNTS.map(([label, key]) => (
                       <td key={label} className="num" data-label={label}>

@@ -87,7 +87,10 @@ export default function ItineraryResults() {
   return (
     <section aria-labelledby="screen-heading" className="catalogue">
       <h1 id="screen-heading">{HEADING}</h1>
-      <RefineLayout form={<SearchForm parsed={data} options={data.options} compact />}>
+      <RefineLayout
+        form={<SearchForm parsed={data} options={data.options} compact />}
+        open={Object.keys(data.errors).length > 0}
+      >
         <Notices notices={data.notices} />
         <div className="catalogue__summary">
           <FoundCount found={found} noun={["sailing", "sailings"]} none="No sailings found." />
@@ -115,7 +118,15 @@ export default function ItineraryResults() {
           />
         ) : null}
         {found.total === 0 ? (
-          <NoMatches found="No sailings match every filter." intro="To find more, you could:" ways={data.hints} />
+          <NoMatches
+            found="No sailings match every filter."
+            intro="To find more, you could:"
+            ways={data.hints.map((hint) => (
+              <Link key={hint.href} to={atResults(hint.href)}>
+                {hint.text}
+              </Link>
+            ))}
+          />
         ) : (
           <SailingTable
             items={found.items}
@@ -173,7 +184,7 @@ function SailingTable({
   // Every row's link carries the same search after its sailing: written once, not once a row.
   const searchQuery = searchParams(search).toString();
   return (
-    <CompareForm returnTo={returnTo}>
+    <CompareForm returnTo={returnTo} toRow>
       <div className="table-scroll" role="region" aria-labelledby="sailings-caption" tabIndex={0}>
         <table className="data-table data-table--stack sailings">
           <caption id="sailings-caption">

@@ -5,9 +5,11 @@ import { Pagination, ResultCount, Notices } from "~/components/lists";
 import { analyticsAttributes } from "~/domain/analytics";
 import { BRANDS, brandName } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/money";
+import { urgentOffersFirst } from "~/domain/catalogue/offers";
 import {
   chooseBrand,
   defaultPromotionSearch,
+  isDefaultOrder,
   OFFER_SORT_NAMES,
   pageNumber,
   promotionParams,
@@ -32,11 +34,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
   const params = new URL(request.url).searchParams;
   const { brand, notices } = chooseBrand(params);
-  if (!brand) return { brand: null, notices, search: null, found: null };
+  if (!brand) return { brand: null, notices, search: null, found: null, today: null };
   // The sort and page of the URL, read by the offer search's parser; the brand is this page's.
   const sort = (params.get("sort") ?? "").toLowerCase();
+  const today = isoDay();
   const search: PromotionSearch = {
-    ...defaultPromotionSearch(isoDay()),
+    ...defaultPromotionSearch(today),
     brand,
     sort: sort === "name" || sort === "starts" ? sort : "expires",
     order: params.get("order") === "desc" ? "desc" : "asc",
@@ -54,13 +57,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
       brand,
       notices: shown,
       search,
-      found: { ...found, items: found.items.map(offerRow) },
+      // In the default order (by last booking day) the offers ending today come first.
+      found: {
+        ...found,
+        items: (isDefaultOrder(search) ? urgentOffersFirst(found.items, today) : found.items).map(offerRow),
+      },
+      today,
     };
   });
 }
 
 export default function PromotionBrand() {
-  const { brand, notices, search, found } = useLoaderData<typeof loader>();
+  const { brand, notices, search, found, today } = useLoaderData<typeof loader>();
   const noticeList = <Notices notices={notices} />;
   if (!brand || !search || !found) {
     return (
@@ -122,6 +130,7 @@ export default function PromotionBrand() {
           captionId="offers-caption"
           sort={{ sort: search.sort, order: search.order }}
           sortHref={(next) => href({ sort: next.sort as PromotionSearch["sort"], order: next.order, page: 1 })}
+          today={today ?? undefined}
         />
       ) : null}
       <Pagination page={found.page} pageCount={found.pageCount} href={(page) => href({ page })} />

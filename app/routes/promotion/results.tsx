@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { OfferSearchForm } from "~/components/catalogue/offer-search-form";
 import { offerRow, OfferTable } from "~/components/catalogue/offer-list";
 import {
@@ -13,7 +13,9 @@ import {
   SortLinks,
 } from "~/components/lists";
 import { partyGiven } from "~/domain/catalogue/eligibility";
+import { urgentOffersFirst } from "~/domain/catalogue/offers";
 import {
+  isDefaultOrder,
   offerWidenHints,
   OFFER_SORTS,
   OFFER_SORT_NAMES,
@@ -54,7 +56,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       typed: state.typed,
       options: state.options,
       notices,
-      found: { ...found, items: found.items.map(offerRow) },
+      // In the default order (by last booking day) the offers ending today come first.
+      found: {
+        ...found,
+        items: (isDefaultOrder(search) ? urgentOffersFirst(found.items, state.options.today) : found.items).map(
+          offerRow,
+        ),
+      },
+      today: state.options.today,
       narrowed: partyGiven(search),
       hints: found.total === 0 ? offerWidenHints(search, state.options.today) : [],
     };
@@ -68,7 +77,10 @@ export default function PromotionResults() {
   return (
     <section aria-labelledby="screen-heading" className="catalogue">
       <h1 id="screen-heading">{HEADING}</h1>
-      <RefineLayout form={<OfferSearchForm parsed={data} options={data.options} compact />}>
+      <RefineLayout
+        form={<OfferSearchForm parsed={data} options={data.options} compact />}
+        open={Object.keys(data.errors).length > 0}
+      >
         <Notices notices={data.notices} />
         <div className="catalogue__summary">
           <FoundCount found={found} noun={["current offer", "current offers"]} none="No offers found." />
@@ -92,7 +104,15 @@ export default function PromotionResults() {
           />
         ) : null}
         {found.total === 0 ? (
-          <NoMatches found="No current offers match every filter." intro="To find more, you could:" ways={data.hints} />
+          <NoMatches
+            found="No current offers match every filter."
+            intro="To find more, you could:"
+            ways={data.hints.map((hint) => (
+              <Link key={hint.href} to={atResults(hint.href)}>
+                {hint.text}
+              </Link>
+            ))}
+          />
         ) : (
           <OfferTable
             offers={found.items}
@@ -101,6 +121,7 @@ export default function PromotionResults() {
             sort={{ sort: search.sort, order: search.order }}
             sortHref={(next) => href({ sort: next.sort as PromotionSearch["sort"], order: next.order, page: 1 })}
             detailSearch={promotionParams(search)}
+            today={data.today}
           />
         )}
         <Pagination page={found.page} pageCount={found.pageCount} href={(page) => href({ page })} />

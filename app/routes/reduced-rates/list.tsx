@@ -219,7 +219,11 @@ export default function ReducedRates() {
             <NoMatches
               found="No qualifying sailing matches every filter."
               intro="To find more, you could:"
-              ways={hints}
+              ways={hints.map((hint) => (
+                <Link key={hint.href} to={hint.href}>
+                  {hint.text}
+                </Link>
+              ))}
             >
               <p>
                 <Link to={PATH}>Show every qualifying sailing</Link>
