@@ -76,6 +76,21 @@ const fullSailing = {
     { day: 2, date: "2099-06-02", port: null, seaDay: true, arrival: null, departure: null },
   ],
 };
+const oasis = {
+  code: "OA",
+  name: "Oasis of the Seas",
+  brand: "R",
+  shipClass: "Oasis",
+  yearBuilt: 2009,
+  yearRefurbished: 2019,
+  grossTonnage: 226838,
+  guests: 5400,
+  crew: 2394,
+  decks: 16,
+  lengthMetres: 361,
+  imageUrl: "/catalogue/ships/OA/image.svg",
+  destinations: ["CARIBBEAN"],
+};
 const rates = [{ base: "USD", date: "2026-11-20", rates: { EUR: 0.9, GBP: 0.8, SGD: 1.3 } }];
 
 const upstream = upstreamMock(server, calls, () => [
@@ -272,10 +287,14 @@ describe("/itineraries/compare", () => {
         seen.push(String(params.id));
         return HttpResponse.json({ data: { ...fullSailing, sailingId: params.id } });
       }),
+      http.get(`${API}/catalogue/ships`, () => HttpResponse.json({ data: [oasis] })),
     );
     const page = await compare.loader(args(get(cookie, "/itineraries/compare?full=1")));
     // (The first is still in the portal's one-minute cache from the detail test.)
     expect(page.sailings.map((s) => s.sailingId)).toEqual(ids.slice(0, 4));
+    // Beside the prices: the ship's facts, the offers this party can book (none here), the class a quote starts from.
+    expect(page.sailings[0]).toMatchObject({ ship: { shipClass: "Oasis", yearBuilt: 2009 }, offers: [] });
+    expect(page.sailings[0]!.quoteClass).toBe("BALCONY");
     expect(seen.length).toBeGreaterThanOrEqual(3);
     expect(page.notices[0]).toBe("You can compare up to 4 sailings. Remove one to add another.");
 

@@ -227,13 +227,31 @@ describe("/promotion/detail", () => {
       args(getWithCookie(cookie, "/promotion/detail?offer=C0042&residency=USA-FL&age55Plus=true")),
     );
     expect(data.party).toEqual([]);
-    expect(data.sailings.rows).toEqual([{ sailing, best: { cabinClass: "BALCONY", before: 2000, after: 1600 } }]);
+    expect(data.sailings?.rows).toEqual([{ sailing, best: { cabinClass: "BALCONY", before: 2000, after: 1600 } }]);
     expect(data.destinations).toEqual(["Mediterranean"]);
 
     const other = await detail.loader(args(getWithCookie(cookie, "/promotion/detail?offer=C0042&residency=GBR")));
     expect(other.party).toEqual(["AUDIENCE", "RESIDENCY"]);
     const unsaid = await detail.loader(args(getWithCookie(cookie, "/promotion/detail?offer=C0042")));
     expect(unsaid.party).toBeNull();
+  });
+
+  it("an expired offer can no longer be booked: its sailings are not read, so no price shows as if it could", async () => {
+    let sailingsRead = 0;
+    upstream(
+      http.get(`${API}/promotions/offers/C0043`, () =>
+        HttpResponse.json({ data: { ...fullOffer, offerId: "C0043", bookFrom: "2020-01-01", bookTo: "2020-02-01" } }),
+      ),
+      http.get(`${API}/promotions/offers/C0043/sailings`, () => {
+        sailingsRead += 1;
+        return HttpResponse.json(page([sailing]));
+      }),
+    );
+    const { cookie } = await signedInSession({ profile: promoAgent() });
+    const data = await detail.loader(args(getWithCookie(cookie, "/promotion/detail?offer=C0043")));
+    expect(data.status).toBe("EXPIRED");
+    expect(data.sailings).toBeNull();
+    expect(sailingsRead).toBe(0);
   });
 
   it.each([

@@ -20,3 +20,20 @@ export function changeSelection(selection: readonly string[], change: CompareCha
 }
 
 export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_LIMIT} sailings. Remove one to add another.`;
+
+/**
+ * Which cells of one comparison row hold its lowest price: every cell equal to the row's minimum (ties
+ * are all lowest). A row where fewer than two sailings have a price marks none: there is nothing to
+ * be lowest against. Unpriced cells (not offered, sold out) are null.
+ */
+export function lowestInRow(prices: ReadonlyArray<number | null>): boolean[] {
+  const priced = prices.filter((p): p is number => p !== null);
+  if (priced.length < 2) return prices.map(() => false);
+  const lowest = Math.min(...priced);
+  return prices.map((p) => p !== null && p === lowest);
+}
+
+/** A price spread over the sailing's nights (the compare page's per-night row). */
+export const perNight = (price: number, nights: number) => (nights > 0 ? price / nights : price);
+
+export const LOWEST_TEXT = "Lowest";

@@ -2,6 +2,7 @@ import { Notices } from "~/components/lists";
 import { type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { CompareLink, CompareToggle } from "~/components/catalogue/compare-controls";
+import { QuoteLink } from "~/components/catalogue/quote-link";
 import {
   AVAILABILITY_NAMES,
   CABIN_CLASS_NAMES,
@@ -20,9 +21,11 @@ import { money, type ShownCurrency } from "~/domain/catalogue/money";
 import { displayDate, isoDay } from "~/domain/dates";
 import { pageTitle } from "~/domain/titles";
 import { requestHref } from "~/domain/groups";
+import { offersQuote, quoteClass } from "~/domain/quote";
 import { requireAgent } from "~/server/auth/auth.server";
 import { getSailing, type Sailing } from "~/server/clients/catalogue.server";
-import { searchOffers, type OfferSummary } from "~/server/clients/promotions.server";
+import type { OfferSummary } from "~/server/clients/promotions.server";
+import { offersOnSailing } from "~/server/catalogue/sailing-offers.server";
 import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { compareSelection, sailingIdSchema } from "~/server/catalogue/compare.server";
 import { itinerarySearchState } from "~/server/catalogue/itinerary-search.server";
@@ -41,10 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       itinerarySearchState(request, agent),
       getSailing(agent, id.data),
       // A failed offers call leaves the rest of the page: the section says offers are unavailable.
-      searchOffers(agent, new URLSearchParams({ sailing: id.data, pageSize: "100" })).then(
-        (page) => page.items,
-        () => null,
-      ),
+      offersOnSailing(agent, id.data),
     ]);
     const today = isoDay();
     const fares = sailing.prices.map((price) => ({
@@ -63,8 +63,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       notices: state.ratesMessage ? [...state.notices, state.ratesMessage] : state.notices,
       compare: compareSelection(agent.session),
       offers: offers && sailingOffers(offers, sailing, state.search, today),
+      quote: offersQuote(agent.profile) ? quoteClassOf(sailing, state.search) : null,
     };
   });
+}
+
+/** What "Quote this sailing" carries: the class it starts from (none when every class is sold out). */
+function quoteClassOf(sailing: Sailing, search: { cabinClass: Sailing["prices"][number]["cabinClass"] | "" }) {
+  return { cabinClass: quoteClass(sailing.prices, search.cabinClass) };
 }
 
 /**
@@ -115,7 +121,7 @@ const PARTY_AMOUNTS = [
 ] as const;
 
 export default function ItineraryDetail() {
-  const { sailing, fares, search, currency, notices, compare, offers } = useLoaderData<typeof loader>();
+  const { sailing, fares, search, currency, notices, compare, offers, quote } = useLoaderData<typeof loader>();
   const location = useLocation();
   const name = `${sailing.shipName}, ${displayDate(sailing.sailDate)}`;
   const chosen = search.cabinClass;
@@ -136,6 +142,12 @@ export default function ItineraryDetail() {
       </p>
       <Notices notices={notices} />
       <div className="actions">
+        {quote ? (
+          <QuoteLink
+            context={{ sailingId: sailing.sailingId, cabinClass: quote.cabinClass, party: search }}
+            className="button button--primary"
+          />
+        ) : null}
         <CompareToggle
           sailingId={sailing.sailingId}
           selection={compare}

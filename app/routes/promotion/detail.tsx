@@ -12,8 +12,11 @@ import { changesFare, describeAudience, describeValue, OFFER_TYPE_NAMES } from "
 import { pageNumber, partyParams, promotionParams } from "~/domain/catalogue/promotion-search";
 import { displayDate, isoDay } from "~/domain/dates";
 import { pageTitle } from "~/domain/titles";
-import { requireAgent } from "~/server/auth/auth.server";
-import { getOffer, offerSailings } from "~/server/clients/promotions.server";
+import { requireAgent, type Agent } from "~/server/auth/auth.server";
+import { getOffer, offerSailings, type Offer } from "~/server/clients/promotions.server";
+import { DEFAULT_PARTY } from "~/domain/catalogue/guests";
+import { offersQuote } from "~/domain/quote";
+import { QuoteLink } from "~/components/catalogue/quote-link";
 import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { lastPageIfPast } from "~/domain/paging";
 import { printAddress, promotionSearchState } from "~/server/catalogue/promotion-search.server";
@@ -36,39 +39,51 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return withUpstreamErrors(async () => {
     const [state, offer] = await Promise.all([promotionSearchState(request, agent), getOffer(agent, offerId)]);
     const today = isoDay();
-    const { found: sailings } = await lastPageIfPast(
-      page,
-      (n) => offerSailings(agent, offerId, { page: n, pageSize: SAILINGS_PAGE_SIZE, sort: "date", order: "asc" }),
-      "eligible sailings",
-    );
+    const status = offerStatus(offer, today);
+    // An expired offer can no longer be booked: its sailings are not read, so no price shows as if it could.
+    const sailings = status === "EXPIRED" ? null : await eligibleSailings(agent, offer, page);
     const { search } = state;
-    const rows = sailings.items.flatMap((sailing) => {
-      // The sailing half of the one rule: which of the offer's classes are open on this sailing.
-      const priced = openClasses(offer, sailing).flatMap((cabinClass) => {
-        const before = sailing.prices.find((p) => p.cabinClass === cabinClass)?.pricePerGuest;
-        const after = perGuestWithOffer(sailing.prices, cabinClass, offer.value);
-        return before === undefined || after === null ? [] : [{ cabinClass, before, after }];
-      });
-      const best = priced.sort((a, b) => a.after - b.after)[0];
-      return best ? [{ sailing, best }] : [];
-    });
     const shipNames = new Map(state.catalogue.ships.map((s) => [s.code, s.name]));
     const destinationNames = new Map(state.catalogue.destinations.map((d) => [d.code, d.name]));
     return {
       offer,
-      status: offerStatus(offer, today),
+      status,
       ships: offer.ships.map((code) => shipNames.get(code) ?? code),
       destinations: offer.destinations.map((code) => destinationNames.get(code) ?? code),
       party: partyGiven(search) ? partyReasons(offer, search) : null,
       search,
-      sailings: { ...sailings, rows },
+      sailings,
       address: printAddress(request),
+      quote: offersQuote(agent.profile),
     };
   });
 }
 
+/**
+ * A page of the sailings from today the offer applies to, each with the price before and after it in
+ * the offer's cheapest open class (the sailing half of the one rule: which of its classes are open).
+ */
+async function eligibleSailings(caller: Agent, offer: Offer, page: number) {
+  const { found } = await lastPageIfPast(
+    page,
+    (n) => offerSailings(caller, offer.offerId, { page: n, pageSize: SAILINGS_PAGE_SIZE, sort: "date", order: "asc" }),
+    "eligible sailings",
+  );
+  const rows = found.items.flatMap((sailing) => {
+    const priced = openClasses(offer, sailing).flatMap((cabinClass) => {
+      const before = sailing.prices.find((p) => p.cabinClass === cabinClass)?.pricePerGuest;
+      const after = perGuestWithOffer(sailing.prices, cabinClass, offer.value);
+      return before === undefined || after === null ? [] : [{ cabinClass, before, after }];
+    });
+    const best = priced.sort((a, b) => a.after - b.after)[0];
+    return best ? [{ sailing, best }] : [];
+  });
+  return { ...found, rows };
+}
+
 export default function PromotionDetail() {
-  const { offer, status, ships, destinations, party, search, sailings, address } = useLoaderData<typeof loader>();
+  const { offer, status, ships, destinations, party, search, sailings, address, quote } =
+    useLoaderData<typeof loader>();
   const backSearch = promotionParams(search);
   const pageHref = (n: number) =>
     `/promotion/detail?${new URLSearchParams([["offer", offer.offerId], ...backSearch, ["sailingsPage", String(n)]])}`;
@@ -179,7 +194,12 @@ export default function PromotionDetail() {
 
       <section aria-labelledby="sailings-heading">
         <h2 id="sailings-heading">Eligible sailings</h2>
-        {sailings.total === 0 ? (
+        {sailings === null ? (
+          <p>
+            This offer can no longer be booked, so its sailings and prices are not listed.{" "}
+            <Link to="/itinerary/search">Search itineraries</Link> for today&apos;s prices and current offers.
+          </p>
+        ) : sailings.total === 0 ? (
           <p>No sailing from today is open for this offer.</p>
         ) : (
           <>
@@ -207,6 +227,11 @@ export default function PromotionDetail() {
                     <th scope="col" className="num">
                       After the offer
                     </th>
+                    {quote ? (
+                      <th scope="col">
+                        <span className="visually-hidden">Next step</span>
+                      </th>
+                    ) : null}
                   </tr>
                 </thead>
                 <tbody>
@@ -227,6 +252,16 @@ export default function PromotionDetail() {
                       <td className="num" data-label="After the offer">
                         <strong>{money(best.after, USD_ONLY)}</strong>
                       </td>
+                      {quote ? (
+                        <td data-label="Next step">
+                          <QuoteLink
+                            context={{ sailingId: sailing.sailingId, cabinClass: best.cabinClass, party: DEFAULT_PARTY }}
+                            sailingName={`${sailing.shipName}, ${displayDate(sailing.sailDate)}`}
+                            compact
+                            className="button button--small"
+                          />
+                        </td>
+                      ) : null}
                     </tr>
                   ))}
                 </tbody>
