@@ -45,7 +45,11 @@ export function readQuoteContext(params: URLSearchParams): QuoteContext | null {
     const value = params.get(key);
     return value === null || value.trim() === "" ? DEFAULT_PARTY[key] : Number(value);
   };
-  return { sailingId, cabinClass, party: clampParty({ adults: count("adults"), children: count("children"), infants: count("infants") }) };
+  return {
+    sailingId,
+    cabinClass,
+    party: clampParty({ adults: count("adults"), children: count("children"), infants: count("infants") }),
+  };
 }
 
 /**

@@ -236,6 +236,44 @@ describe("/promotion/detail", () => {
     expect(unsaid.party).toBeNull();
   });
 
+  it("narrows the eligible sailings by the itinerary search's own filters, sent on to the promotions service", async () => {
+    const asked: URLSearchParams[] = [];
+    upstream(
+      http.get(`${API}/promotions/offers/C0044`, () => HttpResponse.json({ data: { ...fullOffer, offerId: "C0044" } })),
+      http.get(`${API}/promotions/offers/C0044/sailings`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json(page([sailing]));
+      }),
+    );
+    const { cookie } = await signedInSession({ profile: promoAgent() });
+    const data = await detail.loader(
+      args(
+        getWithCookie(
+          cookie,
+          "/promotion/detail?offer=C0044&destination=MEDITERRANEAN&nights=6-9&cabinClass=BALCONY&sailingsPage=1",
+        ),
+      ),
+    );
+    expect(Object.fromEntries(asked[0]!)).toMatchObject({
+      destination: "MEDITERRANEAN",
+      nightsMin: "6",
+      nightsMax: "9",
+      cabinClass: "BALCONY",
+      page: "1",
+    });
+    expect(asked[0]!.has("departureFrom")).toBe(false); // today's date narrows nothing
+    expect(data.filter.narrowed).toBe(true);
+    expect(data.filter.portal).toEqual([
+      ["destination", "MEDITERRANEAN"],
+      ["nights", "6-9"],
+      ["cabinClass", "BALCONY"],
+    ]);
+    // An unknown value is dropped with the itinerary search's own message, never an error.
+    const odd = await detail.loader(args(getWithCookie(cookie, "/promotion/detail?offer=C0044&nights=forever")));
+    expect(odd.filter.narrowed).toBe(false);
+    expect(odd.filter.notices.join(" ")).toContain('"forever"');
+  });
+
   it("an expired offer can no longer be booked: its sailings are not read, so no price shows as if it could", async () => {
     let sailingsRead = 0;
     upstream(

@@ -66,9 +66,7 @@ describe("Quote this sailing: the quote tool's single sign-on address carries th
     [{ hasEquoteAccess: true, eQuoteAcceptanceTC: false }, true],
     [{ hasEquoteAccess: false, eQuoteAcceptanceTC: true }, false],
     [{ hasEquoteAccess: false, eQuoteAcceptanceTC: false }, false],
-  ])("offered by the sidebar's quote rule: %j → %s", (profile, offered) =>
-    expect(offersQuote(profile)).toBe(offered),
-  );
+  ])("offered by the sidebar's quote rule: %j → %s", (profile, offered) => expect(offersQuote(profile)).toBe(offered));
 });
 
 describe("the class a quote starts from: the searched class when bookable, else the cheapest bookable", () => {
@@ -90,12 +88,27 @@ describe("the class a quote starts from: the searched class when bookable, else 
 
 describe("the comparison marks each row's lowest price", () => {
   it.each([
-    [[1200, 900, 1500], [false, true, false]],
-    [[900, 900, 1500], [true, true, false]],
-    [[null, 900, 1500], [false, true, false]],
-    [[1200, null, null], [false, false, false]],
+    [
+      [1200, 900, 1500],
+      [false, true, false],
+    ],
+    [
+      [900, 900, 1500],
+      [true, true, false],
+    ],
+    [
+      [null, 900, 1500],
+      [false, true, false],
+    ],
+    [
+      [1200, null, null],
+      [false, false, false],
+    ],
     [[1200], [false]],
-    [[null, null], [false, false]],
+    [
+      [null, null],
+      [false, false],
+    ],
   ])("%j → %j (ties all lowest; fewer than two prices mark none)", (row, marks) =>
     expect(lowestInRow(row)).toEqual(marks),
   );

@@ -3,7 +3,13 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { atResults } from "~/components/lists";
 import { z } from "zod";
 import type { ReactNode } from "react";
-import { AVAILABILITY_NAMES, CABIN_CLASSES, CABIN_CLASS_NAMES, brandName, type CabinClass } from "~/domain/catalogue/codes";
+import {
+  AVAILABILITY_NAMES,
+  CABIN_CLASSES,
+  CABIN_CLASS_NAMES,
+  brandName,
+  type CabinClass,
+} from "~/domain/catalogue/codes";
 import {
   changeSelection,
   COMPARE_FULL_MESSAGE,
@@ -182,18 +188,20 @@ export default function ComparePage() {
                   label="Gross tonnage"
                   cells={sailings.map((s) => shipFact(s.ship, (ship) => wholeNumber(ship.grossTonnage)))}
                 />
-                <PriceRows
-                  heading={`Price per guest (${currency.code})`}
-                  sailings={sailings}
-                  amount={(price) => price}
-                  show={(amount) => money(amount, currency)}
-                />
-                <PriceRows
-                  heading={`Price per guest per night (${currency.code})`}
-                  sailings={sailings}
-                  amount={(price, s) => perNight(price, s.nights)}
-                  show={(amount) => money(amount, currency)}
-                />
+              </tbody>
+              <PriceRows
+                heading={`Price per guest (${currency.code})`}
+                sailings={sailings}
+                amount={(price) => price}
+                show={(amount) => money(amount, currency)}
+              />
+              <PriceRows
+                heading={`Price per guest per night (${currency.code})`}
+                sailings={sailings}
+                amount={(price, s) => perNight(price, s.nights)}
+                show={(amount) => money(amount, currency)}
+              />
+              <tbody>
                 <Row
                   label={`Offers for ${describeParty(search)}`}
                   cells={sailings.map((s) =>
@@ -272,7 +280,11 @@ function Row({ label, cells }: { label: string; cells: ReactNode[] }) {
 
 type ComparedSailing = {
   nights: number;
-  prices: ReadonlyArray<{ cabinClass: CabinClass; pricePerGuest: number; availability: keyof typeof AVAILABILITY_NAMES }>;
+  prices: ReadonlyArray<{
+    cabinClass: CabinClass;
+    pricePerGuest: number;
+    availability: keyof typeof AVAILABILITY_NAMES;
+  }>;
 };
 
 /**
@@ -291,10 +303,10 @@ function PriceRows<S extends ComparedSailing>({
   show: (amount: number) => string;
 }) {
   return (
-    <>
+    <tbody>
       <tr className="compare__group">
         <th scope="rowgroup" colSpan={sailings.length + 1}>
-          {heading}
+          <span>{heading}</span>
         </th>
       </tr>
       {CABIN_CLASSES.map((c) => {
@@ -323,7 +335,7 @@ function PriceRows<S extends ComparedSailing>({
           />
         );
       })}
-    </>
+    </tbody>
   );
 }
 
