@@ -16,7 +16,7 @@ import { INELIGIBILITY_TEXT, offerApplies } from "~/domain/catalogue/eligibility
 import { describeAudience, describeValue } from "~/domain/catalogue/offers";
 import { offerHref } from "~/components/catalogue/offer-list";
 import { describeParty } from "~/domain/catalogue/guests";
-import { sailingRowId, searchParams } from "~/domain/catalogue/itinerary-search";
+import { sailingDetailHref, sailingRowId, searchParams } from "~/domain/catalogue/itinerary-search";
 import { money, type ShownCurrency } from "~/domain/catalogue/money";
 import { displayDate, isoDay } from "~/domain/dates";
 import { pageTitle } from "~/domain/titles";
@@ -26,6 +26,8 @@ import { requireAgent } from "~/server/auth/auth.server";
 import { getSailing, type Sailing } from "~/server/clients/catalogue.server";
 import type { OfferSummary } from "~/server/clients/promotions.server";
 import { offersOnSailing } from "~/server/catalogue/sailing-offers.server";
+import { fareChart, sameItinerarySailings } from "~/server/catalogue/fare-chart.server";
+import { FareChartFigure } from "~/components/catalogue/fare-chart";
 import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { compareSelection, sailingIdSchema } from "~/server/catalogue/compare.server";
 import { itinerarySearchState } from "~/server/catalogue/itinerary-search.server";
@@ -55,8 +57,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
         today,
       }),
     }));
+    // The chart is an extra: a failed call leaves the page without it, with a word.
+    const around = await sameItinerarySailings(agent, sailing, today);
     return {
       sailing,
+      fareChart: around && fareChart(around, sailing.sailingId, state.currency.rate),
       fares,
       search: state.search,
       currency: state.currency,
@@ -121,7 +126,8 @@ const PARTY_AMOUNTS = [
 ] as const;
 
 export default function ItineraryDetail() {
-  const { sailing, fares, search, currency, notices, compare, offers, quote } = useLoaderData<typeof loader>();
+  const { sailing, fares, search, currency, notices, compare, offers, quote, fareChart } =
+    useLoaderData<typeof loader>();
   const location = useLocation();
   const name = `${sailing.shipName}, ${displayDate(sailing.sailDate)}`;
   const chosen = search.cabinClass;
@@ -243,6 +249,22 @@ export default function ItineraryDetail() {
             </tbody>
           </table>
         </div>
+      </section>
+
+      <section aria-labelledby="fare-chart-heading">
+        <h2 id="fare-chart-heading">This sailing&apos;s fares against the same itinerary&apos;s other sailings</h2>
+        {fareChart === null ? (
+          <p className="notice notice--warning">The other sailings of this itinerary are unavailable just now.</p>
+        ) : fareChart.sailings.length < 2 ? (
+          <p>No other sailing of this itinerary is in the catalogue from today.</p>
+        ) : (
+          <FareChartFigure
+            chart={fareChart}
+            currency={currency.code}
+            format={(amount) => money(amount / currency.rate, currency)}
+            sailingHref={(id) => sailingDetailHref(id, searchParams(search))}
+          />
+        )}
       </section>
 
       <section aria-labelledby="days-heading">
