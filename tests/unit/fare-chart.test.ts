@@ -62,7 +62,11 @@ describe("the fare chart's layout", () => {
     sailDate,
     prices: [
       { cabinClass: "INTERIOR" as const, pricePerGuest: interior, availability: "OPEN" as const },
-      { cabinClass: "BALCONY" as const, pricePerGuest: 2000, availability: soldOutBalcony ? "SOLD_OUT" : "OPEN" },
+      {
+        cabinClass: "BALCONY" as const,
+        pricePerGuest: 2000,
+        availability: soldOutBalcony ? ("SOLD_OUT" as const) : ("OPEN" as const),
+      },
     ],
   });
   const chart = fareChart(

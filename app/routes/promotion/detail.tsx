@@ -271,7 +271,7 @@ export default function PromotionDetail() {
               {wholeNumber(sailings.total)} {sailings.total === 1 ? "sailing" : "sailings"} from today
               {filter.narrowed ? " match these filters" : ""}.{" "}
               {changesFare(offer.value)
-                ? "Prices per guest, two guests sharing, in US dollars: the cheapest open stateroom of the offer, before and after it."
+                ? `Prices per guest, two guests sharing, in US dollars: ${filter.chosen.cabinClass ? "the chosen stateroom" : "the cheapest open stateroom of the offer"}, before and after it.`
                 : "Prices per guest, two guests sharing, in US dollars: this offer adds value rather than lowering the fare."}
             </p>
             <div className="table-scroll" role="region" aria-labelledby="eligible-caption" tabIndex={0}>
