@@ -99,6 +99,10 @@ const upstream = upstreamMock(server, calls, () => [
   http.get(`${API}/promotions/offers`, () =>
     HttpResponse.json({ data: { items: [], total: 0, page: 1, pageSize: 100, pageCount: 0 } }),
   ),
+  // The sailing page's fare chart: the same itinerary's other sailings.
+  http.get(`${API}/catalogue/sailings`, () =>
+    HttpResponse.json({ data: { items: [summary("2099-05-25")], total: 1, page: 1, pageSize: 40, pageCount: 1 } }),
+  ),
 ]);
 const promotionReference = {
   offerNames: ["Wave Season Sale"],
@@ -249,6 +253,34 @@ describe("/itinerary/detail", () => {
       finalPayment: 2200,
       payInFull: false,
     });
+    // The fare chart asks for the same itinerary (ship, destination, port, length) and shows this sailing among them.
+    const asked = calls.find((c) => c.startsWith("GET /catalogue/sailings?"))!;
+    expect(Object.fromEntries(new URL(asked.slice(4), API).searchParams)).toMatchObject({
+      ship: "OA",
+      destination: "CARIBBEAN",
+      port: "MIA",
+      nightsMin: "7",
+      nightsMax: "7",
+    });
+    expect(data.fareChart?.sailings.map((s) => [s.sailingId, s.current])).toEqual([
+      ["OA20990525", false],
+      ["OA20990601", true],
+    ]);
+  });
+
+  it("a failed search for the same itinerary leaves the page without its chart", async () => {
+    upstream(
+      http.get(`${API}/api/forex`, () => HttpResponse.json(rates)),
+      // Another sailing date: the search is another, not the one the portal cached a moment ago.
+      http.get(`${API}/catalogue/sailings/OA20990701`, () =>
+        HttpResponse.json({ data: { ...fullSailing, sailingId: "OA20990701", sailDate: "2099-07-01" } }),
+      ),
+      http.get(`${API}/catalogue/sailings`, () => HttpResponse.json({}, { status: 500 })),
+    );
+    const { cookie } = await signedInSession({ profile: profile() });
+    const data = await detail.loader(args(get(cookie, "/itinerary/detail?sailing=OA20990701")));
+    expect(data.fareChart).toBeNull();
+    expect(data.fares).toHaveLength(1);
   });
 
   it.each([

@@ -108,6 +108,10 @@ const upstream = upstreamMock(server, calls, () => [
   ...catalogueHandlers(API, catalogueReference),
   http.get(`${API}/promotions/reference`, () => HttpResponse.json({ data: promotionReference })),
   http.get(`${API}/api/forex`, () => HttpResponse.json([{ base: "USD", date: "2026-11-20", rates: { EUR: 0.9 } }])),
+  // The sailing page's fare chart: no other sailing of the same itinerary.
+  http.get(`${API}/catalogue/sailings`, () =>
+    HttpResponse.json({ data: { items: [], total: 0, page: 1, pageSize: 40, pageCount: 0 } }),
+  ),
 ]);
 const args = (request: Request) => ({ request, params: {}, context: {} });
 const promoAgent = () =>
