@@ -859,7 +859,8 @@ describe("GET /promotions/offers/:id/sailings", () => {
       ["sort=nights", "sort"],
       ["order=up", "order"],
       ["pageSize=0", "pageSize"],
-      ["brand=R", "brand"],
+      ["brand=X", "brand"],
+      ["nightsMin=9&nightsMax=3", "nightsMin"],
       ["page=1&page=2", "page"],
     ]) {
       const reply = await get(`/promotions/offers/${o.offerId}/sailings?${query}`);
@@ -867,6 +868,24 @@ describe("GET /promotions/offers/:id/sailings", () => {
       expect(reply.body.message.message).toContain(name);
     }
     expect((await get("/promotions/offers/R-9999/sailings")).status).toBe(404);
+  });
+
+  it("narrows by the catalogue sailing search's own filters (ship, destination, departure date…)", async () => {
+    const offers = await allOffers();
+    const o = offers.find((x) => x.ships.length === 0 && x.destinations.length === 0)!;
+    const eligible = allSailings().filter((s) => s.sailDate >= TODAY && appliesToSailing(o, s));
+    const sample = eligible[Math.floor(eligible.length / 2)]!;
+    const expected = eligible.filter(
+      (s) => s.shipCode === sample.shipCode && s.destination === sample.destination && s.sailDate >= sample.sailDate,
+    );
+    const query = `ship=${sample.shipCode}&destination=${sample.destination}&departureFrom=${sample.sailDate}`;
+    const { items, total } = (await everyPage(`/promotions/offers/${o.offerId}/sailings?${query}`)) as unknown as {
+      items: Array<{ sailingId: string }>;
+      total: number;
+    };
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(eligible.length);
+    expect(items.map((s) => s.sailingId)).toEqual(expected.map((s) => s.sailingId));
   });
 
   it("reads the catalogue's indexes, never scanning the sailings table", async () => {

@@ -44,7 +44,7 @@ export const PROVIDER = "professional-portal";
  * The address a partner tool opens at. The provider parameter p (none for the friends
  * tool), the token as sso (quote, Verb), tokenId (group tool) or z (the rest), cur with the primary
  * currency for the commerce tool, and agency_id / tagent_id filled from the profile when the link
- * already has them.
+ * already has them, then what the tool should open on (the quote tool's sailing, class and party).
  */
 export function partnerLaunchUrl(
   base: string,
@@ -52,6 +52,7 @@ export function partnerLaunchUrl(
   token: string,
   agent: { agencyId: string | null; agentId: string; primaryCurrency: string },
   brand?: string,
+  context: ReadonlyArray<[string, string]> = [],
 ): string {
   const url = new URL(base);
   if (brand) url.searchParams.set("brand", brand);
@@ -60,5 +61,6 @@ export function partnerLaunchUrl(
   if (tool.currency) url.searchParams.set("cur", agent.primaryCurrency);
   if (url.searchParams.has("agency_id")) url.searchParams.set("agency_id", agent.agencyId ?? "");
   if (url.searchParams.has("tagent_id")) url.searchParams.set("tagent_id", agent.agentId);
+  for (const [key, value] of context) url.searchParams.set(key, value);
   return url.href;
 }

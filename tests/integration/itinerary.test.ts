@@ -76,6 +76,21 @@ const fullSailing = {
     { day: 2, date: "2099-06-02", port: null, seaDay: true, arrival: null, departure: null },
   ],
 };
+const oasis = {
+  code: "OA",
+  name: "Oasis of the Seas",
+  brand: "R",
+  shipClass: "Oasis",
+  yearBuilt: 2009,
+  yearRefurbished: 2019,
+  grossTonnage: 226838,
+  guests: 5400,
+  crew: 2394,
+  decks: 16,
+  lengthMetres: 361,
+  imageUrl: "/catalogue/ships/OA/image.svg",
+  destinations: ["CARIBBEAN"],
+};
 const rates = [{ base: "USD", date: "2026-11-20", rates: { EUR: 0.9, GBP: 0.8, SGD: 1.3 } }];
 
 const upstream = upstreamMock(server, calls, () => [
@@ -83,6 +98,10 @@ const upstream = upstreamMock(server, calls, () => [
   http.get(`${API}/promotions/reference`, () => HttpResponse.json({ data: promotionReference })),
   http.get(`${API}/promotions/offers`, () =>
     HttpResponse.json({ data: { items: [], total: 0, page: 1, pageSize: 100, pageCount: 0 } }),
+  ),
+  // The sailing page's fare chart: the same itinerary's other sailings.
+  http.get(`${API}/catalogue/sailings`, () =>
+    HttpResponse.json({ data: { items: [summary("2099-05-25")], total: 1, page: 1, pageSize: 40, pageCount: 1 } }),
   ),
 ]);
 const promotionReference = {
@@ -234,6 +253,34 @@ describe("/itinerary/detail", () => {
       finalPayment: 2200,
       payInFull: false,
     });
+    // The fare chart asks for the same itinerary (ship, destination, port, length) and shows this sailing among them.
+    const asked = calls.find((c) => c.startsWith("GET /catalogue/sailings?"))!;
+    expect(Object.fromEntries(new URL(asked.slice(4), API).searchParams)).toMatchObject({
+      ship: "OA",
+      destination: "CARIBBEAN",
+      port: "MIA",
+      nightsMin: "7",
+      nightsMax: "7",
+    });
+    expect(data.fareChart?.sailings.map((s) => [s.sailingId, s.current])).toEqual([
+      ["OA20990525", false],
+      ["OA20990601", true],
+    ]);
+  });
+
+  it("a failed search for the same itinerary leaves the page without its chart", async () => {
+    upstream(
+      http.get(`${API}/api/forex`, () => HttpResponse.json(rates)),
+      // Another sailing date: the search is another, not the one the portal cached a moment ago.
+      http.get(`${API}/catalogue/sailings/OA20990701`, () =>
+        HttpResponse.json({ data: { ...fullSailing, sailingId: "OA20990701", sailDate: "2099-07-01" } }),
+      ),
+      http.get(`${API}/catalogue/sailings`, () => HttpResponse.json({}, { status: 500 })),
+    );
+    const { cookie } = await signedInSession({ profile: profile() });
+    const data = await detail.loader(args(get(cookie, "/itinerary/detail?sailing=OA20990701")));
+    expect(data.fareChart).toBeNull();
+    expect(data.fares).toHaveLength(1);
   });
 
   it.each([
@@ -272,10 +319,14 @@ describe("/itineraries/compare", () => {
         seen.push(String(params.id));
         return HttpResponse.json({ data: { ...fullSailing, sailingId: params.id } });
       }),
+      http.get(`${API}/catalogue/ships`, () => HttpResponse.json({ data: [oasis] })),
     );
     const page = await compare.loader(args(get(cookie, "/itineraries/compare?full=1")));
     // (The first is still in the portal's one-minute cache from the detail test.)
     expect(page.sailings.map((s) => s.sailingId)).toEqual(ids.slice(0, 4));
+    // Beside the prices: the ship's facts, the offers this party can book (none here), the class a quote starts from.
+    expect(page.sailings[0]).toMatchObject({ ship: { shipClass: "Oasis", yearBuilt: 2009 }, offers: [] });
+    expect(page.sailings[0]!.quoteClass).toBe("BALCONY");
     expect(seen.length).toBeGreaterThanOrEqual(3);
     expect(page.notices[0]).toBe("You can compare up to 4 sailings. Remove one to add another.");
 

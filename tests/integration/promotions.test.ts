@@ -108,6 +108,10 @@ const upstream = upstreamMock(server, calls, () => [
   ...catalogueHandlers(API, catalogueReference),
   http.get(`${API}/promotions/reference`, () => HttpResponse.json({ data: promotionReference })),
   http.get(`${API}/api/forex`, () => HttpResponse.json([{ base: "USD", date: "2026-11-20", rates: { EUR: 0.9 } }])),
+  // The sailing page's fare chart: no other sailing of the same itinerary.
+  http.get(`${API}/catalogue/sailings`, () =>
+    HttpResponse.json({ data: { items: [], total: 0, page: 1, pageSize: 40, pageCount: 0 } }),
+  ),
 ]);
 const args = (request: Request) => ({ request, params: {}, context: {} });
 const promoAgent = () =>
@@ -227,13 +231,69 @@ describe("/promotion/detail", () => {
       args(getWithCookie(cookie, "/promotion/detail?offer=C0042&residency=USA-FL&age55Plus=true")),
     );
     expect(data.party).toEqual([]);
-    expect(data.sailings.rows).toEqual([{ sailing, best: { cabinClass: "BALCONY", before: 2000, after: 1600 } }]);
+    expect(data.sailings?.rows).toEqual([{ sailing, best: { cabinClass: "BALCONY", before: 2000, after: 1600 } }]);
     expect(data.destinations).toEqual(["Mediterranean"]);
 
     const other = await detail.loader(args(getWithCookie(cookie, "/promotion/detail?offer=C0042&residency=GBR")));
     expect(other.party).toEqual(["AUDIENCE", "RESIDENCY"]);
     const unsaid = await detail.loader(args(getWithCookie(cookie, "/promotion/detail?offer=C0042")));
     expect(unsaid.party).toBeNull();
+  });
+
+  it("narrows the eligible sailings by the itinerary search's own filters, sent on to the promotions service", async () => {
+    const asked: URLSearchParams[] = [];
+    upstream(
+      http.get(`${API}/promotions/offers/C0044`, () => HttpResponse.json({ data: { ...fullOffer, offerId: "C0044" } })),
+      http.get(`${API}/promotions/offers/C0044/sailings`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json(page([sailing]));
+      }),
+    );
+    const { cookie } = await signedInSession({ profile: promoAgent() });
+    const data = await detail.loader(
+      args(
+        getWithCookie(
+          cookie,
+          "/promotion/detail?offer=C0044&destination=MEDITERRANEAN&nights=6-9&cabinClass=BALCONY&sailingsPage=1",
+        ),
+      ),
+    );
+    expect(Object.fromEntries(asked[0]!)).toMatchObject({
+      destination: "MEDITERRANEAN",
+      nightsMin: "6",
+      nightsMax: "9",
+      cabinClass: "BALCONY",
+      page: "1",
+    });
+    expect(asked[0]!.has("departureFrom")).toBe(false); // today's date narrows nothing
+    expect(data.filter.narrowed).toBe(true);
+    expect(data.filter.portal).toEqual([
+      ["destination", "MEDITERRANEAN"],
+      ["nights", "6-9"],
+      ["cabinClass", "BALCONY"],
+    ]);
+    // An unknown value is dropped with the itinerary search's own message, never an error.
+    const odd = await detail.loader(args(getWithCookie(cookie, "/promotion/detail?offer=C0044&nights=forever")));
+    expect(odd.filter.narrowed).toBe(false);
+    expect(odd.filter.notices.join(" ")).toContain('"forever"');
+  });
+
+  it("an expired offer can no longer be booked: its sailings are not read, so no price shows as if it could", async () => {
+    let sailingsRead = 0;
+    upstream(
+      http.get(`${API}/promotions/offers/C0043`, () =>
+        HttpResponse.json({ data: { ...fullOffer, offerId: "C0043", bookFrom: "2020-01-01", bookTo: "2020-02-01" } }),
+      ),
+      http.get(`${API}/promotions/offers/C0043/sailings`, () => {
+        sailingsRead += 1;
+        return HttpResponse.json(page([sailing]));
+      }),
+    );
+    const { cookie } = await signedInSession({ profile: promoAgent() });
+    const data = await detail.loader(args(getWithCookie(cookie, "/promotion/detail?offer=C0043")));
+    expect(data.status).toBe("EXPIRED");
+    expect(data.sailings).toBeNull();
+    expect(sailingsRead).toBe(0);
   });
 
   it.each([

@@ -422,7 +422,10 @@ export type SailingDetailRow = SailingRow & {
 };
 
 /** The WHERE clause and its parameters of a search. */
-export function searchFilter(search: SailingSearch): { where: string; params: Array<string | number> } {
+export function searchFilter(search: Omit<SailingSearch, "sort" | "order" | "page" | "pageSize">): {
+  where: string;
+  params: Array<string | number>;
+} {
   const conditions = ["sail_date >= ?"];
   const params: Array<string | number> = [search.from];
   const add = (condition: string, ...values: Array<string | number>) => {

@@ -9,7 +9,16 @@ import {
 } from "../catalogue/types";
 import { generateOffers, type GeneratedOffer, type OfferSailing } from "../promotions/generate";
 import { classMask, type OfferFor, type OfferStatus, type OfferType, type ValueKind } from "../promotions/types";
-import { catalogueAnchor, insertMany, prepared, SUMMARY_SQL, type SailingRow, type Value } from "./catalogue";
+import {
+  catalogueAnchor,
+  insertMany,
+  prepared,
+  searchFilter,
+  SUMMARY_SQL,
+  type SailingRow,
+  type SailingSearch,
+  type Value,
+} from "./catalogue";
 import type { Db } from "./index";
 
 // -----------------------------------------------------------------------------------------------------------
@@ -389,13 +398,18 @@ export type OfferSailingSearch = {
   order: "asc" | "desc";
   page: number;
   pageSize: number;
+  /** The itinerary search's own filters, narrowing the offer's sailings (its `from` is the later of the two). */
+  filter?: Omit<SailingSearch, "sort" | "order" | "page" | "pageSize">;
 };
 
 /**
  * The sailings from today an offer applies to (the sailing rule): the count and the page's ids come from
  * the catalogue's indexes (brand or ship or destination, then the sail date).
  */
-export function offerSailingsSql(offer: OfferRow, search: Pick<OfferSailingSearch, "today" | "sort" | "order">) {
+export function offerSailingsSql(
+  offer: OfferRow,
+  search: Pick<OfferSailingSearch, "today" | "sort" | "order" | "filter">,
+) {
   const from = offer.sail_from > search.today ? offer.sail_from : search.today;
   const conditions = ["brand = ?", "sail_date >= ?", "sail_date <= ?"];
   const params: Array<string | number> = [offer.brand, from, offer.sail_to];
@@ -415,6 +429,11 @@ export function offerSailingsSql(offer: OfferRow, search: Pick<OfferSailingSearc
   if (offer.refundability !== "B") {
     conditions.push("refundability IN (?, 'B')");
     params.push(offer.refundability);
+  }
+  if (search.filter) {
+    const narrowed = searchFilter(search.filter);
+    conditions.push(`(${narrowed.where})`);
+    params.push(...narrowed.params);
   }
   const where = conditions.join(" AND ");
   const direction = search.order === "desc" ? "DESC" : "ASC";

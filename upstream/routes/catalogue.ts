@@ -25,6 +25,7 @@ import {
   type CatalogueReference,
   type Port,
   type SailingRow,
+  type SailingSearch,
   type ShipRow,
 } from "../db/catalogue";
 import { requireAuth } from "../lib/auth";
@@ -73,7 +74,7 @@ export const isBrand = (value: string): value is (typeof BRAND_CODES)[number] =>
 export const oneOf = <T extends string>(values: readonly T[]) =>
   z.string().refine((v): v is T => (values as readonly string[]).includes(v), `must be one of ${values.join(", ")}`);
 
-function querySchemas(ref: CatalogueReference) {
+export function querySchemas(ref: CatalogueReference) {
   const brand = upper.refine(isBrand, `must be one of ${BRAND_CODES.join(", ")}`);
   const ship = upper.refine((code) => ref.shipsByCode.has(code), "is not a known ship code");
   const shipClass = z
@@ -114,7 +115,7 @@ function querySchemas(ref: CatalogueReference) {
   };
 }
 
-const SAILING_PARAMETERS = [
+export const SAILING_PARAMETERS = [
   "brand",
   "ship",
   "shipClass",
@@ -135,6 +136,44 @@ const SAILING_PARAMETERS = [
   "page",
   "pageSize",
 ] as const;
+
+type SailingQuery = z.infer<ReturnType<typeof querySchemas>["sailings"]>;
+
+/**
+ * The sailing search's filters from its parsed query (the catalogue's search, and an offer's eligible
+ * sailings narrowed by the same filters): sailings from today at the earliest; a range the wrong way
+ * round is refused.
+ */
+export function sailingFilter(
+  query: SailingQuery,
+  day: string,
+): Omit<SailingSearch, "sort" | "order" | "page" | "pageSize"> {
+  const inOrder = <T extends string | number>(low: string, a: T | undefined, high: string, b: T | undefined) => {
+    if (a !== undefined && b !== undefined && a > b) {
+      throw invalidRequest(`The request is not valid. ${low}: must not be greater than ${high}`);
+    }
+  };
+  inOrder("departureFrom", query.departureFrom, "departureTo", query.departureTo);
+  inOrder("nightsMin", query.nightsMin, "nightsMax", query.nightsMax);
+  inOrder("priceMin", query.priceMin, "priceMax", query.priceMax);
+  return {
+    from: query.departureFrom && query.departureFrom > day ? query.departureFrom : day,
+    to: query.departureTo,
+    brand: query.brand,
+    ship: query.ship,
+    shipClass: query.shipClass,
+    destination: query.destination,
+    port: query.port,
+    voyageType: query.voyageType,
+    tourType: query.tourType,
+    nightsMin: query.nightsMin,
+    nightsMax: query.nightsMax,
+    cabinClass: query.cabinClass,
+    priceMin: query.priceMin,
+    priceMax: query.priceMax,
+    refundable: query.refundable === undefined ? undefined : query.refundable === "true",
+  };
+}
 
 const imageUrl = (code: string) => `/catalogue/ships/${code}/image.svg`;
 
@@ -306,35 +345,10 @@ export function catalogueRoutes(deps: Deps) {
 
   r.get("/sailings", auth, (c) => {
     const query = parseOrThrow(schemas.sailings, readQuery(c, SAILING_PARAMETERS));
-    const inOrder = <T extends string | number>(low: string, a: T | undefined, high: string, b: T | undefined) => {
-      if (a !== undefined && b !== undefined && a > b) {
-        throw invalidRequest(`The request is not valid. ${low}: must not be greater than ${high}`);
-      }
-    };
-    inOrder("departureFrom", query.departureFrom, "departureTo", query.departureTo);
-    inOrder("nightsMin", query.nightsMin, "nightsMax", query.nightsMax);
-    inOrder("priceMin", query.priceMin, "priceMax", query.priceMax);
-
-    const day = today();
-    const from = query.departureFrom && query.departureFrom > day ? query.departureFrom : day;
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? 20;
     const { rows, total } = searchSailings(db, {
-      from,
-      to: query.departureTo,
-      brand: query.brand,
-      ship: query.ship,
-      shipClass: query.shipClass,
-      destination: query.destination,
-      port: query.port,
-      voyageType: query.voyageType,
-      tourType: query.tourType,
-      nightsMin: query.nightsMin,
-      nightsMax: query.nightsMax,
-      cabinClass: query.cabinClass,
-      priceMin: query.priceMin,
-      priceMax: query.priceMax,
-      refundable: query.refundable === undefined ? undefined : query.refundable === "true",
+      ...sailingFilter(query, today()),
       sort: query.sort ?? "date",
       order: query.order ?? "asc",
       page,

@@ -35,7 +35,10 @@ import {
   lower,
   notFound,
   oneOf,
+  querySchemas,
   readQuery,
+  SAILING_PARAMETERS,
+  sailingFilter,
   sailingSummary,
   upper,
   wholeNumber,
@@ -159,7 +162,8 @@ export function promotionRoutes(deps: Deps) {
     page: page.optional(),
     pageSize: pageSize.optional(),
   });
-  const sailingsSchema = z.object({
+  // An offer's sailings take the catalogue sailing search's filters too, so an agent can narrow a long list.
+  const sailingsSchema = querySchemas(ref).sailings.extend({
     sort: lower.pipe(oneOf(["date", "price"] as const)).optional(),
     order: lower.pipe(oneOf(["asc", "desc"] as const)).optional(),
     page: page.optional(),
@@ -277,12 +281,14 @@ export function promotionRoutes(deps: Deps) {
   });
 
   r.get("/offers/:id/sailings", auth, (c) => {
-    const query = parseOrThrow(sailingsSchema, readQuery(c, ["sort", "order", "page", "pageSize"]));
+    const query = parseOrThrow(sailingsSchema, readQuery(c, SAILING_PARAMETERS));
     const row = offerOr404(c.req.param("id"));
     const pageNumber = query.page ?? 1;
     const size = query.pageSize ?? 20;
+    const day = today();
     const { rows, total } = offerSailings(db, row, {
-      today: today(),
+      today: day,
+      filter: sailingFilter(query, day),
       sort: query.sort ?? "date",
       order: query.order ?? "asc",
       page: pageNumber,

@@ -1,6 +1,12 @@
-import { CheckboxField, SelectField } from "~/components/forms";
-import { BRANDS } from "~/domain/catalogue/codes";
-import { ELIGIBILITY_FLAGS, ELIGIBILITY_NAMES, type EligibilityFlag } from "~/domain/catalogue/itinerary-search";
+import { CheckboxField, Field, SelectField } from "~/components/forms";
+import { BRANDS, CABIN_CLASSES, CABIN_CLASS_NAMES } from "~/domain/catalogue/codes";
+import {
+  ELIGIBILITY_FLAGS,
+  ELIGIBILITY_NAMES,
+  NIGHTS,
+  type EligibilityFlag,
+} from "~/domain/catalogue/itinerary-search";
+import { displayDate } from "~/domain/dates";
 import type { PackedOptions } from "~/domain/options-html";
 
 /** The fields the itinerary search and the offer search share, written once so they read alike. */
@@ -39,6 +45,71 @@ export function DestinationSelect({ destinations, selected }: { destinations: Op
       placeholder="All destinations"
       options={destinations}
       selectProps={{ name: "destination", defaultValue: selected, id: "destination" }}
+    />
+  );
+}
+
+/** The departure ports (packed by the server), after "All departure ports". */
+export function PortSelect({ ports, selected }: { ports: PackedOptions; selected: string }) {
+  return (
+    <SelectField
+      label="Departure port"
+      packed={ports}
+      placeholder="All departure ports"
+      selectProps={{ name: "port", defaultValue: selected, id: "port" }}
+    />
+  );
+}
+
+/** "Departing from": a date from today to the catalogue's last sailing. */
+export function DepartureDateField({
+  value,
+  error,
+  today,
+  lastSailDate,
+}: {
+  value: string;
+  error?: string;
+  today: string;
+  lastSailDate: string;
+}) {
+  return (
+    <Field
+      label="Departing from"
+      hint={`Sailings run to ${displayDate(lastSailDate)}.`}
+      errors={error ? [error] : null}
+      inputProps={{
+        type: "date",
+        name: "departureDate",
+        id: "departureDate",
+        defaultValue: value,
+        min: today,
+        max: lastSailDate,
+      }}
+    />
+  );
+}
+
+/** The length of the cruise, as ranges ("6 to 9 nights"), after "Any length". */
+export function NightsSelect({ selected }: { selected: string }) {
+  return (
+    <SelectField
+      label="Length of cruise"
+      placeholder="Any length"
+      options={Object.entries(NIGHTS).map(([key, n]) => ({ value: key, label: n.label }))}
+      selectProps={{ name: "nights", defaultValue: selected, id: "nights" }}
+    />
+  );
+}
+
+/** The stateroom classes, after "Any stateroom". */
+export function CabinClassSelect({ selected }: { selected: string }) {
+  return (
+    <SelectField
+      label="Stateroom"
+      placeholder="Any stateroom"
+      options={CABIN_CLASSES.map((c) => ({ value: c, label: CABIN_CLASS_NAMES[c] }))}
+      selectProps={{ name: "cabinClass", defaultValue: selected, id: "cabinClass" }}
     />
   );
 }

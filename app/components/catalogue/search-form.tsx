@@ -3,30 +3,25 @@ import { useState } from "react";
 import { SelectField, Field } from "~/components/forms";
 import {
   BrandSelect,
+  CabinClassSelect,
+  DepartureDateField,
   DestinationSelect,
+  NightsSelect,
+  PortSelect,
   EligibilityCheckboxes,
   RefundableCheckbox,
   SearchActions,
   ShipSelect,
 } from "~/components/catalogue/search-fields";
 import { useHydrated } from "~/components/use-hydrated";
-import {
-  CABIN_CLASSES,
-  CABIN_CLASS_NAMES,
-  TOUR_TYPES,
-  TOUR_TYPE_NAMES,
-  VOYAGE_TYPES,
-  VOYAGE_TYPE_NAMES,
-} from "~/domain/catalogue/codes";
+import { TOUR_TYPES, TOUR_TYPE_NAMES, VOYAGE_TYPES, VOYAGE_TYPE_NAMES } from "~/domain/catalogue/codes";
 import { clampParty, GUEST_LIMITS, roomFor, type GuestKind, type Party } from "~/domain/catalogue/guests";
 import {
   ELIGIBILITY_FLAGS,
-  NIGHTS,
   PRICE_RANGE,
   type ItinerarySearch,
   type ParsedSearch,
 } from "~/domain/catalogue/itinerary-search";
-import { displayDate } from "~/domain/dates";
 import type { PackedOptions } from "~/domain/options-html";
 
 type Option = { value: string; label: string };
@@ -126,37 +121,15 @@ export function SearchForm({
         <DestinationSelect destinations={options.destinations} selected={search.destination} />
         <BrandSelect selected={search.brand} />
         <ShipSelect ships={options.ships} selected={search.ship} />
-        <SelectField
-          label="Departure port"
-          packed={options.ports}
-          placeholder="All departure ports"
-          selectProps={{ name: "port", defaultValue: search.port, id: "port" }}
+        <PortSelect ports={options.ports} selected={search.port} />
+        <DepartureDateField
+          value={value("departureDate")}
+          error={errors.departureDate}
+          today={options.today}
+          lastSailDate={options.lastSailDate}
         />
-        <Field
-          label="Departing from"
-          hint={`Sailings run to ${displayDate(options.lastSailDate)}.`}
-          errors={err(errors.departureDate)}
-          inputProps={{
-            type: "date",
-            name: "departureDate",
-            id: "departureDate",
-            defaultValue: value("departureDate"),
-            min: options.today,
-            max: options.lastSailDate,
-          }}
-        />
-        <SelectField
-          label="Length of cruise"
-          placeholder="Any length"
-          options={Object.entries(NIGHTS).map(([key, n]) => ({ value: key, label: n.label }))}
-          selectProps={{ name: "nights", defaultValue: search.nights, id: "nights" }}
-        />
-        <SelectField
-          label="Stateroom"
-          placeholder="Any stateroom"
-          options={CABIN_CLASSES.map((c) => ({ value: c, label: CABIN_CLASS_NAMES[c] }))}
-          selectProps={{ name: "cabinClass", defaultValue: search.cabinClass, id: "cabinClass" }}
-        />
+        <NightsSelect selected={search.nights} />
+        <CabinClassSelect selected={search.cabinClass} />
         <SelectField
           label="Currency"
           packed={options.currencies}

@@ -32,3 +32,20 @@ export function compareReturnTo(returnTo: string, sailingId: string | undefined,
   const hash = returnTo.indexOf("#");
   return `${hash === -1 ? returnTo : returnTo.slice(0, hash)}#${sailingRowId(sailingId)}`;
 }
+
+/**
+ * Which cells of one comparison row hold its lowest price: every cell equal to the row's minimum (ties
+ * are all lowest). A row where fewer than two sailings have a price marks none: there is nothing to
+ * be lowest against. Unpriced cells (not offered, sold out) are null.
+ */
+export function lowestInRow(prices: ReadonlyArray<number | null>): boolean[] {
+  const priced = prices.filter((p): p is number => p !== null);
+  if (priced.length < 2) return prices.map(() => false);
+  const lowest = Math.min(...priced);
+  return prices.map((p) => p !== null && p === lowest);
+}
+
+/** A price spread over the sailing's nights (the compare page's per-night row). */
+export const perNight = (price: number, nights: number) => (nights > 0 ? price / nights : price);
+
+export const LOWEST_TEXT = "Lowest";

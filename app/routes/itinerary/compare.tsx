@@ -2,17 +2,37 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { atResults } from "~/components/lists";
 import { z } from "zod";
-import { AVAILABILITY_NAMES, CABIN_CLASSES, CABIN_CLASS_NAMES, brandName } from "~/domain/catalogue/codes";
-import { changeSelection, COMPARE_FULL_MESSAGE, COMPARE_LIMIT, compareReturnTo } from "~/domain/catalogue/compare";
+import type { ReactNode } from "react";
+import {
+  AVAILABILITY_NAMES,
+  CABIN_CLASSES,
+  CABIN_CLASS_NAMES,
+  brandName,
+  type CabinClass,
+} from "~/domain/catalogue/codes";
+import {
+  changeSelection,
+  COMPARE_FULL_MESSAGE,
+  COMPARE_LIMIT,
+  LOWEST_TEXT,
+  lowestInRow,
+  perNight,
+  compareReturnTo,
+} from "~/domain/catalogue/compare";
+import { offerHref } from "~/components/catalogue/offer-list";
+import { QuoteLink } from "~/components/catalogue/quote-link";
+import { offersQuote, quoteClass } from "~/domain/quote";
+import { isoDay } from "~/domain/dates";
 import { describeParty } from "~/domain/catalogue/guests";
 import { sailingDetailHref, searchParams } from "~/domain/catalogue/itinerary-search";
-import { money } from "~/domain/money";
+import { money, wholeNumber } from "~/domain/money";
 import { displayDate } from "~/domain/dates";
 import { safeRedirect } from "~/domain/redirect";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";
-import { getSailing, type Sailing } from "~/server/clients/catalogue.server";
+import { getSailing, listShips, type Sailing, type ShipSummary } from "~/server/clients/catalogue.server";
+import { offersForParty } from "~/server/catalogue/sailing-offers.server";
 import { readFormData } from "~/server/infra/forms.server";
 import { redirect } from "~/server/infra/responses.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
@@ -73,17 +93,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
     );
     const missing = selection.filter((_, i) => sailings[i] === null);
     if (missing.length) notices.push(`${missing.join(", ")} is no longer in the catalogue.`);
+    const found = sailings.filter((s): s is Sailing => s !== null);
+    const today = isoDay();
+    // The offers and the ships' facts are extras: a failed call says so in its row, never fails the page.
+    const [offers, ships] = await Promise.all([
+      Promise.all(found.map((s) => offersForParty(agent, s, state.search, today))),
+      found.length ? listShips(agent, {}).catch(() => null) : null,
+    ]);
+    const shipByCode = new Map((ships ?? []).map((ship) => [ship.code, ship]));
     return {
       search: state.search,
       currency: state.currency,
       notices,
-      sailings: sailings.filter((s): s is Sailing => s !== null),
+      sailings: found.map((s, i) => ({
+        ...s,
+        offers: offers[i]?.map((o) => ({ offerId: o.offerId, name: o.name })) ?? null,
+        ship: shipByCode.get(s.shipCode) ?? null,
+        quoteClass: quoteClass(s.prices, state.search.cabinClass),
+      })),
+      quote: offersQuote(agent.profile),
     };
   });
 }
 
 export default function ComparePage() {
-  const { search, currency, notices, sailings } = useLoaderData<typeof loader>();
+  const { search, currency, notices, sailings, quote } = useLoaderData<typeof loader>();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`.replace(/([?&])full=1&?/, "$1");
   const resultsHref = `/itinerary/results?${searchParams(search)}`;
@@ -101,7 +135,7 @@ export default function ComparePage() {
       <p role="status">
         {sailings.length === 0
           ? `No sailings chosen yet. Add up to ${COMPARE_LIMIT} from the results or a sailing's page.`
-          : `${sailings.length} of ${COMPARE_LIMIT} sailings side by side. Prices per guest for ${describeParty(search)} in ${currency.code}.`}
+          : `${sailings.length} of ${COMPARE_LIMIT} sailings side by side. Prices per guest for ${describeParty(search)} in ${currency.code}; the lowest in each row is marked "${LOWEST_TEXT}".`}
       </p>
       {sailings.length ? (
         <>
@@ -131,19 +165,73 @@ export default function ComparePage() {
                   label="Ports"
                   cells={sailings.map((s) => [s.departurePort.name, ...s.ports, s.returnPort.name].join(" · "))}
                 />
-                {CABIN_CLASSES.map((c) => (
+                <Row label="Ship class" cells={sailings.map((s) => shipFact(s.ship, (ship) => ship.shipClass))} />
+                <Row
+                  label="Built"
+                  cells={sailings.map((s) =>
+                    shipFact(
+                      s.ship,
+                      (ship) =>
+                        `${ship.yearBuilt}${ship.yearRefurbished ? `, refurbished ${ship.yearRefurbished}` : ""}`,
+                    ),
+                  )}
+                />
+                <Row
+                  label="Guests and crew"
+                  cells={sailings.map((s) =>
+                    shipFact(s.ship, (ship) => `${wholeNumber(ship.guests)} guests, ${wholeNumber(ship.crew)} crew`),
+                  )}
+                />
+                <Row
+                  label="Gross tonnage"
+                  cells={sailings.map((s) => shipFact(s.ship, (ship) => wholeNumber(ship.grossTonnage)))}
+                />
+              </tbody>
+              <PriceRows
+                heading={`Price per guest (${currency.code})`}
+                sailings={sailings}
+                amount={(price) => price}
+                show={(amount) => money(amount, currency)}
+              />
+              <PriceRows
+                heading={`Price per guest per night (${currency.code})`}
+                sailings={sailings}
+                amount={(price, s) => perNight(price, s.nights)}
+                show={(amount) => money(amount, currency)}
+              />
+              <tbody>
+                <Row
+                  label={`Offers for ${describeParty(search)}`}
+                  cells={sailings.map((s) =>
+                    s.offers === null ? (
+                      "Offers are unavailable just now."
+                    ) : s.offers.length === 0 ? (
+                      "No current offer applies."
+                    ) : (
+                      <ul className="compare__offers">
+                        {s.offers.map((o) => (
+                          <li key={o.offerId}>
+                            <Link to={offerHref(o.offerId)}>{o.name}</Link>
+                          </li>
+                        ))}
+                      </ul>
+                    ),
+                  )}
+                />
+                {quote ? (
                   <Row
-                    key={c}
-                    label={CABIN_CLASS_NAMES[c]}
-                    cells={sailings.map((s) => {
-                      const price = s.prices.find((p) => p.cabinClass === c);
-                      if (!price) return "Not offered";
-                      if (price.availability === "SOLD_OUT") return AVAILABILITY_NAMES.SOLD_OUT;
-                      const few = price.availability === "FEW_LEFT" ? ` (${AVAILABILITY_NAMES.FEW_LEFT})` : "";
-                      return `${money(price.pricePerGuest, currency)}${few}`;
-                    })}
+                    label="Next step"
+                    cells={sailings.map((s) => (
+                      <QuoteLink
+                        key={s.sailingId}
+                        context={{ sailingId: s.sailingId, cabinClass: s.quoteClass, party: search }}
+                        sailingName={`${s.shipName}, ${displayDate(s.sailDate)}`}
+                        compact
+                        className="button button--small"
+                      />
+                    ))}
                   />
-                ))}
+                ) : null}
                 <tr>
                   <th scope="row">
                     <span className="visually-hidden">Remove</span>
@@ -177,7 +265,7 @@ export default function ComparePage() {
   );
 }
 
-function Row({ label, cells }: { label: string; cells: string[] }) {
+function Row({ label, cells }: { label: string; cells: ReactNode[] }) {
   return (
     <tr>
       <th scope="row">{label}</th>
@@ -186,6 +274,72 @@ function Row({ label, cells }: { label: string; cells: string[] }) {
       ))}
     </tr>
   );
+}
+
+type ComparedSailing = {
+  nights: number;
+  prices: ReadonlyArray<{
+    cabinClass: CabinClass;
+    pricePerGuest: number;
+    availability: keyof typeof AVAILABILITY_NAMES;
+  }>;
+};
+
+/**
+ * One row per stateroom class under a heading row, each cell the amount for that sailing, and the
+ * row's lowest marked in words (not colour alone). Sold out and not offered are said, not priced.
+ */
+function PriceRows<S extends ComparedSailing>({
+  heading,
+  sailings,
+  amount,
+  show,
+}: {
+  heading: string;
+  sailings: readonly S[];
+  amount: (pricePerGuest: number, sailing: S) => number;
+  show: (amount: number) => string;
+}) {
+  return (
+    <tbody>
+      <tr className="compare__group">
+        <th scope="rowgroup" colSpan={sailings.length + 1}>
+          <span>{heading}</span>
+        </th>
+      </tr>
+      {CABIN_CLASSES.map((c) => {
+        const prices = sailings.map((s) => {
+          const price = s.prices.find((p) => p.cabinClass === c);
+          return price && price.availability !== "SOLD_OUT" ? { price, value: amount(price.pricePerGuest, s) } : price;
+        });
+        const values = prices.map((p) => (p && "value" in p ? p.value : null));
+        const lowest = lowestInRow(values);
+        return (
+          <Row
+            key={c}
+            label={CABIN_CLASS_NAMES[c]}
+            cells={prices.map((p, i) => {
+              if (!p) return "Not offered";
+              if (!("value" in p)) return AVAILABILITY_NAMES.SOLD_OUT;
+              const few = p.price.availability === "FEW_LEFT" ? ` (${AVAILABILITY_NAMES.FEW_LEFT})` : "";
+              return (
+                <>
+                  {show(p.value)}
+                  {few}
+                  {lowest[i] ? <span className="tag tag--lowest">{LOWEST_TEXT}</span> : null}
+                </>
+              );
+            })}
+          />
+        );
+      })}
+    </tbody>
+  );
+}
+
+/** A ship's fact, or a word when the fleet could not be read. */
+function shipFact(ship: ShipSummary | null, fact: (ship: ShipSummary) => string): string {
+  return ship ? fact(ship) : "Unavailable just now";
 }
 
 export const meta: MetaFunction = ({ location }) => [{ title: titleFor(location.pathname) }];

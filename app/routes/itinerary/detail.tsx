@@ -2,6 +2,7 @@ import { Notices } from "~/components/lists";
 import { type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { CompareLink, CompareToggle } from "~/components/catalogue/compare-controls";
+import { QuoteLink } from "~/components/catalogue/quote-link";
 import {
   AVAILABILITY_NAMES,
   CABIN_CLASS_NAMES,
@@ -16,14 +17,18 @@ import { describeAudience, describeValue } from "~/domain/catalogue/offers";
 import { placeName } from "~/domain/places";
 import { offerHref } from "~/components/catalogue/offer-list";
 import { describeParty } from "~/domain/catalogue/guests";
-import { sailingRowId, searchParams } from "~/domain/catalogue/itinerary-search";
+import { sailingDetailHref, sailingRowId, searchParams } from "~/domain/catalogue/itinerary-search";
 import { money, type ShownCurrency } from "~/domain/money";
 import { displayDate, isoDay } from "~/domain/dates";
 import { pageTitle } from "~/domain/titles";
 import { requestHref } from "~/domain/groups";
+import { offersQuote, quoteClass } from "~/domain/quote";
 import { requireAgent } from "~/server/auth/auth.server";
 import { getSailing, type Sailing } from "~/server/clients/catalogue.server";
-import { searchOffers, type OfferSummary } from "~/server/clients/promotions.server";
+import type { OfferSummary } from "~/server/clients/promotions.server";
+import { offersOnSailing } from "~/server/catalogue/sailing-offers.server";
+import { fareChart, sameItinerarySailings } from "~/server/catalogue/fare-chart.server";
+import { FareChartFigure } from "~/components/catalogue/fare-chart";
 import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { compareSelection, sailingIdSchema } from "~/server/catalogue/compare.server";
 import { itinerarySearchState } from "~/server/catalogue/itinerary-search.server";
@@ -42,10 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       itinerarySearchState(request, agent),
       getSailing(agent, id.data),
       // A failed offers call leaves the rest of the page: the section says offers are unavailable.
-      searchOffers(agent, new URLSearchParams({ sailing: id.data, pageSize: "100" })).then(
-        (page) => page.items,
-        () => null,
-      ),
+      offersOnSailing(agent, id.data),
     ]);
     const today = isoDay();
     const fares = sailing.prices.map((price) => ({
@@ -56,16 +58,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
         today,
       }),
     }));
+    // The chart is an extra: a failed call leaves the page without it, with a word.
+    const around = await sameItinerarySailings(agent, sailing, today);
     return {
       sailing,
+      fareChart: around && fareChart(around, sailing.sailingId, state.currency.rate),
       fares,
       search: state.search,
       currency: state.currency,
       notices: state.ratesMessage ? [...state.notices, state.ratesMessage] : state.notices,
       compare: compareSelection(agent.session),
       offers: offers && sailingOffers(offers, sailing, state.search, today),
+      quote: offersQuote(agent.profile) ? quoteClassOf(sailing, state.search) : null,
     };
   });
+}
+
+/** What "Quote this sailing" carries: the class it starts from (none when every class is sold out). */
+function quoteClassOf(sailing: Sailing, search: { cabinClass: Sailing["prices"][number]["cabinClass"] | "" }) {
+  return { cabinClass: quoteClass(sailing.prices, search.cabinClass) };
 }
 
 /**
@@ -116,7 +127,8 @@ const PARTY_AMOUNTS = [
 ] as const;
 
 export default function ItineraryDetail() {
-  const { sailing, fares, search, currency, notices, compare, offers } = useLoaderData<typeof loader>();
+  const { sailing, fares, search, currency, notices, compare, offers, quote, fareChart } =
+    useLoaderData<typeof loader>();
   const location = useLocation();
   const name = `${sailing.shipName}, ${displayDate(sailing.sailDate)}`;
   const chosen = search.cabinClass;
@@ -137,6 +149,12 @@ export default function ItineraryDetail() {
       </p>
       <Notices notices={notices} />
       <div className="actions">
+        {quote ? (
+          <QuoteLink
+            context={{ sailingId: sailing.sailingId, cabinClass: quote.cabinClass, party: search }}
+            className="button button--primary"
+          />
+        ) : null}
         <CompareToggle
           sailingId={sailing.sailingId}
           selection={compare}
@@ -232,6 +250,22 @@ export default function ItineraryDetail() {
             </tbody>
           </table>
         </div>
+      </section>
+
+      <section aria-labelledby="fare-chart-heading">
+        <h2 id="fare-chart-heading">This sailing&apos;s fares against the same itinerary&apos;s other sailings</h2>
+        {fareChart === null ? (
+          <p className="notice notice--warning">The other sailings of this itinerary are unavailable just now.</p>
+        ) : fareChart.sailings.length < 2 ? (
+          <p>No other sailing of this itinerary is in the catalogue from today.</p>
+        ) : (
+          <FareChartFigure
+            chart={fareChart}
+            currency={currency.code}
+            format={(amount) => money(amount / currency.rate, currency)}
+            sailingHref={(id) => sailingDetailHref(id, searchParams(search))}
+          />
+        )}
       </section>
 
       <section aria-labelledby="days-heading">

@@ -5,6 +5,7 @@ import { hasTool } from "~/domain/access";
 import { BRAND_NAMES, brandsForTool, type BrandCode } from "~/domain/navigation";
 import { PARTNER_TOOLS, partnerLaunchUrl } from "~/domain/partners";
 import { QUOTE_TOOL, quoteToolState } from "~/domain/profile";
+import { quoteContextParams, readQuoteContext } from "~/domain/quote";
 import { pageTitle } from "~/domain/titles";
 import { partnerAccessToken } from "~/server/clients/api.server";
 import { requireAgent } from "~/server/auth/auth.server";
@@ -14,7 +15,8 @@ import { env } from "~/server/infra/env.server";
  * Opens a partner tool with single sign-on: a token from GET /redirect, then the tool's
  * address with its parameters. Any other tool needs its tool code. The quote tool follows
  * the derived field hasEquoteAccess instead (decision 015): without it the agent goes to /home; with
- * it but without the quote terms (eQuoteAcceptanceTC) this internal quote page explains instead.
+ * it but without the quote terms (eQuoteAcceptanceTC) this internal quote page explains instead. The
+ * quote tool passes on a sailing, stateroom class and party when the address carries them.
  * A failure opens nothing and says so.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -32,7 +34,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 
   const brands = brandsForTool(toolCode);
-  const brand = new URL(request.url).searchParams.get("brand") ?? undefined;
+  const query = new URL(request.url).searchParams;
+  const brand = query.get("brand") ?? undefined;
+  // "Quote this sailing" opens the quote tool on a sailing, class and party.
+  const quoteContext = toolCode === QUOTE_TOOL ? readQuoteContext(query) : null;
   if (brands.length > 1 && (!brand || !brands.includes(brand as never))) {
     return { state: "choose-brand" as const, name: tool.name, brands: [...brands] };
   }
@@ -50,6 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           primaryCurrency: profile.primaryCurrency,
         },
         brand ?? brands[0],
+        quoteContext ? quoteContextParams(quoteContext) : [],
       ),
     );
   } catch {

@@ -12,8 +12,20 @@ import { changesFare, describeAudience, describeValue, OFFER_TYPE_NAMES } from "
 import { pageNumber, partyParams, promotionParams } from "~/domain/catalogue/promotion-search";
 import { displayDate, isoDay } from "~/domain/dates";
 import { pageTitle } from "~/domain/titles";
-import { requireAgent } from "~/server/auth/auth.server";
-import { getOffer, offerSailings } from "~/server/clients/promotions.server";
+import { requireAgent, type Agent } from "~/server/auth/auth.server";
+import { getOffer, offerSailings, type Offer } from "~/server/clients/promotions.server";
+import { DEFAULT_PARTY } from "~/domain/catalogue/guests";
+import { offersQuote } from "~/domain/quote";
+import { QuoteLink } from "~/components/catalogue/quote-link";
+import { OfferSailingsFilter } from "~/components/catalogue/offer-sailings-filter";
+import { itinerarySearchState } from "~/server/catalogue/itinerary-search.server";
+import {
+  OFFER_SAILING_FILTERS,
+  offerSailingFilters,
+  withoutSailingFilters,
+  type OfferSailingFilters,
+} from "~/domain/catalogue/offer-sailings";
+import type { CabinClass } from "~/domain/catalogue/codes";
 import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { lastPageIfPast } from "~/domain/paging";
 import { printAddress, promotionSearchState } from "~/server/catalogue/promotion-search.server";
@@ -34,44 +46,90 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!OFFER_ID.test(offerId)) throw pageNotFound();
   const page = pageNumber(params.get("sailingsPage") ?? "") ?? 1;
   return withUpstreamErrors(async () => {
-    const [state, offer] = await Promise.all([promotionSearchState(request, agent), getOffer(agent, offerId)]);
+    const [state, itinerary, offer] = await Promise.all([
+      promotionSearchState(request, agent),
+      itinerarySearchState(request, agent),
+      getOffer(agent, offerId),
+    ]);
     const today = isoDay();
-    const { found: sailings } = await lastPageIfPast(
-      page,
-      (n) => offerSailings(agent, offerId, { page: n, pageSize: SAILINGS_PAGE_SIZE, sort: "date", order: "asc" }),
-      "eligible sailings",
-    );
+    const status = offerStatus(offer, today);
+    // The eligible sailings narrowed by the itinerary search's own filters, read by its own parser.
+    const chosen = Object.fromEntries(
+      OFFER_SAILING_FILTERS.map((key) => [key, itinerary.search[key]]),
+    ) as OfferSailingFilters;
+    const filters = offerSailingFilters(chosen, today);
+    // An expired offer can no longer be booked: its sailings are not read, so no price shows as if it could.
+    const sailings =
+      status === "EXPIRED" ? null : await eligibleSailings(agent, offer, page, filters.upstream, chosen.cabinClass);
     const { search } = state;
-    const rows = sailings.items.flatMap((sailing) => {
-      // The sailing half of the one rule: which of the offer's classes are open on this sailing.
-      const priced = openClasses(offer, sailing).flatMap((cabinClass) => {
-        const before = sailing.prices.find((p) => p.cabinClass === cabinClass)?.pricePerGuest;
-        const after = perGuestWithOffer(sailing.prices, cabinClass, offer.value);
-        return before === undefined || after === null ? [] : [{ cabinClass, before, after }];
-      });
-      const best = priced.sort((a, b) => a.after - b.after)[0];
-      return best ? [{ sailing, best }] : [];
-    });
+    const { ships, destinations, ports, today: firstDay, lastSailDate } = itinerary.options;
     const shipNames = new Map(state.catalogue.ships.map((s) => [s.code, s.name]));
     const destinationNames = new Map(state.catalogue.destinations.map((d) => [d.code, d.name]));
     return {
       offer,
-      status: offerStatus(offer, today),
-      ships: offer.ships.map((code) => shipNames.get(code) ?? code),
+      status,
+      shipNames: offer.ships.map((code) => shipNames.get(code) ?? code),
       destinations: offer.destinations.map((code) => destinationNames.get(code) ?? code),
       party: partyGiven(search) ? partyReasons(offer, search) : null,
       search,
-      sailings: { ...sailings, rows },
+      sailings,
       address: printAddress(request),
+      quote: offersQuote(agent.profile),
+      filter: {
+        chosen,
+        portal: filters.portal,
+        narrowed: filters.narrowed,
+        error: itinerary.errors.departureDate,
+        notices: itinerary.notices,
+        options: { ships, destinations, ports, today: firstDay, lastSailDate },
+      },
     };
   });
 }
 
+/**
+ * A page of the sailings from today the offer applies to, each with the price before and after it in
+ * the offer's cheapest open class (the sailing half of the one rule: which of its classes are open).
+ */
+async function eligibleSailings(
+  caller: Agent,
+  offer: Offer,
+  page: number,
+  filters: ReadonlyArray<[string, string]>,
+  wanted: CabinClass | "",
+) {
+  const { found } = await lastPageIfPast(
+    page,
+    (n) =>
+      offerSailings(
+        caller,
+        offer.offerId,
+        { page: n, pageSize: SAILINGS_PAGE_SIZE, sort: "date", order: "asc" },
+        filters,
+      ),
+    "eligible sailings",
+  );
+  const rows = found.items.flatMap((sailing) => {
+    // A stateroom chosen in the filters is the one priced.
+    const priced = openClasses(offer, sailing, wanted).flatMap((cabinClass) => {
+      const before = sailing.prices.find((p) => p.cabinClass === cabinClass)?.pricePerGuest;
+      const after = perGuestWithOffer(sailing.prices, cabinClass, offer.value);
+      return before === undefined || after === null ? [] : [{ cabinClass, before, after }];
+    });
+    const best = priced.sort((a, b) => a.after - b.after)[0];
+    return best ? [{ sailing, best }] : [];
+  });
+  return { ...found, rows };
+}
+
 export default function PromotionDetail() {
-  const { offer, status, ships, destinations, party, search, sailings, address } = useLoaderData<typeof loader>();
+  const { offer, status, shipNames, destinations, party, search, sailings, address, quote, filter } =
+    useLoaderData<typeof loader>();
   const backSearch = promotionParams(search);
+  // The filter form carries the offer and the offer search; its own fields replace theirs of the same name.
+  const carried: Array<[string, string]> = [["offer", offer.offerId], ...withoutSailingFilters(backSearch)];
   const pageHref = (n: number) =>
-    `/promotion/detail?${new URLSearchParams([["offer", offer.offerId], ...backSearch, ["sailingsPage", String(n)]])}`;
+    `/promotion/detail?${new URLSearchParams([...carried, ...filter.portal, ["sailingsPage", String(n)]])}#sailings-heading`;
   const sailingHref = (sailingId: string) => sailingDetailHref(sailingId, partyParams(search));
   return (
     <article aria-labelledby="screen-heading" className="catalogue offer printable">
@@ -125,7 +183,7 @@ export default function PromotionDetail() {
         </div>
         <div>
           <dt>Ships</dt>
-          <dd>{ships.length ? ships.join(", ") : `Every ${brandName(offer.brand)} ship`}</dd>
+          <dd>{shipNames.length ? shipNames.join(", ") : `Every ${brandName(offer.brand)} ship`}</dd>
         </div>
         <div>
           <dt>Destinations</dt>
@@ -179,14 +237,41 @@ export default function PromotionDetail() {
 
       <section aria-labelledby="sailings-heading">
         <h2 id="sailings-heading">Eligible sailings</h2>
-        {sailings.total === 0 ? (
-          <p>No sailing from today is open for this offer.</p>
+        {sailings === null ? (
+          <p>
+            This offer can no longer be booked, so its sailings and prices are not listed.{" "}
+            <Link to="/itinerary/search">Search itineraries</Link> for today&apos;s prices and current offers.
+          </p>
         ) : (
           <>
-            <p>
-              {wholeNumber(sailings.total)} {sailings.total === 1 ? "sailing" : "sailings"} from today.{" "}
+            {filter.notices.map((notice) => (
+              <p key={notice} className="notice notice--warning">
+                {notice}
+              </p>
+            ))}
+            <OfferSailingsFilter
+              filters={filter.chosen}
+              error={filter.error}
+              carried={carried}
+              clearHref={`/promotion/detail?${new URLSearchParams(carried)}#sailings-heading`}
+              narrowed={filter.narrowed}
+              options={filter.options}
+            />
+          </>
+        )}
+        {sailings === null ? null : sailings.total === 0 ? (
+          <p role="status">
+            {filter.narrowed
+              ? "No eligible sailing matches these filters: widen one, or show every eligible sailing."
+              : "No sailing from today is open for this offer."}
+          </p>
+        ) : (
+          <>
+            <p role="status">
+              {wholeNumber(sailings.total)} {sailings.total === 1 ? "sailing" : "sailings"} from today
+              {filter.narrowed ? " match these filters" : ""}.{" "}
               {changesFare(offer.value)
-                ? "Prices per guest, two guests sharing, in US dollars: the cheapest open stateroom of the offer, before and after it."
+                ? `Prices per guest, two guests sharing, in US dollars: ${filter.chosen.cabinClass ? "the chosen stateroom" : "the cheapest open stateroom of the offer"}, before and after it.`
                 : "Prices per guest, two guests sharing, in US dollars: this offer adds value rather than lowering the fare."}
             </p>
             <div className="table-scroll" role="region" aria-labelledby="eligible-caption" tabIndex={0}>
@@ -207,6 +292,11 @@ export default function PromotionDetail() {
                     <th scope="col" className="num">
                       After the offer
                     </th>
+                    {quote ? (
+                      <th scope="col">
+                        <span className="visually-hidden">Next step</span>
+                      </th>
+                    ) : null}
                   </tr>
                 </thead>
                 <tbody>
@@ -227,6 +317,20 @@ export default function PromotionDetail() {
                       <td className="num" data-label="After the offer">
                         <strong>{money(best.after, USD_ONLY)}</strong>
                       </td>
+                      {quote ? (
+                        <td data-label="Next step">
+                          <QuoteLink
+                            context={{
+                              sailingId: sailing.sailingId,
+                              cabinClass: best.cabinClass,
+                              party: DEFAULT_PARTY,
+                            }}
+                            sailingName={`${sailing.shipName}, ${displayDate(sailing.sailDate)}`}
+                            compact
+                            className="button button--small"
+                          />
+                        </td>
+                      ) : null}
                     </tr>
                   ))}
                 </tbody>

@@ -91,18 +91,24 @@ export function getOffer(caller: Caller, offerId: string): Promise<Offer> {
   return catalogueRead(caller, `promotions:offer:${offerId}`, idPath(offerId), offerSchema, SAILING_CACHE);
 }
 
-/** The sailings from today that the offer applies to (the sailing half of the rule, upstream). */
+/**
+ * The sailings from today that the offer applies to (the sailing half of the rule, upstream), narrowed
+ * by the catalogue sailing search's filters when given.
+ */
 export function offerSailings(
   caller: Caller,
   offerId: string,
   options: { page: number; pageSize: number; sort: "date" | "price"; order: "asc" | "desc" },
+  filters: ReadonlyArray<[string, string]> = [],
 ): Promise<SailingPage> {
-  const query = new URLSearchParams({
-    order: options.order,
-    page: String(options.page),
-    pageSize: String(options.pageSize),
-    sort: options.sort,
-  });
+  const query = new URLSearchParams([
+    ...filters,
+    ["order", options.order],
+    ["page", String(options.page)],
+    ["pageSize", String(options.pageSize)],
+    ["sort", options.sort],
+  ]);
+  query.sort();
   return catalogueRead(
     caller,
     `promotions:sailings:${offerId}:${query}`,
