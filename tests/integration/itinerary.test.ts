@@ -247,6 +247,8 @@ describe("/itinerary/detail", () => {
     const data = await detail.loader(args(get(cookie, "/itinerary/detail?sailing=OA20990601&adults=2&children=1")));
     expect(data.fares[0]!.party).toEqual({
       fare: 2500,
+      // The party's cruise fare shared evenly among its three guests.
+      perGuest: 833.33,
       taxesAndFees: 450,
       total: 2950,
       deposit: 750,

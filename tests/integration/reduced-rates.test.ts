@@ -130,7 +130,7 @@ describe("/reduced-rates", () => {
       string,
       unknown
     >;
-    expect(loaded.hints).toEqual(["search every cruise line, not only Silversea"]);
+    expect(loaded.hints).toEqual([{ text: "search every cruise line, not only Silversea", href: "/reduced-rates" }]);
   });
 
   it("an upstream that is down leaves the page with a notice, not a 500", async () => {

@@ -103,7 +103,7 @@ describe("the list's search parameters", () => {
     ],
     [
       "brand=V&month=2026-07&sort=rate&page=3",
-      "search every month, not only July 2026",
+      "search every month, not only JUL 2026",
       "/reduced-rates?brand=V&sort=rate",
     ],
     ["ship=OA", "search every ship, not only Oasis of the Seas", "/reduced-rates"],
