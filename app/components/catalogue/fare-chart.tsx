@@ -1,3 +1,4 @@
+import { ChartSvg } from "~/components/chart-svg";
 import { Link } from "@remix-run/react";
 import { CABIN_CLASSES, CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/money";
@@ -32,12 +33,12 @@ export function FareChartFigure({
   return (
     <>
       <figure className="chart fare-chart">
-        <svg
-          viewBox={`0 0 ${chart.width} ${chart.height}`}
-          className="chart__svg"
-          aria-hidden="true"
-          focusable="false"
-          preserveAspectRatio="xMidYMid meet"
+        <ChartSvg
+          width={chart.width}
+          height={chart.height}
+          plot={plot}
+          yTicks={chart.yTicks}
+          tickLabel={(t) => wholeNumber(t.value)}
         >
           {chart.highlight ? (
             <rect
@@ -48,14 +49,6 @@ export function FareChartFigure({
               className="fare-chart__highlight"
             />
           ) : null}
-          {chart.yTicks.map((t) => (
-            <g key={t.value}>
-              <line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} className="chart__grid" />
-              <text x={plot.left - 6} y={t.y + 4} textAnchor="end" className="chart__label">
-                {wholeNumber(t.value)}
-              </text>
-            </g>
-          ))}
           {chart.bars.map((b) => (
             <rect key={b.key} x={b.x} y={b.y} width={b.width} height={b.height} fill={FILL[b.cabinClass]} />
           ))}
@@ -76,7 +69,7 @@ export function FareChartFigure({
               ) : null}
             </g>
           ))}
-        </svg>
+        </ChartSvg>
         <figcaption>
           Fare per guest in {currency}, by stateroom, for this sailing and the other sailings of the same itinerary
           nearest to it.{" "}

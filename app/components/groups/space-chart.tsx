@@ -1,3 +1,4 @@
+import { ChartSvg } from "~/components/chart-svg";
 import type { SpaceChart, SpaceSeries } from "~/server/groups/space-chart.server";
 
 const NAMES: Record<SpaceSeries, string> = { held: "held", booked: "booked", released: "released" };
@@ -11,21 +12,7 @@ export function SpaceLines({ chart, title }: { chart: SpaceChart; title: string 
   const { plot } = chart;
   return (
     <figure className="chart space-chart">
-      <svg
-        viewBox={`0 0 ${chart.width} ${chart.height}`}
-        className="chart__svg"
-        aria-hidden="true"
-        focusable="false"
-        preserveAspectRatio="xMidYMid meet"
-      >
-        {chart.yTicks.map((t) => (
-          <g key={t.value}>
-            <line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} className="chart__grid" />
-            <text x={plot.left - 6} y={t.y + 4} textAnchor="end" className="chart__label">
-              {t.value}
-            </text>
-          </g>
-        ))}
+      <ChartSvg width={chart.width} height={chart.height} plot={plot} yTicks={chart.yTicks}>
         {chart.lines.map((l) => (
           <path key={l.key} d={l.path} className={`space-chart__line space-chart__line--${l.key}`} />
         ))}
@@ -39,7 +26,7 @@ export function SpaceLines({ chart, title }: { chart: SpaceChart; title: string 
             {t.label}
           </text>
         ))}
-      </svg>
+      </ChartSvg>
       <figcaption>
         {title}.{" "}
         <span className="chart__legend" aria-hidden="true">

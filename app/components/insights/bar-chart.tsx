@@ -1,3 +1,4 @@
+import { ChartSvg } from "~/components/chart-svg";
 import type { BarChart } from "~/server/insights/chart.server";
 
 /**
@@ -10,21 +11,7 @@ export function StackedBars({ chart, title }: { chart: BarChart; title: string }
   const { plot } = chart;
   return (
     <figure className="chart">
-      <svg
-        viewBox={`0 0 ${chart.width} ${chart.height}`}
-        className="chart__svg"
-        aria-hidden="true"
-        focusable="false"
-        preserveAspectRatio="xMidYMid meet"
-      >
-        {chart.yTicks.map((t) => (
-          <g key={t.value}>
-            <line x1={plot.left} x2={plot.right} y1={t.y} y2={t.y} className="chart__grid" />
-            <text x={plot.left - 6} y={t.y + 4} textAnchor="end" className="chart__label">
-              {t.label}
-            </text>
-          </g>
-        ))}
+      <ChartSvg width={chart.width} height={chart.height} plot={plot} yTicks={chart.yTicks}>
         {chart.bars.map((b) => (
           <rect
             key={b.key}
@@ -45,7 +32,7 @@ export function StackedBars({ chart, title }: { chart: BarChart; title: string }
             ))}
           </text>
         ))}
-      </svg>
+      </ChartSvg>
       <figcaption>
         {title}.{" "}
         {chart.series.length > 1 ? (
