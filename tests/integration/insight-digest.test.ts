@@ -14,6 +14,7 @@ const unsubscribePage = await import("~/routes/unsubscribe");
 const { DIGEST_NOTICES, DIGEST_MESSAGES } = await import("~/domain/insights/digest");
 const { CONCRETE_ALERT_TYPES } = await import("~/domain/insights/alerts");
 const { HONEYPOT_FIELD } = await import("~/domain/honeypot");
+const { requestContext } = await import("~/server/infra/request-context.server");
 
 const API = "http://upstream.test";
 const INSIGHT = `${API}/insight`;
@@ -280,6 +281,25 @@ describe("/insights/set-up-automated-emails: POST saves", () => {
       expect(replyOf(result).initialValue).toEqual(CHOSEN_VALUES);
     },
   );
+
+  it("the insight API refuses the branch (403): a 403 page says what was refused and why, never a silent redirect", async () => {
+    upstream(
+      http.put(`${INSIGHT}/digest`, () =>
+        HttpResponse.json(
+          { errorCode: "BRANCH_NOT_ALLOWED", message: "You may not see this branch." },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { cookie } = await signIn();
+    const error = await requestContext.run({ requestId: "test", clientAddress: "127.0.0.1", method: "POST" }, () =>
+      thrown(settingsPage.action(args(post(PATH, CHOSEN, { Cookie: cookie })))),
+    );
+    expect(statusOf(error)).toBe(403);
+    expect((error as { data?: { message?: string } }).data?.message).toBe(
+      "That action was refused: you may not see this branch.",
+    );
+  });
 
   it("a post from another site is refused (403) before anything is saved", async () => {
     upstream();

@@ -26,7 +26,7 @@ import { UpstreamError } from "~/server/infra/http.server";
 import { parseSubmission, readFormData } from "~/server/infra/forms.server";
 import { pageLocale } from "~/server/shell/preferences.server";
 import { redirect } from "~/server/infra/responses.server";
-import { unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { routeErrorOf, unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { sessionStorage } from "~/server/infra/session.server";
 import { screenIntro } from "~/server/shell/intro.server";
 import { insightBranch } from "~/server/insights/context.server";
@@ -99,7 +99,8 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     if (error instanceof SignedOutError) throw await signedOut(agent, request);
     if (!(error instanceof UpstreamError)) throw error;
-    if (error.failure === "http" && error.status === 403) throw redirect("/home");
+    // A refusal for this agent or branch says what was refused and why (a 403 page), as every action does.
+    if (error.failure === "http" && error.status === 403) throw routeErrorOf(error);
     const refused = error.failure === "http" && error.status !== null && error.status >= 400 && error.status < 500;
     return data(submission.reply({ formErrors: [refused ? DIGEST_NOTICES.notAccepted : DIGEST_NOTICES.notSaved] }), {
       status: refused ? 400 : 503,
