@@ -72,7 +72,7 @@ test("a booking's travel documents link is a travel_documents_click with booking
   await expect(link).toHaveAttribute("data-analytics-booking-id", bookingId);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/travel-docs\\?bookingId=${bookingId}&`));
-  await expect(page.getByRole("table", { name: /documents/i })).toBeVisible();
+  await expect(page.getByRole("table", { name: /^The travel documents of/ })).toBeVisible();
   if (!javaScriptEnabled) return;
   const [event] = await eventsNamed(page, "travel_documents_click");
   expect(event).toMatchObject({
