@@ -112,6 +112,26 @@ const shipColumn = <R extends { brand: string; shipName: string }>(sort?: string
   ),
   csv: (r) => `${r.shipName} (${brandName(r.brand)})`,
 });
+/** The offer that made a fare cheaper: its name, its code on a second line (the CSV keeps both on one). */
+const offerColumn = <R extends { offerCode: string | null; offerName: string | null }>(): InsightColumn<R> => ({
+  key: "offer",
+  header: "Offer",
+  cell: (r) =>
+    r.offerCode ? (
+      <>
+        {r.offerName ?? "Offer"}
+        <span className="muted cell-second">
+          <span className="cell-second__sep"> · </span>
+          {r.offerCode}
+        </span>
+      </>
+    ) : (
+      NO_OFFER
+    ),
+  csv: (r) => (r.offerCode ? `${r.offerName ?? "Offer"} (${r.offerCode})` : NO_OFFER),
+});
+// Without an offer, today's fare is the fare back down after a rise the booking was made in.
+const NO_OFFER = "None: fare back down";
 const flexPayColumn = <R extends { flexPay: boolean }>(): InsightColumn<R> => ({
   key: "flexPay",
   header: "Flex pay",
@@ -237,10 +257,7 @@ export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L
     moneyColumn("bookedFare", "Booked fare", (r) => r.bookedFare),
     moneyColumn("currentFare", "Fare now", (r) => r.currentFare),
     moneyColumn("saving", "Saving", (r) => r.saving, "saving"),
-    // Without an offer, today's fare is the fare back down after a rise the booking was made in.
-    textColumn("offer", "Offer", (r) =>
-      r.offerCode ? `${r.offerName ?? "Offer"} (${r.offerCode})` : "None: the fare came back down",
-    ),
+    offerColumn(),
   ],
 };
 
