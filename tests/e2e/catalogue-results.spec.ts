@@ -172,7 +172,8 @@ test("reduced rates: an empty search's ways to widen are links that drop that fi
   await login("agent.usa");
   const month = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1));
   const monthParam = month.toISOString().slice(0, 7);
-  const monthWords = month.toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+  // The portal writes a month as NOV 2026 (docs/style-guide.md).
+  const monthWords = `${month.toLocaleDateString("en-US", { month: "short", timeZone: "UTC" }).toUpperCase()} ${month.getUTCFullYear()}`;
   await page.goto(`/reduced-rates?ship=ZZ9&month=${monthParam}`);
   await expect(page.getByText("No qualifying sailing matches every filter.")).toBeVisible();
   await expectAccessible(page);
