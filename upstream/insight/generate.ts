@@ -748,7 +748,7 @@ function drawOtherBookings(ctx: BranchContext) {
  * bookings of such a group (not yet sailed) have paid their deposit only, so the group hub has an overdue
  * final payment to flag. Decided without the random numbers, so the rest of the data is as drawn.
  */
-export const LATE_GROUP_DAYS = 21;
+export const LATE_GROUP_DAYS = 45;
 
 function lateGroupPayments(ctx: BranchContext) {
   const today = ctx.anchorDay;
