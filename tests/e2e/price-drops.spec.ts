@@ -112,7 +112,7 @@ test("a fare moved now (POST /dev/price-drops) shows up as a price drop with its
   await expect(status(page)).toHaveText(/^1 price drop found/);
   const row = list(page).locator("tbody tr");
   await expect(row.locator("[data-label='Booking']")).toHaveText(moved.bookingId);
-  await expect(row.locator("td[data-label='Offer']")).toHaveText(`Flash sale (${moved.offerCode})`);
+  await expect(row.locator("td[data-label='Offer']")).toHaveText(`Flash sale · ${moved.offerCode}`);
   expect(amountOf((await row.locator("td[data-label='Saving']").textContent()) ?? "")).toBeGreaterThan(0);
   await expectAccessible(page);
 });
