@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import type { Config } from "./config";
+import { utcDate } from "./catalogue/generate";
 import { ensureCatalogue } from "./db/catalogue";
+import { syncCatalogueFares } from "./db/catalogue-fares";
 import { ensureInsights } from "./db/insight";
 import { ensurePromotions } from "./db/promotions";
 import type { Db } from "./db/index";
@@ -77,11 +79,18 @@ export function createApp(options: CreateAppOptions) {
   ensureReducedRates(options.db, clock());
 
   ensureGroups(options.db, clock());
+  // The catalogue's prices follow the fare schedule: brought up to today now, and again on each new day, before
+  // any route reads them (decision 046).
+  syncCatalogueFares(options.db, utcDate(clock()));
 
   const app = new Hono<AppEnv>();
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody("PAYLOAD_TOO_LARGE", "The request body is too large."), 413),
+  });
+  app.use((_, next) => {
+    syncCatalogueFares(options.db, utcDate(clock()));
+    return next();
   });
   app.use((c, next) => (c.req.method === "PUT" && PHOTO_UPLOAD.test(c.req.path) ? next() : limitBody(c, next)));
 

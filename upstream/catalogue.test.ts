@@ -72,12 +72,54 @@ type Row = {
     deposit: number;
     availability: string;
   }>;
+  listPrices: Row["prices"];
+};
+
+type Fare = {
+  sailing_id: string;
+  cabin_class: string;
+  price_per_guest: number;
+  additional_guest_price: number;
+  effective_on: string;
+  offer_code: string | null;
+  offer_name: string | null;
 };
 
 let rowsCache: Row[] | undefined;
+/**
+ * Every sailing as generated (`listPrices`, the catalogue's list fares) and as priced today (`prices`: the
+ * fare schedule's fare in force today, decision 046, with how it moved from the list fare).
+ */
 function allRows(): Row[] {
-  rowsCache ??= (h.db.prepare("SELECT * FROM catalogue_sailings").all() as Array<Row & { price_details: string }>).map(
-    (r) => ({ ...r, prices: JSON.parse(r.price_details) }),
+  if (rowsCache) return rowsCache;
+  const fares = h.db
+    .prepare(
+      `SELECT * FROM insight_fares f WHERE f.id = (SELECT g.id FROM insight_fares g WHERE g.sailing_id = f.sailing_id
+         AND g.cabin_class = f.cabin_class AND g.effective_on <= ? ORDER BY g.effective_on DESC, g.id DESC LIMIT 1)`,
+    )
+    .all(TODAY) as Fare[];
+  const today = new Map(fares.map((f) => [`${f.sailing_id} ${f.cabin_class}`, f]));
+  rowsCache = (h.db.prepare("SELECT * FROM catalogue_sailings").all() as Array<Row & { price_details: string }>).map(
+    (r) => {
+      const listPrices = JSON.parse(r.price_details) as Row["prices"];
+      const prices = listPrices.map((p) => {
+        const f = today.get(`${r.sailing_id} ${p.cabinClass}`)!;
+        const moved = f.price_per_guest !== p.pricePerGuest || f.additional_guest_price !== p.additionalGuestPrice;
+        return {
+          ...p,
+          pricePerGuest: f.price_per_guest,
+          additionalGuestPrice: f.additional_guest_price,
+          fareChange: moved
+            ? {
+                since: f.effective_on,
+                listPricePerGuest: p.pricePerGuest,
+                offer: f.offer_code ? { code: f.offer_code, name: f.offer_name } : null,
+              }
+            : null,
+        };
+      });
+      return { ...r, listPrices, prices };
+    },
   );
   return rowsCache;
 }
@@ -226,16 +268,16 @@ describe("the catalogue data", () => {
       );
       check((row.tour_type === "CT") === (row.tour_name !== null && land > 0), id, "a tour for CT only");
 
-      // Prices: whole dollars, classes in order, dearer as the class rises, the lowest open one.
-      const classes = row.prices.map((p) => p.cabinClass);
+      // List prices: whole dollars, classes in order, dearer as the class rises; the lowest open one today.
+      const classes = row.listPrices.map((p) => p.cabinClass);
       check(classes.join() === CABIN_CLASSES.filter((c) => classes.includes(c)).join(), id, "class order");
       check(!silversea.has(row.ship_code) || !classes.includes("INTERIOR"), id, "Silversea has no interior");
       check(
-        row.prices.every((p, i) => i === 0 || p.pricePerGuest > row.prices[i - 1]!.pricePerGuest),
+        row.listPrices.every((p, i) => i === 0 || p.pricePerGuest > row.listPrices[i - 1]!.pricePerGuest),
         id,
         "dearer by class",
       );
-      for (const p of row.prices) {
+      for (const p of row.listPrices) {
         check(Number.isInteger(p.pricePerGuest) && p.pricePerGuest > 0, id, "whole dollars");
         const ratio = p.additionalGuestPrice / p.pricePerGuest;
         check(ratio >= 0.39 && ratio <= 0.61, id, "third and fourth guests pay 40–60 %");

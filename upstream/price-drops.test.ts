@@ -197,3 +197,118 @@ describe("the digest's price drops", () => {
     expect(((await outbox(h, "agent.usa@example.com")).at(0) as Row).body).not.toContain("Price drops");
   });
 });
+
+describe("the catalogue follows the fare schedule", () => {
+  const CLASSES = ["INTERIOR", "OUTSIDE", "BALCONY", "DELUXE"] as const;
+  const inForce = (sailingId: string, cabinClass: string, day: string) =>
+    h.db
+      .prepare(
+        `SELECT price_per_guest FROM insight_fares WHERE sailing_id = ? AND cabin_class = ? AND effective_on <= ?
+         ORDER BY effective_on DESC, id DESC LIMIT 1`,
+      )
+      .pluck()
+      .get(sailingId, cabinClass, day) as number;
+  /** Sailings whose searchable price differs from the fare in force on `day`, or whose lowest price is wrong. */
+  const disagreeing = (day: string) => {
+    let n = 0;
+    for (const c of CLASSES.map((c) => c.toLowerCase())) {
+      n += h.db
+        .prepare(
+          `SELECT count(*) FROM catalogue_sailings s WHERE s.price_${c} IS NOT NULL AND (s.price_${c} IS NOT
+             (SELECT f.price_per_guest FROM insight_fares f WHERE f.sailing_id = s.sailing_id
+               AND f.cabin_class = '${c.toUpperCase()}' AND f.effective_on <= ? ORDER BY f.effective_on DESC, f.id DESC LIMIT 1)
+             OR s.open_${c} IS NOT (CASE WHEN s.avail_${c} = 'SOLD_OUT' THEN NULL ELSE s.price_${c} END))`,
+        )
+        .pluck()
+        .get(day) as number;
+    }
+    const lowest = h.db
+      .prepare(
+        `SELECT count(*) FROM catalogue_sailings WHERE lowest_price IS NOT (SELECT min(v) FROM (
+           SELECT open_interior AS v UNION ALL SELECT open_outside UNION ALL SELECT open_balcony
+           UNION ALL SELECT open_deluxe))`,
+      )
+      .pluck()
+      .get() as number;
+    return n + lowest;
+  };
+  /** A request, so the upstream brings its catalogue up to the clock's day. */
+  const touch = () => h.call("GET", "/healthz");
+
+  it("prices, searches and sorts every sailing at the fare in force today, not the list fare", async () => {
+    await touch();
+    expect(disagreeing(TODAY)).toBe(0);
+    // Some fares did move by today, so this is not the list fare throughout.
+    const moved = h.db
+      .prepare(
+        `SELECT f.sailing_id AS sailingId, f.cabin_class AS cabinClass FROM insight_fares f
+         JOIN catalogue_sailings s ON s.sailing_id = f.sailing_id
+         WHERE f.effective_on > (SELECT min(effective_on) FROM insight_fares) AND f.effective_on <= ? AND f.offer_code IS NOT NULL
+           AND s.sail_date > ? ORDER BY f.sailing_id LIMIT 20`,
+      )
+      .all(TODAY, TODAY) as Array<{ sailingId: string; cabinClass: string }>;
+    expect(moved.length).toBeGreaterThan(5);
+    for (const { sailingId, cabinClass } of moved) {
+      const sailing = (await h.as("agent.usa", "GET", `/catalogue/sailings/${sailingId}`)).body.data;
+      const price = (sailing.prices as Row[]).find((p) => p.cabinClass === cabinClass)!;
+      expect(price.pricePerGuest).toBe(inForce(sailingId, cabinClass, TODAY));
+      if (price.fareChange !== null) {
+        expect(price.fareChange.since <= TODAY).toBe(true);
+        // A lower fare than the list's names the offer that lowered it.
+        if (price.pricePerGuest < price.fareChange.listPricePerGuest)
+          expect(price.fareChange.offer.code).toMatch(/26$/);
+      }
+    }
+    // The search sorts by today's lowest price.
+    const page = (await h.as("agent.usa", "GET", "/catalogue/sailings?sort=price&pageSize=50")).body.data
+      .items as Row[];
+    const lowest = page.map((s) => s.lowestPrice as number);
+    expect(lowest).toEqual([...lowest].sort((a, b) => a - b));
+  });
+
+  it("moves with the days, either way", async () => {
+    const later = isoDate(dayNumber(TODAY) + 14);
+    h.clock.advance(14 * DAY_MS);
+    try {
+      await touch();
+      expect(disagreeing(later)).toBe(0);
+    } finally {
+      h.clock.advance(-14 * DAY_MS);
+    }
+    await touch();
+    expect(disagreeing(TODAY)).toBe(0);
+  });
+
+  it("shows a fare moved by hand at once on the sailing page, with its offer, and a reset takes it back", async () => {
+    const moved = (await h.call("POST", "/dev/price-drops", { percent: 30 })).body.data;
+    const priceOf = async () =>
+      ((await h.as("agent.usa", "GET", `/catalogue/sailings/${moved.sailingId}`)).body.data.prices as Row[]).find(
+        (p) => p.cabinClass === moved.cabinClass,
+      )!;
+    const lowered = await priceOf();
+    expect(lowered.pricePerGuest).toBe(inForce(moved.sailingId, moved.cabinClass, TODAY));
+    expect(lowered.fareChange).toMatchObject({ since: TODAY, offer: { code: moved.offerCode, name: "Flash sale" } });
+    expect(disagreeing(TODAY)).toBe(0);
+
+    await h.call("POST", "/dev/reset");
+    const back = await priceOf();
+    expect(back.pricePerGuest).toBeGreaterThan(lowered.pricePerGuest);
+    expect(back.pricePerGuest).toBe(inForce(moved.sailingId, moved.cabinClass, TODAY));
+    expect(disagreeing(TODAY)).toBe(0);
+  });
+
+  it("agrees with the price-drop list: a USD party of two's fare now is twice the sailing page's per-guest fare", async () => {
+    const items = (await drops("&pageSize=100")).body.data.items as Row[];
+    const pairs = items.filter((d) => d.currency === "USD" && d.guests === 2);
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const d of pairs.slice(0, 5)) {
+      const sailingId = h.db
+        .prepare("SELECT sailing_id FROM insight_bookings WHERE booking_id = ?")
+        .pluck()
+        .get(d.bookingId) as string;
+      const sailing = (await h.as("agent.usa", "GET", `/catalogue/sailings/${sailingId}`)).body.data;
+      const price = (sailing.prices as Row[]).find((p) => p.cabinClass === d.cabinClass)!;
+      expect(d.currentFare).toBe(price.pricePerGuest * 2);
+    }
+  });
+});

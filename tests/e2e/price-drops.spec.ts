@@ -94,7 +94,16 @@ test("a fare moved now (POST /dev/price-drops) shows up as a price drop with its
     body: JSON.stringify({ branch, percent: 30 }),
   });
   expect(response.ok).toBe(true);
-  const moved = ((await response.json()) as { data: { bookingId: string; offerCode: string } }).data;
+  const moved = (
+    (await response.json()) as {
+      data: {
+        bookingId: string;
+        offerCode: string;
+        sailingId: string;
+        cabinClass: "INTERIOR" | "OUTSIDE" | "BALCONY" | "DELUXE";
+      };
+    }
+  ).data;
 
   await login(agent);
   if (branch === "ORL") {
@@ -114,6 +123,18 @@ test("a fare moved now (POST /dev/price-drops) shows up as a price drop with its
   await expect(row.locator("[data-label='Booking']")).toHaveText(moved.bookingId);
   await expect(row.locator("td[data-label='Offer']")).toHaveText(`Flash sale · ${moved.offerCode}`);
   expect(amountOf((await row.locator("td[data-label='Saving']").textContent()) ?? "")).toBeGreaterThan(0);
+  await expectAccessible(page);
+
+  // The sailing page prices the same moved fare, and says which class moved, how far and by which offer.
+  await page.goto(`/itinerary/detail?sailing=${moved.sailingId}`);
+  const className = { INTERIOR: "Interior", OUTSIDE: "Ocean view", BALCONY: "Balcony", DELUXE: "Suite" }[
+    moved.cabinClass
+  ]!;
+  const moves = page.getByRole("list", { name: "Fares that moved" });
+  await expect(moves.getByRole("listitem").filter({ hasText: `${className}: lowered` })).toContainText(
+    `by Flash sale (${moved.offerCode}).`,
+  );
+  await expect(page.getByRole("rowheader", { name: new RegExp(`^${className}`) })).toContainText(/Lowered \d+ %/);
   await expectAccessible(page);
 });
 

@@ -1,5 +1,7 @@
+import type { CabinClass } from "../catalogue/types";
 import { fareSchedule, movedPrice, offerCodeOn, type FareRow } from "../insight/fares";
 import { AGENCY_CURRENCY } from "../insight/types";
+import { resyncCatalogueFares, syncCatalogueFares } from "./catalogue-fares";
 import { catalogueAnchor, insertMany, prepared, type Value } from "./catalogue";
 import type { Db } from "./index";
 import { catalogueInsightSailings, type ListDef } from "./insight";
@@ -190,6 +192,8 @@ export function moveFareNow(
     offerCode,
     "Flash sale",
   );
+  // The catalogue's search and sailing page show the moved fare at once.
+  syncCatalogueFares(db, today, [{ sailingId: row.sailing_id, cabinClass: row.cabin_class as CabinClass }]);
   return {
     bookingId: row.booking_id,
     sailingId: row.sailing_id,
@@ -202,5 +206,11 @@ export function moveFareNow(
 
 /** Takes back every fare moved with the dev endpoint (part of `POST /dev/reset`). */
 export function forgetDevFares(db: Db): void {
+  const moved = db
+    .prepare(
+      "SELECT DISTINCT sailing_id AS sailingId, cabin_class AS cabinClass FROM insight_fares WHERE source = 'dev'",
+    )
+    .all() as Array<{ sailingId: string; cabinClass: CabinClass }>;
   db.prepare("DELETE FROM insight_fares WHERE source = 'dev'").run();
+  resyncCatalogueFares(db, moved);
 }

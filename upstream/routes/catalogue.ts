@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import { z } from "zod";
 import { shipImageSvg } from "../catalogue/image";
+import { faresInForce } from "../db/catalogue-fares";
 import { utcDate } from "../catalogue/generate";
 import {
   BRANDS,
@@ -368,6 +369,7 @@ export function catalogueRoutes(deps: Deps) {
     const row = findSailing(db, c.req.param("id").toUpperCase());
     if (!row) throw notFound("There is no sailing with this id.");
     const summary = sailingSummary(row, ref);
+    const inForce = faresInForce(db, row.sailing_id, today());
     const details = JSON.parse(row.price_details) as Array<{
       cabinClass: CabinClass;
       pricePerGuest: number;
@@ -383,14 +385,22 @@ export function catalogueRoutes(deps: Deps) {
     };
     return ok(c, {
       ...summary,
-      prices: details.map((p) => ({
-        cabinClass: p.cabinClass,
-        pricePerGuest: p.pricePerGuest,
-        additionalGuestPrice: p.additionalGuestPrice,
-        taxesAndFees: p.taxesAndFees,
-        deposit: p.deposit,
-        availability: p.availability,
-      })),
+      prices: details.map((p) => {
+        // price_details holds the list fare; today's may differ (the fare schedule, decision 046).
+        const now = inForce.get(p.cabinClass);
+        const moved =
+          now !== undefined &&
+          (now.pricePerGuest !== p.pricePerGuest || now.additionalGuestPrice !== p.additionalGuestPrice);
+        return {
+          cabinClass: p.cabinClass,
+          pricePerGuest: moved ? now.pricePerGuest : p.pricePerGuest,
+          additionalGuestPrice: moved ? now.additionalGuestPrice : p.additionalGuestPrice,
+          taxesAndFees: p.taxesAndFees,
+          deposit: p.deposit,
+          availability: p.availability,
+          fareChange: moved ? { since: now.since, listPricePerGuest: p.pricePerGuest, offer: now.offer } : null,
+        };
+      }),
       singleSupplementPercent: row.single_supplement_percent,
       finalPaymentDate: row.final_payment_date,
       tour:

@@ -118,3 +118,33 @@ export function perGuestWithOffer(
 }
 
 const TWO_ADULTS: Party = { adults: 2, children: 0, infants: 0 };
+
+/** Today's fare of a class when it is not the catalogue's list fare (the fare schedule moved it). */
+export type FareChange = { since: string; listPricePerGuest: number; offer: { code: string; name: string } | null };
+
+export type FareMove = {
+  direction: "lowered" | "raised";
+  /** Whole percent of the list fare, always positive. */
+  percent: number;
+  from: number;
+  to: number;
+  since: string;
+  offer: { code: string; name: string } | null;
+};
+
+/** How far today's per-guest fare moved from the list fare, and which way; null when it did not move. */
+export function fareMove(pricePerGuest: number, change: FareChange | null): FareMove | null {
+  if (change === null || change.listPricePerGuest <= 0 || pricePerGuest === change.listPricePerGuest) return null;
+  const direction = pricePerGuest < change.listPricePerGuest ? "lowered" : "raised";
+  return {
+    direction,
+    percent: Math.max(
+      1,
+      Math.round((Math.abs(change.listPricePerGuest - pricePerGuest) / change.listPricePerGuest) * 100),
+    ),
+    from: change.listPricePerGuest,
+    to: pricePerGuest,
+    since: change.since,
+    offer: direction === "lowered" ? change.offer : null,
+  };
+}

@@ -11,7 +11,7 @@ import {
   VOYAGE_TYPE_NAMES,
   brandName,
 } from "~/domain/catalogue/codes";
-import { classBelow, offerFare, partyFare } from "~/domain/catalogue/fares";
+import { classBelow, fareMove, offerFare, partyFare, type FareMove } from "~/domain/catalogue/fares";
 import { INELIGIBILITY_TEXT, offerApplies } from "~/domain/catalogue/eligibility";
 import { describeAudience, describeValue } from "~/domain/catalogue/offers";
 import { placeName } from "~/domain/places";
@@ -52,6 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const today = isoDay();
     const fares = sailing.prices.map((price) => ({
       ...price,
+      move: fareMove(price.pricePerGuest, price.fareChange),
       party: partyFare(price, state.search, {
         singleSupplementPercent: sailing.singleSupplementPercent,
         finalPaymentDate: sailing.finalPaymentDate,
@@ -227,6 +228,9 @@ export default function ItineraryDetail() {
                     <th scope="row">
                       {CABIN_CLASS_NAMES[fare.cabinClass]}
                       {fare.cabinClass === chosen ? <span className="tag">Your search</span> : null}
+                      {fare.move?.direction === "lowered" ? (
+                        <span className="tag tag--lowered">Lowered {fare.move.percent} %</span>
+                      ) : null}
                     </th>
                     <td className="num" data-label="Per guest">
                       {soldOut ? "—" : money(fare.party.perGuest, currency, "amount")}
@@ -250,6 +254,10 @@ export default function ItineraryDetail() {
             </tbody>
           </table>
         </div>
+        <FareMoves
+          moves={fares.flatMap((f) => (f.move ? [{ cabinClass: f.cabinClass, move: f.move }] : []))}
+          currency={currency}
+        />
       </section>
 
       <section aria-labelledby="fare-chart-heading">
@@ -373,3 +381,28 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaded }) => [
     ),
   },
 ];
+
+/** The classes whose fare today is not the list fare: which way, how far, since when, and by which offer. */
+function FareMoves({
+  moves,
+  currency,
+}: {
+  moves: Array<{ cabinClass: keyof typeof CABIN_CLASS_NAMES; move: FareMove }>;
+  currency: ShownCurrency;
+}) {
+  if (moves.length === 0) return null;
+  return (
+    <>
+      <h3 id="fare-moves-heading">Fares that moved</h3>
+      <ul className="fare-moves" aria-labelledby="fare-moves-heading">
+        {moves.map(({ cabinClass, move }) => (
+          <li key={cabinClass}>
+            {CABIN_CLASS_NAMES[cabinClass]}: {move.direction} {move.percent} % per guest, from{" "}
+            {money(move.from, currency, "amount")} to {money(move.to, currency, "amount")}, on {displayDate(move.since)}
+            {move.offer ? ` by ${move.offer.name} (${move.offer.code})` : ""}.
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

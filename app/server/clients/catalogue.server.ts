@@ -110,6 +110,15 @@ const sailingSchema = sailingSummarySchema.extend({
       taxesAndFees: money,
       deposit: money,
       availability: z.enum(AVAILABILITY),
+      // Today's fare when it is not the list fare: since when, the list fare, and the offer that lowered it.
+      fareChange: z
+        .object({
+          since: day,
+          listPricePerGuest: money,
+          offer: z.object({ code: z.string(), name: z.string() }).nullable(),
+        })
+        .nullable()
+        .default(null),
     }),
   ),
   singleSupplementPercent: z.number().nonnegative(),
