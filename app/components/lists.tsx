@@ -210,6 +210,18 @@ export function SortLinks<S extends string>({
   );
 }
 
+/** An empty search's ways to widen it, as links (each the same search with one filter widened). */
+export function widenLinks(
+  hints: ReadonlyArray<{ text: string; href: string }>,
+  to: (href: string) => string = (href) => href,
+): ReactNode[] {
+  return hints.map((hint) => (
+    <Link key={hint.href} to={to(hint.href)}>
+      {hint.text}
+    </Link>
+  ));
+}
+
 /** A search that found nothing: what happened, and the ways to widen it (STYLE: an empty list says what to widen). */
 export function NoMatches({
   found,

@@ -100,6 +100,33 @@ export function plainMoney(amount: number, code: string): string {
   return `${moneyValue(amount, code)} ${code}`;
 }
 
+const compactFormatters = new Map<string, Intl.NumberFormat | null>();
+
+/**
+ * A figure short enough for a chart's value axis: "$1.2K", "€350K"; the code where Intl has no symbol
+ * or refuses the code ("BTC 0.02").
+ */
+export function compactMoney(amount: number, code: string): string {
+  let format = compactFormatters.get(code);
+  if (format === undefined) {
+    try {
+      format = CODE.test(code)
+        ? new Intl.NumberFormat("en-US", {
+            style: "currency",
+            currency: code,
+            notation: "compact",
+            minimumFractionDigits: 0,
+            maximumFractionDigits: 1,
+          })
+        : null;
+    } catch {
+      format = null;
+    }
+    compactFormatters.set(code, format);
+  }
+  return format ? format.format(amount) : formatMoney(amount, code, "price");
+}
+
 /** A figure rounded to a currency's minor units, half away from zero as written in decimal (1.005 → 1.01). */
 export function roundMoneyIn(amount: number, code: string, kind: MoneyKind = "amount"): number {
   return roundMoneyTo(amount, moneyDigits(code, kind));

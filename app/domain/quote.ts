@@ -1,4 +1,4 @@
-import { CABIN_CLASSES, type CabinClass } from "./catalogue/codes";
+import { CABIN_CLASSES, CATALOGUE_SAILING_ID, type CabinClass } from "./catalogue/codes";
 import { clampParty, DEFAULT_PARTY, type Party } from "./catalogue/guests";
 import { QUOTE_TOOL, quoteToolState } from "./profile";
 
@@ -8,8 +8,6 @@ import { QUOTE_TOOL, quoteToolState } from "./profile";
  * and the partner tool's address use the same parameter names.
  */
 export type QuoteContext = { sailingId: string; cabinClass: CabinClass | null; party: Party };
-
-const SAILING_ID = /^[A-Z]{2}\d{8}$/;
 
 /**
  * Whether the agent is offered "Quote this sailing": by the sidebar's own rule for the quote tool
@@ -38,7 +36,7 @@ export function quoteContextParams({ sailingId, cabinClass, party }: QuoteContex
  */
 export function readQuoteContext(params: URLSearchParams): QuoteContext | null {
   const sailingId = (params.get("sailing") ?? "").trim();
-  if (!SAILING_ID.test(sailingId)) return null;
+  if (!CATALOGUE_SAILING_ID.test(sailingId)) return null;
   const wanted = (params.get("cabinClass") ?? "").trim().toUpperCase();
   const cabinClass = CABIN_CLASSES.find((c) => c === wanted) ?? null;
   const count = (key: keyof Party) => {

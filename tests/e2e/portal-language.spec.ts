@@ -85,3 +85,19 @@ test("a form's main action is solid and the other actions outlined (the profile'
   expect(outlined.border).toBe(outlined.color);
   await expectAccessible(page);
 });
+
+test("a search form's fieldsets are drawn by the portal, not the browser's groove (the offer search's party)", async ({
+  page,
+  login,
+}) => {
+  await login();
+  await page.goto("/promotion/home");
+  const party = page.getByRole("group", { name: "Who is travelling" });
+  await expect(party).toBeVisible();
+  const look = await party.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { style: style.borderTopStyle, width: style.borderTopWidth, radius: style.borderTopLeftRadius };
+  });
+  expect(look).toEqual({ style: "solid", width: "1px", radius: "6px" });
+  await expectAccessible(page);
+});

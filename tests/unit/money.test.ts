@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FOREX_SNAPSHOT } from "../../upstream/data/forex-snapshot";
 import {
+  compactMoney,
   formatMoney,
   minorUnits,
   money,
@@ -89,5 +90,20 @@ describe("money: every currency the rates offer gives a fare that is not 0", () 
     const text = money(999, { code, rate, rateDate: null });
     expect(text).toMatch(/[1-9]/);
     expect(Number(moneyValue(999 * rate, code))).toBeGreaterThan(0);
+  });
+});
+
+describe("money: a chart axis's short figures", () => {
+  it.each([
+    [0, "USD", "$0"],
+    [1250, "USD", "$1.3K"],
+    [350_000, "EUR", "€350K"],
+    [2_400_000, "GBP", "£2.4M"],
+  ])("%s %s reads %s", (amount, code, text) => {
+    expect(compactMoney(amount, code)).toBe(text);
+  });
+
+  it("a code Intl refuses is still written, with the code", () => {
+    expect(spaced(compactMoney(12, "usd"))).toBe("usd 12");
   });
 });

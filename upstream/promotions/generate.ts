@@ -3,7 +3,7 @@ import { seededRng, type Rng } from "../catalogue/random";
 import { SHIPS, stateroomCounts } from "../catalogue/ships";
 import { BRAND_CODES, type Brand, type CabinClass, type DestinationCode, type Refundability } from "../catalogue/types";
 import { CAMPAIGNS, NA, type Campaign } from "./campaigns";
-import { description, headline, terms } from "./text";
+import { description, headline, longDate, terms } from "./text";
 import {
   CLASS_ORDER,
   OFFER_FOR_CODES,
@@ -508,6 +508,20 @@ const statusOn = (offer: { bookFrom: string; bookTo: string }, day: string): Off
   offer.bookFrom > day ? "UPCOMING" : offer.bookTo < day ? "EXPIRED" : "CURRENT";
 
 /**
+ * Each brand has a current offer whose booking ends on the anchor day, so an offer "Ends today" on every
+ * demo day (the portal flags it and lists it first): if none does by the draw, the current offer that
+ * ends soonest ends today instead. Decided without the random numbers, so the rest is as drawn.
+ */
+function endOneToday(current: Array<{ bookTo: string; terms: string[] }>, anchor: string) {
+  if (current.length === 0 || current.some((d) => d.bookTo === anchor)) return;
+  const soonest = current.reduce((a, b) => (b.bookTo < a.bookTo ? b : a));
+  // The terms name the last booking day too ("… made from … through <day> for sailings …").
+  const was = `through ${longDate(soonest.bookTo)} for sailings`;
+  soonest.terms = soonest.terms.map((t) => t.replace(was, `through ${longDate(anchor)} for sailings`));
+  soonest.bookTo = anchor;
+}
+
+/**
  * Every offer for the catalogue anchored on `anchor` with these sailings (any order), ordered by id. Ids are
  * `{brand}-{nnnn}`, numbered per brand in the order the booking windows open.
  */
@@ -532,6 +546,7 @@ export function generateOffers(anchor: string, allSailings: readonly OfferSailin
 
     // Featured offers current for every brand.
     const current = drafts.filter((d) => statusOn(d, anchor) === "CURRENT");
+    endOneToday(current, anchor);
     let featured = current.filter((d) => d.featured).length;
     for (const draft of current) {
       if (featured >= MIN_FEATURED) break;

@@ -41,3 +41,6 @@ export const TOUR_TYPE_NAMES: Record<TourType, string> = { CO: "Cruise only", CT
 export const VOYAGE_TYPES = ["ROUNDTRIP", "ONEWAY"] as const;
 export type VoyageType = (typeof VOYAGE_TYPES)[number];
 export const VOYAGE_TYPE_NAMES: Record<VoyageType, string> = { ROUNDTRIP: "Round trip", ONEWAY: "One way" };
+
+/** A catalogue sailing id: its ship's two letters and its sail date (`OA20261205`). */
+export const CATALOGUE_SAILING_ID = /^[A-Z]{2}\d{8}$/;

@@ -5,7 +5,7 @@ import { bookingAnalytics, bookingHref } from "~/components/insights/columns";
 import { BranchLine, INSIGHTS_UNAVAILABLE } from "~/components/insights/list-page";
 import { Intro } from "~/components/intro";
 import { BRANDS } from "~/domain/catalogue/codes";
-import { moneyIn, wholeNumber } from "~/domain/money";
+import { compactMoney, moneyIn, wholeNumber } from "~/domain/money";
 import { addDaysIso, displayDate, monthName } from "~/domain/dates";
 import { ALERT_TYPE_NAMES } from "~/domain/insights/alerts";
 import { alertCentreHref, countGrid, windowTotal } from "~/domain/insights/summary";
@@ -42,16 +42,9 @@ function moneyDue(weeks: Weeks) {
     const mine = w.amounts.find((a) => a.currency === currency);
     return { from: w.from, to: w.to, amount: mine?.amount ?? 0, bookings: mine?.bookings ?? 0 };
   });
-  const compact = new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency,
-    notation: "compact",
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
-  });
   return {
     currency,
-    chart: moneyDueChart(rows, (n) => compact.format(n), displayDate),
+    chart: moneyDueChart(rows, (n) => compactMoney(n, currency), displayDate),
     weeks: rows,
     total: rows.reduce((sum, r) => sum + r.amount, 0),
     bookings: rows.reduce((sum, r) => sum + r.bookings, 0),

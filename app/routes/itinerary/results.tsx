@@ -12,6 +12,7 @@ import {
   RefineLayout,
   SortHeader,
   SortLinks,
+  widenLinks,
 } from "~/components/lists";
 import {
   AVAILABILITY_NAMES,
@@ -121,11 +122,7 @@ export default function ItineraryResults() {
           <NoMatches
             found="No sailings match every filter."
             intro="To find more, you could:"
-            ways={data.hints.map((hint) => (
-              <Link key={hint.href} to={atResults(hint.href)}>
-                {hint.text}
-              </Link>
-            ))}
+            ways={widenLinks(data.hints, atResults)}
           />
         ) : (
           <SailingTable

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { OfferSearchForm } from "~/components/catalogue/offer-search-form";
 import { offerRow, OfferTable } from "~/components/catalogue/offer-list";
 import {
@@ -11,6 +11,7 @@ import {
   Pagination,
   RefineLayout,
   SortLinks,
+  widenLinks,
 } from "~/components/lists";
 import { partyGiven } from "~/domain/catalogue/eligibility";
 import { urgentOffersFirst } from "~/domain/catalogue/offers";
@@ -107,11 +108,7 @@ export default function PromotionResults() {
           <NoMatches
             found="No current offers match every filter."
             intro="To find more, you could:"
-            ways={data.hints.map((hint) => (
-              <Link key={hint.href} to={atResults(hint.href)}>
-                {hint.text}
-              </Link>
-            ))}
+            ways={widenLinks(data.hints, atResults)}
           />
         ) : (
           <OfferTable

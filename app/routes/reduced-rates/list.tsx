@@ -3,7 +3,16 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
 import { SelectField } from "~/components/forms";
 import { Intro } from "~/components/intro";
-import { CsvLink, DataTable, FoundCount, NoMatches, Notices, Pagination, type Column } from "~/components/lists";
+import {
+  CsvLink,
+  DataTable,
+  FoundCount,
+  NoMatches,
+  Notices,
+  Pagination,
+  type Column,
+  widenLinks,
+} from "~/components/lists";
 import { BRANDS, brandName } from "~/domain/catalogue/codes";
 import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
 import { displayDate, isoDay } from "~/domain/dates";
@@ -219,11 +228,7 @@ export default function ReducedRates() {
             <NoMatches
               found="No qualifying sailing matches every filter."
               intro="To find more, you could:"
-              ways={hints.map((hint) => (
-                <Link key={hint.href} to={hint.href}>
-                  {hint.text}
-                </Link>
-              ))}
+              ways={widenLinks(hints)}
             >
               <p>
                 <Link to={PATH}>Show every qualifying sailing</Link>

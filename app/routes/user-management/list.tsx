@@ -245,7 +245,10 @@ function PendingApprovals({ pending }: { pending: ManagedAgentPage }) {
                   <Form method="post" key={intent}>
                     <input type="hidden" name="agentId" value={a.agentId} />
                     <input type="hidden" name="intent" value={intent} />
-                    <button type="submit" className={intent === "approve" ? "button button--primary" : "button"}>
+                    <button
+                      type="submit"
+                      className={intent === "approve" ? "button button--primary" : "button button--secondary"}
+                    >
                       {PENDING_ACTION_TEXT[intent].button}
                       <span className="visually-hidden"> {nameOf(a)}</span>
                     </button>

@@ -1,12 +1,10 @@
 import { z } from "zod";
+import { CATALOGUE_SAILING_ID } from "~/domain/catalogue/codes";
 import { COMPARE_LIMIT } from "~/domain/catalogue/compare";
 import { sessionSlice, type PortalSession } from "~/server/infra/session-slice.server";
 
 /** Sailing ids look like the catalogue's (`OA20261205`); anything else is not kept. */
-export const sailingIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Z]{2}\d{8}$/);
+export const sailingIdSchema = z.string().trim().regex(CATALOGUE_SAILING_ID);
 
 const selectionSchema = z.array(sailingIdSchema).max(COMPARE_LIMIT);
 
