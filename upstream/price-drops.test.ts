@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayNumber, isoDate } from "./catalogue/generate";
 import { catalogueInsightSailings } from "./db/insight";
+import { ensurePriceWatch } from "./db/price-drops";
 import { fareSchedule, movedPrice, REPRICE_EVERY, REPRICE_FROM, REPRICE_TO } from "./insight/fares";
 import { sendDigests } from "./insight/digest";
 import { outbox } from "./testing/codes";
@@ -65,6 +66,22 @@ describe("the fare schedule (demo mode)", () => {
   it("records each booking's fare at the fare it was booked at", () => {
     const missing = h.db.prepare("SELECT count(*) FROM insight_bookings WHERE fare_cents IS NULL").pluck().get();
     expect(missing).toBe(0);
+  });
+
+  it("writes again a guest alone's booked fare that migration 16 cleared, with the single supplement", () => {
+    const single = `SELECT b.booking_id AS id, b.fare_cents AS cents, f.price_per_guest AS perGuest,
+        s.single_supplement_percent AS supplement
+      FROM insight_bookings b JOIN catalogue_sailings s ON s.sailing_id = b.sailing_id
+      JOIN insight_fares f ON f.id = (SELECT g.id FROM insight_fares g WHERE g.sailing_id = b.sailing_id
+        AND g.cabin_class = b.cabin_class AND g.effective_on <= b.booked_on ORDER BY g.effective_on DESC, g.id DESC LIMIT 1)
+      WHERE b.guest_count = 1 AND b.currency = 'USD' ORDER BY b.booking_id LIMIT 20`;
+    const before = h.db.prepare(single).all() as Row[];
+    expect(before.length).toBeGreaterThan(0);
+    h.db.exec("UPDATE insight_bookings SET fare_cents = NULL WHERE guest_count = 1");
+    ensurePriceWatch(h.db);
+    const after = h.db.prepare(single).all() as Row[];
+    expect(after).toEqual(before);
+    for (const b of after) expect(b.cents).toBe(Math.round(b.perGuest * (1 + b.supplement / 100) * 100));
   });
 });
 
@@ -297,18 +314,25 @@ describe("the catalogue follows the fare schedule", () => {
     expect(disagreeing(TODAY)).toBe(0);
   });
 
-  it("agrees with the price-drop list: a USD party of two's fare now is twice the sailing page's per-guest fare", async () => {
+  it("agrees with the price-drop list: a USD party's fare now is what the sailing page's rule charges it", async () => {
     const items = (await drops("&pageSize=100")).body.data.items as Row[];
-    const pairs = items.filter((d) => d.currency === "USD" && d.guests === 2);
-    expect(pairs.length).toBeGreaterThan(0);
-    for (const d of pairs.slice(0, 5)) {
+    const usd = items.filter((d) => d.currency === "USD");
+    // Every party size the rule prices differently: a guest alone, two, and more.
+    const sizes = [1, 2, 3, 4].map((n) => usd.find((d) => d.guests === n)).filter((d) => d !== undefined);
+    expect(sizes.map((d) => d.guests)).toContain(1);
+    expect(sizes.length).toBeGreaterThanOrEqual(2);
+    for (const d of sizes) {
       const sailingId = h.db
         .prepare("SELECT sailing_id FROM insight_bookings WHERE booking_id = ?")
         .pluck()
         .get(d.bookingId) as string;
       const sailing = (await h.as("agent.usa", "GET", `/catalogue/sailings/${sailingId}`)).body.data;
       const price = (sailing.prices as Row[]).find((p) => p.cabinClass === d.cabinClass)!;
-      expect(d.currentFare).toBe(price.pricePerGuest * 2);
+      const fare =
+        d.guests === 1
+          ? price.pricePerGuest * (1 + sailing.singleSupplementPercent / 100)
+          : price.pricePerGuest * 2 + price.additionalGuestPrice * (d.guests - 2);
+      expect(d.currentFare, `${d.bookingId}, ${d.guests} guests`).toBeCloseTo(fare, 2);
     }
   });
 });

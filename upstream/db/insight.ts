@@ -34,16 +34,29 @@ export function catalogueInsightSailings(db: Db): InsightSailing[] {
   const rows = db
     .prepare(
       `SELECT s.sailing_id, s.ship_code, sh.name AS ship_name, s.brand, s.sail_date, s.nights, s.final_payment_date,
-        coalesce(p.name, s.departure_port) AS port_name, s.refundability, s.price_details
+        coalesce(p.name, s.departure_port) AS port_name, s.refundability, s.single_supplement_percent,
+        s.price_details
        FROM catalogue_sailings s
        JOIN catalogue_ships sh ON sh.ship_code = s.ship_code
        LEFT JOIN catalogue_ports p ON p.port_code = s.departure_port
        ORDER BY s.sailing_id`,
     )
     .raw()
-    .all() as Array<[string, string, string, Brand, string, number, string, string, Refundability, string]>;
+    .all() as Array<[string, string, string, Brand, string, number, string, string, Refundability, number, string]>;
   return rows.map(
-    ([sailingId, shipCode, shipName, brand, sailDate, nights, finalPaymentDate, port, refundability, details]) => ({
+    ([
+      sailingId,
+      shipCode,
+      shipName,
+      brand,
+      sailDate,
+      nights,
+      finalPaymentDate,
+      port,
+      refundability,
+      single,
+      details,
+    ]) => ({
       sailingId,
       shipCode,
       shipName,
@@ -53,6 +66,7 @@ export function catalogueInsightSailings(db: Db): InsightSailing[] {
       finalPaymentDate,
       departurePort: port,
       refundability,
+      singleSupplementPercent: single,
       prices: (
         JSON.parse(details) as Array<{
           cabinClass: CabinClass;

@@ -904,6 +904,15 @@ export const migrations: Migration[] = [
       ALTER TABLE sign_ins ADD COLUMN client_address TEXT;
     `,
   },
+  {
+    version: 16,
+    name: "a guest alone's booked fare carries the single supplement",
+    up: `
+      -- The price-drop watch now prices a guest alone as the catalogue does (with the single supplement); the
+      -- booked fare of such bookings is written again on the next start (ensurePriceWatch fills NULLs).
+      UPDATE insight_bookings SET fare_cents = NULL WHERE guest_count = 1;
+    `,
+  },
 ];
 
 /** Applies every migration not yet recorded in `schema_migrations`, each in its own transaction. */

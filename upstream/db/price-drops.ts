@@ -18,12 +18,18 @@ const RATE_SQL = `CASE currency ${Object.values(AGENCY_CURRENCY)
   .join(" ")} ELSE 1 END`;
 
 /**
- * A party's fare in cents of its currency from a fare row `f` and a booking `b`: the first two guests at the
- * per-guest price, the others at the additional-guest price (as bookings are priced when generated).
+ * A party's fare in cents of its currency from a fare row `f` and a booking `b` of a sailing with the single
+ * supplement `supplement` (SQL), by the catalogue's pricing rule (as bookings are priced when generated): a
+ * guest alone pays the per-guest price and the supplement, two to four guests the per-guest price for the
+ * first two and the additional-guest price for the others.
  */
-const partyFareSql = (f: string, b: string) =>
-  `CAST(round((${f}.price_per_guest * min(${b}.guest_count, 2) + ${f}.additional_guest_price * max(0, ${b}.guest_count - 2))
+const partyFareSql = (f: string, b: string, supplement: string) =>
+  `CAST(round((CASE WHEN ${b}.guest_count = 1 THEN ${f}.price_per_guest * (1 + ${supplement} / 100.0)
+      ELSE ${f}.price_per_guest * 2 + ${f}.additional_guest_price * (${b}.guest_count - 2) END)
     * (${RATE_SQL.replaceAll("currency", `${b}.currency`)}) * 100) AS INTEGER)`;
+/** The single supplement of a booking `b`'s sailing, where the catalogue is not joined. */
+const supplementOf = (b: string) =>
+  `(SELECT single_supplement_percent FROM catalogue_sailings WHERE sailing_id = ${b}.sailing_id)`;
 
 /** The fare row in force on a day (`@today`, or `?` when given) for a booking `b`'s sailing and class. */
 const currentFareId = (b: string, day = "@today") =>
@@ -34,41 +40,45 @@ let lastSchedule: { anchor: string; rows: FareRow[] } | undefined;
 
 /**
  * Writes the fare schedule when the table is empty (a fresh database, or one made before the watch), and fills
- * in each booking's booked fare from the catalogue fare it was priced at. Called by ensureInsights.
+ * in each booking's booked fare, where it has none, from the fare it was priced at. Called by ensureInsights.
  */
 export function ensurePriceWatch(db: Db): { fares: number } {
-  const existing = prepared(db, "SELECT count(*) FROM insight_fares").pluck().get() as number;
-  if (existing > 0) return { fares: existing };
+  let fares = prepared(db, "SELECT count(*) FROM insight_fares").pluck().get() as number;
+  db.transaction(() => {
+    if (fares === 0) fares = writeFareSchedule(db);
+    db.prepare(
+      `UPDATE insight_bookings AS b SET fare_cents = (SELECT ${partyFareSql("f", "b", supplementOf("b"))}
+         FROM insight_fares f WHERE f.id = ${currentFareId("b", "b.booked_on")})
+       WHERE b.fare_cents IS NULL`,
+    ).run();
+  })();
+  return { fares };
+}
+
+function writeFareSchedule(db: Db): number {
   const anchor = catalogueAnchor(db);
   if (anchor === undefined) throw new Error("the catalogue must be generated before the fare schedule");
   // Deterministic, so kept for the anchor: the tests open many fresh databases on the same one.
   if (lastSchedule?.anchor !== anchor)
     lastSchedule = { anchor, rows: fareSchedule(anchor, catalogueInsightSailings(db)) };
   const rows = lastSchedule.rows;
-  db.transaction(() => {
-    insertMany(
-      db,
-      `insight_fares (sailing_id, cabin_class, effective_on, price_per_guest, additional_guest_price, offer_code,
-        offer_name, source)`,
-      8,
-      rows.flatMap((r: FareRow): Value[] => [
-        r.sailingId,
-        r.cabinClass,
-        r.effectiveOn,
-        r.pricePerGuest,
-        r.additionalGuestPrice,
-        r.offerCode,
-        r.offerName,
-        "schedule",
-      ]),
-    );
-    db.prepare(
-      `UPDATE insight_bookings AS b SET fare_cents = (SELECT ${partyFareSql("f", "b")} FROM insight_fares f
-         WHERE f.id = ${currentFareId("b", "b.booked_on")})
-       WHERE b.fare_cents IS NULL`,
-    ).run();
-  })();
-  return { fares: rows.length };
+  insertMany(
+    db,
+    `insight_fares (sailing_id, cabin_class, effective_on, price_per_guest, additional_guest_price, offer_code,
+      offer_name, source)`,
+    8,
+    rows.flatMap((r: FareRow): Value[] => [
+      r.sailingId,
+      r.cabinClass,
+      r.effectiveOn,
+      r.pricePerGuest,
+      r.additionalGuestPrice,
+      r.offerCode,
+      r.offerName,
+      "schedule",
+    ]),
+  );
+  return rows.length;
 }
 
 /**
@@ -80,8 +90,8 @@ export function ensurePriceWatch(db: Db): { fares: number } {
  */
 const DROPS_TABLE = `(SELECT b.booking_id, b.agency_id, b.branch_code, b.group_id, b.brand, b.ship_code, b.ship_name,
     b.sail_date, b.cabin_class, b.guest_count, b.lead_guest, b.currency, b.booked_on, s.final_payment_date,
-    b.fare_cents AS booked_cents, ${partyFareSql("f", "b")} AS current_cents,
-    b.fare_cents - ${partyFareSql("f", "b")} AS saving_cents,
+    b.fare_cents AS booked_cents, ${partyFareSql("f", "b", "s.single_supplement_percent")} AS current_cents,
+    b.fare_cents - ${partyFareSql("f", "b", "s.single_supplement_percent")} AS saving_cents,
     f.offer_code, f.offer_name, f.effective_on AS fare_since
   FROM insight_bookings b
   JOIN catalogue_sailings s ON s.sailing_id = b.sailing_id
@@ -166,7 +176,7 @@ export function moveFareNow(
       : db
           .prepare(
             `${candidates} AND b.branch_code = ? AND NOT (f.effective_on >= b.booked_on
-               AND b.fare_cents > ${partyFareSql("f", "b")}) ORDER BY b.booking_id LIMIT 1`,
+               AND b.fare_cents > ${partyFareSql("f", "b", "s.single_supplement_percent")}) ORDER BY b.booking_id LIMIT 1`,
           )
           .get(options.branch, { today })
   ) as

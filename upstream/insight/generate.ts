@@ -56,6 +56,8 @@ export type InsightSailing = {
   finalPaymentDate: string;
   departurePort: string;
   refundability: Refundability;
+  /** A guest alone pays the per-guest fare and this much more (the catalogue's pricing rule). */
+  singleSupplementPercent: number;
   prices: Array<{
     cabinClass: CabinClass;
     pricePerGuest: number;
@@ -436,7 +438,11 @@ function newBooking(
     sailing.prices.map((p) => CLASS_WEIGHT[p.cabinClass]),
   );
   const n = guests.length;
-  const fareUsd = price.pricePerGuest * Math.min(n, 2) + price.additionalGuestPrice * Math.max(0, n - 2);
+  // The catalogue's pricing rule, as the sailing page quotes it: a guest alone pays the single supplement.
+  const fareUsd =
+    n === 1
+      ? price.pricePerGuest * (1 + sailing.singleSupplementPercent / 100)
+      : price.pricePerGuest * 2 + price.additionalGuestPrice * (n - 2);
   const totalUsd = fareUsd + price.taxesAndFees * n;
   const totalCents = cents(totalUsd, ctx.perUsd);
   const fareCents = cents(fareUsd, ctx.perUsd);
