@@ -95,6 +95,37 @@ test("an agent's hand-made approve is refused with what and why, not a silent re
   expect(html).toContain(
     "Changing your agency&#x27;s agents was refused: only an agency administrator can approve, deactivate or change agents",
   );
+
+  // The same post made by the browser as a page (a document request, JavaScript on or off): the 403 page
+  // is drawn in the signed-in shell, its sidebar and header, at 1440 and on a phone.
+  const origin = new URL(page.url()).origin;
+  await page.route("**/user-management", (route) =>
+    route.continue({
+      method: "POST",
+      postData: "intent=approve&agentId=0999997",
+      headers: { ...route.request().headers(), "content-type": "application/x-www-form-urlencoded", origin },
+    }),
+  );
+  for (const width of [1440, 400]) {
+    await page.setViewportSize({ width, height: 900 });
+    const page403 = await page.goto("/user-management");
+    expect(page403?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Changing your agency's agents was refused" }),
+    ).toContainText("only an agency administrator can approve, deactivate or change agents");
+    // The signed-in shell: the sidebar's navigation (open at 1440, behind the menu button on a phone) and
+    // the header's account menu with the agent's name.
+    const nav = page.getByRole("navigation", { name: "Main", includeHidden: width === 400 });
+    await expect(nav.getByRole("link", { name: "Home", includeHidden: width === 400 })).toBeAttached();
+    if (width === 1440) await expect(nav.getByRole("link", { name: "Group Travel Hub" })).toBeVisible();
+    await expect(page.locator('header button[aria-controls="sidebar"]')).toBeVisible();
+    await expect(page.getByRole("banner")).toContainText("Olivia Bennett");
+    await expect(page).toHaveTitle("Not allowed | Professional Portal");
+    await expectAccessible(page);
+  }
+  await page.unroute("**/user-management");
+
   // The registration is still waiting.
   await page.context().clearCookies();
   await login("admin.can");
