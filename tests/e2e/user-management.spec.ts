@@ -132,3 +132,50 @@ test("an agent's hand-made approve is refused with what and why, not a silent re
   await page.goto("/user-management");
   await expect(page.getByRole("region", { name: /Waiting for your approval \(2\)/ })).toBeVisible();
 });
+
+/** A role's or a status's code as the upstream sends it: never on the screen (app/domain/user-management.ts). */
+const RAW_CODE = /\b(AGENT|ADMIN|AGENCY_ADMIN|RCCL|RCCLADMIN|PENDING|ACTIVE|LOCKED|DEACTIVATED)\b/;
+
+test("roles and statuses read as words on the list, an agent's page and its activity log, never as codes", async ({
+  page,
+  login,
+}) => {
+  test.slow(); // an approval, a role change, three pages at two widths with axe
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login("admin.can");
+  await page.goto("/user-management/agents/0999997?confirm=approve");
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Chloé Gagnon is approved.")).toBeVisible();
+  await page.goto("/user-management/agents/0999997?confirm=role");
+  await page.getByLabel("New role").selectOption({ label: "Agency administrator" });
+  await page.getByRole("button", { name: "Change role" }).click();
+  await expect(page.getByText("Chloé Gagnon's role is changed.")).toBeVisible();
+
+  const main = page.getByRole("main");
+  const facts = page.locator("dl.facts");
+  await expect(facts.locator("div", { hasText: "Role" }).locator("dd")).toHaveText("Agency administrator");
+  await expect(facts.locator("div", { hasText: "Status" }).locator("dd")).toHaveText("Active");
+  const activity = page.getByRole("table", { name: /Changes to Chloé Gagnon's account/ });
+  await expect(activity.locator("tbody tr").first()).toContainText(
+    "Changed the role from Agent to Agency administrator.",
+  );
+  await expect(activity.locator("tbody tr").nth(1)).toContainText("Approved the registration.");
+  expect(await main.innerText()).not.toMatch(RAW_CODE);
+  await expectAccessible(page);
+
+  for (const width of [1440, 400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/user-management?sort=name&order=asc");
+    const list = page.getByRole("table", { name: /Agents, sorted by name/ });
+    await expect(list.getByRole("row", { name: /Gagnon, Chloé/ })).toContainText("Agency administrator");
+    await expect(list.getByRole("row", { name: /Fraser, Liam/ })).toContainText("Pending approval");
+    await expect(list.getByRole("row", { name: /Fraser, Liam/ })).toContainText("Agent");
+    await expect(list.getByRole("row", { name: /Siddiqui, Aisha/ })).toContainText("Deactivated");
+    await expect(list.getByRole("row", { name: /Tremblay, Marc/ })).toContainText("Active");
+    expect(await main.innerText()).not.toMatch(RAW_CODE);
+    await expectAccessible(page);
+  }
+  await page.goto("/user-management/agents/0999997");
+  expect(await main.innerText()).not.toMatch(RAW_CODE);
+  await expectAccessible(page);
+});
