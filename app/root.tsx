@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, HTML_LANG } from "~/domain/language";
 import { legacyTokenRedirect } from "~/server/auth/auth.server";
 import { loadFooter } from "~/server/shell/footer.server";
 import { pageLocale } from "~/server/shell/preferences.server";
+import { refusedActionShell } from "~/server/shell/shell.server";
 import { env } from "~/server/infra/env.server";
 import { getSession } from "~/server/infra/session.server";
 import stylesheet from "~/styles/app.css?url";
@@ -30,7 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The footer only needs to know whether someone is signed in, not who: no upstream call here.
   const signedIn = Boolean((await getSession(request)).get("auth"));
   // GTM_ID is one of the public values the browser may see (the tag manager's container id).
-  return { locale, footer: await loadFooter(locale, signedIn), gtmId: env.GTM_ID ?? null };
+  // A posted action refused for the caller's role, tools or branch: its 403 page's signed-in shell.
+  const refusedShell = signedIn ? await refusedActionShell(request) : null;
+  return { locale, footer: await loadFooter(locale, signedIn), gtmId: env.GTM_ID ?? null, refusedShell };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -20,6 +20,32 @@ export const ROLE_NAMES: Record<string, string> = {
   RCCLADMIN: "Cruise line administrator",
 };
 
+/**
+ * A role's or an account status's name, never its code: the one place the user list, an agent's page,
+ * its activity log and the super-user's agency page take their words from. A code the portal does not
+ * know yet reads as words too ("AGENCY_ADMIN" → "Agency admin").
+ */
+export const roleName = (code: string): string =>
+  Object.hasOwn(ROLE_NAMES, code) ? ROLE_NAMES[code]! : codeInWords(code);
+export const statusName = (code: string): string =>
+  Object.hasOwn(STATUS_NAMES, code) ? STATUS_NAMES[code as Status] : codeInWords(code);
+const codeInWords = (code: string) => {
+  const words = code.replace(/[-_]+/g, " ").trim().toLowerCase();
+  return words ? `${words[0]!.toUpperCase()}${words.slice(1)}` : "";
+};
+
+/** Known role and status codes inside a sentence ("from AGENT to ADMIN"), each as its name. */
+const CODE_IN_TEXT = new RegExp(`\\b(${[...Object.keys(ROLE_NAMES), ...Object.keys(STATUS_NAMES)].join("|")})\\b`, "g");
+/** A role change's sentence names its two roles, whatever they are ("from AGENCY_ADMIN to AGENT"). */
+const ROLE_CHANGE = /\b(role from )([A-Z][A-Z_]*)( to )([A-Z][A-Z_]*)\b/;
+const codesInWords = (text: string) =>
+  text
+    .replace(
+      ROLE_CHANGE,
+      (_, from: string, a: string, to: string, b: string) => `${from}${roleName(a)}${to}${roleName(b)}`,
+    )
+    .replace(CODE_IN_TEXT, (code: string) => (Object.hasOwn(ROLE_NAMES, code) ? roleName(code) : statusName(code)));
+
 const any = (label: string): Option => ({ value: "", label });
 
 export const AGENT_LIST: ListSpec<"agents"> = {
@@ -97,11 +123,12 @@ const ACTION_DONE: Record<string, string> = {
 
 /**
  * An activity log entry as a person reads it: its sentence ("Approved the registration."), never the
- * action's code before it; with no sentence, the action's own in words.
+ * action's code before it, and roles and statuses in it by name ("Changed the role from Agent to Agency
+ * administrator."); with no sentence, the action's own in words.
  */
 export function activityText(entry: { action: string; detail?: string | null }): string {
   const detail = entry.detail?.trim();
-  if (detail) return detail;
+  if (detail) return codesInWords(detail);
   const words = entry.action.replace(/[-_]+/g, " ").trim();
   return ACTION_DONE[entry.action] ?? (words ? `${words[0]!.toUpperCase()}${words.slice(1)}.` : "");
 }

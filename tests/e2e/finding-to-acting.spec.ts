@@ -147,8 +147,8 @@ test("an offer's eligible sailings narrow by the itinerary search's filters and 
   await filter.getByLabel("Length of cruise").selectOption("6-9");
   await filter.getByLabel("Stateroom").selectOption("BALCONY");
   await filter.getByRole("button", { name: "Show these sailings" }).click();
-  await expect(page).toHaveURL(/nights=6-9/);
-  expect(new URL(page.url()).searchParams.get("cabinClass")).toBe("BALCONY");
+  await expect(page).toHaveURL(/sailingNights=6-9/);
+  expect(new URL(page.url()).searchParams.get("sailingCabinClass")).toBe("BALCONY");
   await expect(count).toHaveText(/match these filters|No eligible sailing matches these filters/);
   const narrowed = countOf(await count.textContent());
   expect(narrowed).toBeLessThanOrEqual(total);
@@ -165,13 +165,94 @@ test("an offer's eligible sailings narrow by the itinerary search's filters and 
   if (narrowed > 20) {
     await next.first().click();
     await expect(page).toHaveURL(/sailingsPage=2/);
-    expect(new URL(page.url()).searchParams.get("nights")).toBe("6-9");
+    expect(new URL(page.url()).searchParams.get("sailingNights")).toBe("6-9");
   }
   await expectAccessible(page);
   await page.getByRole("link", { name: "Show every eligible sailing" }).click();
   await expect(count).not.toHaveText(/match these filters/);
-  expect(new URL(page.url()).searchParams.get("nights")).toBeNull();
+  expect(new URL(page.url()).searchParams.get("sailingNights")).toBeNull();
 });
+
+/** A day `days` from today as the date field takes it (2027-01-05). */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+for (const width of [1440, 400]) {
+  test(`at ${width}: back from an offer whose sailings were narrowed is exactly the offer search the agent came from`, async ({
+    page,
+    login,
+  }) => {
+    test.slow(); // a search, an offer narrowed and paged, back, axe
+    await page.setViewportSize({ width, height: 900 });
+    await login("agent.usa");
+    // An offer search with a field of the same name as a sailing filter (its departure date).
+    const searched = dayFromToday(20);
+    await page.goto(`/promotion/results?brand=R&departureDate=${searched}&sort=name`);
+    const offers = page.getByRole("table", { name: /offers/i });
+    await offers.locator("tbody th a").first().click();
+    await expect(page).toHaveURL(/\/promotion\/detail\?offer=/);
+    const back = page.getByRole("link", { name: "Back to the offers" });
+    const cameFrom = (await back.getAttribute("href"))!;
+    const cameFromSearch = new URL(cameFrom, page.url()).searchParams;
+    expect(cameFromSearch.get("departureDate")).toBe(searched);
+    expect(cameFromSearch.get("brand")).toBe("R");
+    expect(cameFromSearch.get("sort")).toBe("name");
+    // The offer search's date is not a sailing filter: every eligible sailing from today is listed.
+    const filter = page.getByRole("form", { name: "Narrow the eligible sailings" });
+    await expect(filter.getByLabel("Departing from")).not.toHaveValue(searched);
+    const count = page
+      .locator("section", { has: page.getByRole("heading", { name: "Eligible sailings" }) })
+      .getByRole("status");
+    await expect(count).not.toHaveText(/match these filters/);
+
+    // Narrow the sailings, by a later date among others.
+    const later = dayFromToday(60);
+    await filter.getByLabel("Departing from").fill(later);
+    await filter.getByLabel("Length of cruise").selectOption("6-9");
+    await filter.getByLabel("Stateroom").selectOption("BALCONY");
+    await filter.getByRole("button", { name: "Show these sailings" }).click();
+    await expect(page).toHaveURL(/sailingNights=6-9/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("sailingFrom")).toBe(later);
+    expect(url.searchParams.get("sailingCabinClass")).toBe("BALCONY");
+    // The offer search rides along untouched.
+    expect(url.searchParams.get("departureDate")).toBe(searched);
+    await expect(count).toHaveText(/match these filters|No eligible sailing matches these filters/);
+    // The filter keeps its values.
+    await expect(filter.getByLabel("Departing from")).toHaveValue(later);
+    await expect(filter.getByLabel("Length of cruise")).toHaveValue("6-9");
+    await expect(filter.getByLabel("Stateroom")).toHaveValue("BALCONY");
+    for (const sailDate of await page
+      .getByRole("table", { name: "Sailings this offer applies to, by sail date" })
+      .locator("td[data-label='Sail date']")
+      .allTextContents()) {
+      const [, dd, mmm, yyyy] = /^(\d{2})([A-Z]{3})(\d{4})$/.exec(sailDate.trim())!;
+      expect(new Date(`${dd} ${mmm} ${yyyy} UTC`).toISOString().slice(0, 10) >= later).toBe(true);
+    }
+    await expect(back).toHaveAttribute("href", cameFrom);
+    await expectAccessible(page);
+
+    // Paging the narrowed sailings keeps both: the filters, and the way back.
+    const next = page
+      .getByRole("navigation", { name: "Pages of eligible sailings" })
+      .getByRole("link", { name: /Next/ });
+    if ((await next.count()) > 0) {
+      await next.first().click();
+      await expect(page).toHaveURL(/sailingsPage=2/);
+      await expect(filter.getByLabel("Length of cruise")).toHaveValue("6-9");
+      await expect(back).toHaveAttribute("href", cameFrom);
+    }
+
+    await back.click();
+    await expect(page).toHaveURL(/\/promotion\/results\?/);
+    const returned = new URL(page.url());
+    expect([...returned.searchParams].sort()).toEqual([...cameFromSearch].sort());
+    expect(returned.searchParams.get("sailingNights")).toBeNull();
+    expect(returned.searchParams.get("cabinClass")).toBeNull();
+    // The offer search's form shows the search the agent made, not the sailings' filters.
+    await expect(page.getByLabel("Sailing from")).toHaveValue(searched);
+    await expectAccessible(page);
+  });
+}
 
 test("an expired offer says it can no longer be booked and shows no sailing priced as if it could", async ({
   page,

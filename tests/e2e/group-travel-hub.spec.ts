@@ -318,3 +318,51 @@ test("a sailing's page asks for group space on it; the line confirms one request
   );
   await expectAccessible(page);
 });
+
+test("at 1440 wide beside the open sidebar each group's row is at most two lines; a long name is whole in its title", async ({
+  page,
+  login,
+}) => {
+  test.slow(); // two widths, each checked with axe
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login("agent.usa");
+  // Sorted by ship, descending: the longest ship names of the demo data come first.
+  for (const query of ["", "?sort=ship&order=desc"]) {
+    await page.goto(`/group-travel-hub${query}`);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    const table = page.getByRole("table", { name: /Your agency's groups/ });
+    await expect(table).toBeVisible();
+    const rows = table.locator("tbody tr");
+    expect(await rows.count()).toBeGreaterThan(10);
+    // Two lines' worth: two of the cells' lines, their padding, the row's border and a pixel or two.
+    const limit = await table
+      .locator("tbody td")
+      .first()
+      .evaluate((td) => {
+        const style = getComputedStyle(td);
+        const line = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.5;
+        return 2 * line + Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom) + 4;
+      });
+    const heights = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+    for (const height of heights) expect(height).toBeLessThanOrEqual(limit);
+    // The table fits beside the sidebar: no sideways scrolling.
+    const region = page.getByRole("region", { name: /Your agency's groups/ });
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    // A name cut by an ellipsis is whole in the page and in its title.
+    const names = table.locator("tbody th .cell-clip");
+    for (const name of await names.all()) {
+      const text = (await name.textContent())!.replace(/^ · /, "");
+      await expect(name).toHaveAttribute("title", text);
+    }
+    // The final payment flag sits under its date, in words.
+    if (!query) {
+      await expect(rows.first().getByRole("cell").last()).toContainText(/Final payment (overdue|due today)/);
+    }
+  }
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 400, height: 900 });
+  await page.goto("/group-travel-hub");
+  // On a phone's cards the guests named are there again (they make way only beside the sidebar).
+  await expect(page.locator('td[data-label="Guests"]').first()).toBeVisible();
+  await expectAccessible(page);
+});

@@ -86,3 +86,47 @@ for (const width of [1440, 400]) {
     await expectAccessible(page);
   });
 }
+
+test("at 400 wide the acting banner is one line, keeps its whole sentence for screen readers, and Stop acting works from the keyboard", async ({
+  page,
+  login,
+}) => {
+  test.slow(); // acting, axe, and back
+  await page.setViewportSize({ width: 400, height: 800 });
+  await login("rccl.staff");
+  await page.goto("/super-user/agency-found?agencyId=AG100102");
+  await page.getByRole("button", { name: "Act for Maple Leaf Cruise Centre" }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  const banner = page.getByRole("region", { name: "Acting for an agency" });
+  // One line: about 44–48 px with its border, not the three lines (about 75 px) of the whole sentence.
+  const box = (await banner.boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(50);
+  const text = banner.locator(".acting-banner__text");
+  const lineHeight = await text.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight) || 22);
+  expect((await text.boundingBox())!.height).toBeLessThanOrEqual(lineHeight + 1);
+  // What a sighted agent reads, and what a screen reader reads: the whole sentence, also the text's title.
+  await expect(banner.getByText("Maple Leaf Cruise Centre")).toBeVisible();
+  // Hidden from sight only (a clipped pixel), not from screen readers.
+  expect((await banner.getByText("Signed in as Daniel Reyes.").boundingBox())!.width).toBeLessThanOrEqual(1);
+  await expect(banner).toContainText("You are acting for Maple Leaf Cruise Centre as Marc Tremblay.");
+  await expect(banner).toContainText("Signed in as Daniel Reyes.");
+  await expect(text).toHaveAttribute(
+    "title",
+    "You are acting for Maple Leaf Cruise Centre as Marc Tremblay. Signed in as Daniel Reyes.",
+  );
+  const stop = banner.getByRole("button", { name: "Stop acting" });
+  await expect(stop).toBeInViewport();
+  await expectAccessible(page);
+
+  // Reached with Tab from the top of the page, and Enter stops acting.
+  await page.locator("body").focus();
+  let reached = false;
+  for (let step = 0; step < 20 && !reached; step++) {
+    await page.keyboard.press("Tab");
+    reached = await stop.evaluate((el) => el === document.activeElement);
+  }
+  expect(reached).toBe(true);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/super-user\/agency-found\?agencyId=AG100102$/);
+  await expect(page.getByRole("region", { name: "Acting for an agency" })).toHaveCount(0);
+});

@@ -95,9 +95,87 @@ test("an agent's hand-made approve is refused with what and why, not a silent re
   expect(html).toContain(
     "Changing your agency&#x27;s agents was refused: only an agency administrator can approve, deactivate or change agents",
   );
+
+  // The same post made by the browser as a page (a document request, JavaScript on or off): the 403 page
+  // is drawn in the signed-in shell, its sidebar and header, at 1440 and on a phone.
+  const origin = new URL(page.url()).origin;
+  await page.route("**/user-management", (route) =>
+    route.continue({
+      method: "POST",
+      postData: "intent=approve&agentId=0999997",
+      headers: { ...route.request().headers(), "content-type": "application/x-www-form-urlencoded", origin },
+    }),
+  );
+  for (const width of [1440, 400]) {
+    await page.setViewportSize({ width, height: 900 });
+    const page403 = await page.goto("/user-management");
+    expect(page403?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Changing your agency's agents was refused" }),
+    ).toContainText("only an agency administrator can approve, deactivate or change agents");
+    // The signed-in shell: the sidebar's navigation (open at 1440, behind the menu button on a phone) and
+    // the header's account menu with the agent's name.
+    const nav = page.getByRole("navigation", { name: "Main", includeHidden: width === 400 });
+    await expect(nav.getByRole("link", { name: "Home", includeHidden: width === 400 })).toBeAttached();
+    if (width === 1440) await expect(nav.getByRole("link", { name: "Group Travel Hub" })).toBeVisible();
+    await expect(page.locator('header button[aria-controls="sidebar"]')).toBeVisible();
+    await expect(page.getByRole("banner")).toContainText("Olivia Bennett");
+    await expect(page).toHaveTitle("Not allowed | Professional Portal");
+    await expectAccessible(page);
+  }
+  await page.unroute("**/user-management");
+
   // The registration is still waiting.
   await page.context().clearCookies();
   await login("admin.can");
   await page.goto("/user-management");
   await expect(page.getByRole("region", { name: /Waiting for your approval \(2\)/ })).toBeVisible();
+});
+
+/** A role's or a status's code as the upstream sends it: never on the screen (app/domain/user-management.ts). */
+const RAW_CODE = /\b(AGENT|ADMIN|AGENCY_ADMIN|RCCL|RCCLADMIN|PENDING|ACTIVE|LOCKED|DEACTIVATED)\b/;
+
+test("roles and statuses read as words on the list, an agent's page and its activity log, never as codes", async ({
+  page,
+  login,
+}) => {
+  test.slow(); // an approval, a role change, three pages at two widths with axe
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login("admin.can");
+  await page.goto("/user-management/agents/0999997?confirm=approve");
+  await page.getByRole("button", { name: "Approve" }).click();
+  await expect(page.getByText("Chloé Gagnon is approved.")).toBeVisible();
+  await page.goto("/user-management/agents/0999997?confirm=role");
+  await page.getByLabel("New role").selectOption({ label: "Agency administrator" });
+  await page.getByRole("button", { name: "Change role" }).click();
+  await expect(page.getByText("Chloé Gagnon's role is changed.")).toBeVisible();
+
+  const main = page.getByRole("main");
+  const facts = page.locator("dl.facts");
+  await expect(facts.locator("div", { hasText: "Role" }).locator("dd")).toHaveText("Agency administrator");
+  await expect(facts.locator("div", { hasText: "Status" }).locator("dd")).toHaveText("Active");
+  const activity = page.getByRole("table", { name: /Changes to Chloé Gagnon's account/ });
+  await expect(activity.locator("tbody tr").first()).toContainText(
+    "Changed the role from Agent to Agency administrator.",
+  );
+  await expect(activity.locator("tbody tr").nth(1)).toContainText("Approved the registration.");
+  expect(await main.innerText()).not.toMatch(RAW_CODE);
+  await expectAccessible(page);
+
+  for (const width of [1440, 400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/user-management?sort=name&order=asc");
+    const list = page.getByRole("table", { name: /Agents, sorted by name/ });
+    await expect(list.getByRole("row", { name: /Gagnon, Chloé/ })).toContainText("Agency administrator");
+    await expect(list.getByRole("row", { name: /Fraser, Liam/ })).toContainText("Pending approval");
+    await expect(list.getByRole("row", { name: /Fraser, Liam/ })).toContainText("Agent");
+    await expect(list.getByRole("row", { name: /Siddiqui, Aisha/ })).toContainText("Deactivated");
+    await expect(list.getByRole("row", { name: /Tremblay, Marc/ })).toContainText("Active");
+    expect(await main.innerText()).not.toMatch(RAW_CODE);
+    await expectAccessible(page);
+  }
+  await page.goto("/user-management/agents/0999997");
+  expect(await main.innerText()).not.toMatch(RAW_CODE);
+  await expectAccessible(page);
 });

@@ -250,11 +250,14 @@ describe("/promotion/detail", () => {
       }),
     );
     const { cookie } = await signedInSession({ profile: promoAgent() });
+    // The offer search the agent came from (its departure date) rides along under its own names; the sailing
+    // filters have theirs.
+    const searched = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const data = await detail.loader(
       args(
         getWithCookie(
           cookie,
-          "/promotion/detail?offer=C0044&destination=MEDITERRANEAN&nights=6-9&cabinClass=BALCONY&sailingsPage=1",
+          `/promotion/detail?offer=C0044&departureDate=${searched}&sailingDestination=MEDITERRANEAN&sailingNights=6-9&sailingCabinClass=BALCONY&sailingsPage=1`,
         ),
       ),
     );
@@ -265,15 +268,25 @@ describe("/promotion/detail", () => {
       cabinClass: "BALCONY",
       page: "1",
     });
-    expect(asked[0]!.has("departureFrom")).toBe(false); // today's date narrows nothing
+    // The offer search's date is not a sailing filter (today's date narrows nothing); it stays the offer search's.
+    expect(asked[0]!.has("departureFrom")).toBe(false);
+    expect(data.search.departureDate).toBe(searched);
     expect(data.filter.narrowed).toBe(true);
     expect(data.filter.portal).toEqual([
-      ["destination", "MEDITERRANEAN"],
-      ["nights", "6-9"],
-      ["cabinClass", "BALCONY"],
+      ["sailingDestination", "MEDITERRANEAN"],
+      ["sailingNights", "6-9"],
+      ["sailingCabinClass", "BALCONY"],
     ]);
+    // The offer search's own names never narrow the sailings.
+    asked.length = 0;
+    const plain = await detail.loader(
+      args(getWithCookie(cookie, "/promotion/detail?offer=C0044&destination=MEDITERRANEAN&nights=6-9")),
+    );
+    expect(plain.filter.narrowed).toBe(false);
+    expect(asked[0]!.has("destination")).toBe(false);
+    expect(asked[0]!.has("nightsMin")).toBe(false);
     // An unknown value is dropped with the itinerary search's own message, never an error.
-    const odd = await detail.loader(args(getWithCookie(cookie, "/promotion/detail?offer=C0044&nights=forever")));
+    const odd = await detail.loader(args(getWithCookie(cookie, "/promotion/detail?offer=C0044&sailingNights=forever")));
     expect(odd.filter.narrowed).toBe(false);
     expect(odd.filter.notices.join(" ")).toContain('"forever"');
   });

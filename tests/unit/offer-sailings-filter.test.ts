@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { offerSailingFilters, withoutSailingFilters } from "~/domain/catalogue/offer-sailings";
+import { offerSailingFilters, sailingFilterQuery } from "~/domain/catalogue/offer-sailings";
 
 const TODAY = "2026-11-26";
 const none = { ship: "", destination: "", port: "", departureDate: TODAY, nights: "", cabinClass: "" } as const;
@@ -11,27 +11,27 @@ describe("an offer's eligible sailings narrowed by the itinerary search's own fi
     [
       "a later departure date is sent as departureFrom",
       { departureDate: "2027-06-01" },
-      [["departureDate", "2027-06-01"]],
+      [["sailingFrom", "2027-06-01"]],
       [["departureFrom", "2027-06-01"]],
     ],
     [
       "a length of cruise is sent as its range of nights",
       { nights: "6-9" },
-      [["nights", "6-9"]],
+      [["sailingNights", "6-9"]],
       [
         ["nightsMin", "6"],
         ["nightsMax", "9"],
       ],
     ],
-    ["an open-ended length has no upper bound", { nights: "15+" }, [["nights", "15+"]], [["nightsMin", "15"]]],
+    ["an open-ended length has no upper bound", { nights: "15+" }, [["sailingNights", "15+"]], [["nightsMin", "15"]]],
     [
-      "ship, destination, port and stateroom are sent as they are",
+      "ship, destination, port and stateroom are sent as they are, kept under the page's own names",
       { ship: "OA", destination: "CARIBBEAN", port: "MIA", cabinClass: "BALCONY" },
       [
-        ["ship", "OA"],
-        ["destination", "CARIBBEAN"],
-        ["port", "MIA"],
-        ["cabinClass", "BALCONY"],
+        ["sailingShip", "OA"],
+        ["sailingDestination", "CARIBBEAN"],
+        ["sailingPort", "MIA"],
+        ["sailingCabinClass", "BALCONY"],
       ],
       [
         ["ship", "OA"],
@@ -47,19 +47,26 @@ describe("an offer's eligible sailings narrowed by the itinerary search's own fi
     expect(filters.narrowed).toBe(portal.length > 0);
   });
 
-  it("the filter form carries the rest of the URL, never a filter of its own twice", () => {
-    expect(
-      withoutSailingFilters([
-        ["offer", "C0042"],
-        ["destination", "MEDITERRANEAN"],
-        ["residency", "USA"],
-        ["departureDate", "2027-06-01"],
-        ["page", "2"],
-      ]),
-    ).toEqual([
+  it("the itinerary search's parser reads the sailing filters only, never the offer search's fields of the same names", () => {
+    const page = new URLSearchParams([
       ["offer", "C0042"],
+      // The offer search the agent came from ("Back to the offers").
+      ["destination", "MEDITERRANEAN"],
+      ["ship", "OA"],
+      ["departureDate", "2027-01-01"],
       ["residency", "USA"],
       ["page", "2"],
+      // The sailing filters of the offer page.
+      ["sailingDestination", "CARIBBEAN"],
+      ["sailingFrom", "2027-06-01"],
+      ["sailingNights", "6-9"],
+      ["sailingsPage", "3"],
     ]);
+    expect([...sailingFilterQuery(page)]).toEqual([
+      ["destination", "CARIBBEAN"],
+      ["departureDate", "2027-06-01"],
+      ["nights", "6-9"],
+    ]);
+    expect([...sailingFilterQuery(new URLSearchParams("offer=C0042&ship=OA&nights=6-9"))]).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { describeAudience } from "~/domain/catalogue/offers";
 import { formatPhone } from "~/domain/phone";
 import { placeList, placeName } from "~/domain/places";
-import { activityText } from "~/domain/user-management";
+import { activityText, roleName, statusName } from "~/domain/user-management";
 
 describe("a phone number is grouped for its country, with its calling code", () => {
   it.each([
@@ -52,5 +52,36 @@ describe("an activity log entry reads as a sentence, without the action's code",
     [{ action: "deactivate", detail: "" }, "Deactivated the account."],
     [{ action: "password-reset", detail: null }, "Sent a password reset link."],
     [{ action: "merge_accounts" }, "Merge accounts."],
+    // Roles and statuses in the upstream's sentence read by name.
+    [
+      { action: "role", detail: "Changed the role from AGENT to ADMIN." },
+      "Changed the role from Agent to Agency administrator.",
+    ],
+    [
+      { action: "role", detail: "Changed the role from AGENCY_ADMIN to AGENT." },
+      "Changed the role from Agency admin to Agent.",
+    ],
+    [{ action: "unlock", detail: "The account was LOCKED; now ACTIVE." }, "The account was Locked; now Active."],
+    [{ action: "note", detail: "Moved to the USA branch." }, "Moved to the USA branch."],
   ])("%j reads %j", (entry, text) => expect(activityText(entry)).toBe(text));
+});
+
+describe("a role and an account status read as words, never their codes", () => {
+  it.each([
+    ["AGENT", "Agent"],
+    ["ADMIN", "Agency administrator"],
+    ["RCCL", "Cruise line staff"],
+    ["RCCLADMIN", "Cruise line administrator"],
+    // A code the portal does not know yet still reads as words.
+    ["AGENCY_ADMIN", "Agency admin"],
+    ["constructor", "Constructor"],
+  ])("role %j reads %j", (code, name) => expect(roleName(code)).toBe(name));
+
+  it.each([
+    ["PENDING", "Pending approval"],
+    ["ACTIVE", "Active"],
+    ["LOCKED", "Locked"],
+    ["DEACTIVATED", "Deactivated"],
+    ["SUSPENDED", "Suspended"],
+  ])("status %j reads %j", (code, name) => expect(statusName(code)).toBe(name));
 });

@@ -9,7 +9,10 @@ import {
 import { displayDate } from "~/domain/dates";
 import type { PackedOptions } from "~/domain/options-html";
 
-/** The fields the itinerary search and the offer search share, written once so they read alike. */
+/**
+ * The fields the itinerary search and the offer search share, written once so they read alike. A field's
+ * `name` (also its id) is the search's own unless a page keeps it under another (an offer's sailing filters).
+ */
 
 type Option = { value: string; label: string };
 
@@ -26,37 +29,61 @@ export function BrandSelect({ selected }: { selected: string }) {
 }
 
 /** Ships by cruise line (packed by the server's shipOptions), after "All ships". */
-export function ShipSelect({ ships, selected }: { ships: PackedOptions; selected: string }) {
+export function ShipSelect({
+  ships,
+  selected,
+  name = "ship",
+}: {
+  ships: PackedOptions;
+  selected: string;
+  name?: string;
+}) {
   return (
     <SelectField
       label="Ship"
       packed={ships}
       placeholder="All ships"
-      selectProps={{ name: "ship", defaultValue: selected, id: "ship" }}
+      selectProps={{ name, defaultValue: selected, id: name }}
     />
   );
 }
 
 /** The catalogue's destinations, after "All destinations". */
-export function DestinationSelect({ destinations, selected }: { destinations: Option[]; selected: string }) {
+export function DestinationSelect({
+  destinations,
+  selected,
+  name = "destination",
+}: {
+  destinations: Option[];
+  selected: string;
+  name?: string;
+}) {
   return (
     <SelectField
       label="Destination"
       placeholder="All destinations"
       options={destinations}
-      selectProps={{ name: "destination", defaultValue: selected, id: "destination" }}
+      selectProps={{ name, defaultValue: selected, id: name }}
     />
   );
 }
 
 /** The departure ports (packed by the server), after "All departure ports". */
-export function PortSelect({ ports, selected }: { ports: PackedOptions; selected: string }) {
+export function PortSelect({
+  ports,
+  selected,
+  name = "port",
+}: {
+  ports: PackedOptions;
+  selected: string;
+  name?: string;
+}) {
   return (
     <SelectField
       label="Departure port"
       packed={ports}
       placeholder="All departure ports"
-      selectProps={{ name: "port", defaultValue: selected, id: "port" }}
+      selectProps={{ name, defaultValue: selected, id: name }}
     />
   );
 }
@@ -67,11 +94,13 @@ export function DepartureDateField({
   error,
   today,
   lastSailDate,
+  name = "departureDate",
 }: {
   value: string;
   error?: string;
   today: string;
   lastSailDate: string;
+  name?: string;
 }) {
   return (
     <Field
@@ -80,8 +109,8 @@ export function DepartureDateField({
       errors={error ? [error] : null}
       inputProps={{
         type: "date",
-        name: "departureDate",
-        id: "departureDate",
+        name,
+        id: name,
         defaultValue: value,
         min: today,
         max: lastSailDate,
@@ -91,25 +120,25 @@ export function DepartureDateField({
 }
 
 /** The length of the cruise, as ranges ("6 to 9 nights"), after "Any length". */
-export function NightsSelect({ selected }: { selected: string }) {
+export function NightsSelect({ selected, name = "nights" }: { selected: string; name?: string }) {
   return (
     <SelectField
       label="Length of cruise"
       placeholder="Any length"
       options={Object.entries(NIGHTS).map(([key, n]) => ({ value: key, label: n.label }))}
-      selectProps={{ name: "nights", defaultValue: selected, id: "nights" }}
+      selectProps={{ name, defaultValue: selected, id: name }}
     />
   );
 }
 
 /** The stateroom classes, after "Any stateroom". */
-export function CabinClassSelect({ selected }: { selected: string }) {
+export function CabinClassSelect({ selected, name = "cabinClass" }: { selected: string; name?: string }) {
   return (
     <SelectField
       label="Stateroom"
       placeholder="Any stateroom"
       options={CABIN_CLASSES.map((c) => ({ value: c, label: CABIN_CLASS_NAMES[c] }))}
-      selectProps={{ name: "cabinClass", defaultValue: selected, id: "cabinClass" }}
+      selectProps={{ name, defaultValue: selected, id: name }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
-import type { Shell } from "~/server/shell/shell.server";
+import { useRouteLoaderData } from "@remix-run/react";
+import type { Shell, ShellData } from "~/server/shell/shell.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { IdleDetector } from "~/components/idle-detector";
 import { FramedError } from "~/components/layout-frame";
@@ -51,6 +52,14 @@ export function ShellErrorPage({
     );
   }
   return <FramedError error={error} />;
+}
+
+/**
+ * The signed-in shell the root loaded for a refused action's 403 page (shell.server's
+ * `refusedActionShell`), for a layout whose own loader did not run below the action's error.
+ */
+export function useRefusedActionShell(): { shell: Shell; sidebarOpen: boolean | null } | null {
+  return useRouteLoaderData<{ refusedShell: ShellData | null }>("root")?.refusedShell ?? null;
 }
 
 /**

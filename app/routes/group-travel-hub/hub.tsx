@@ -5,6 +5,7 @@ import { GroupToolLink } from "~/components/group-tool-link";
 import { PaymentFlagTag, SpaceTerms } from "~/components/groups/group-parts";
 import { Intro } from "~/components/intro";
 import { CsvLink, DataTable, FoundCount, NoMatches, Notices, Pagination, type Column } from "~/components/lists";
+import { brandName } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/money";
 import { displayDate, isoDay } from "~/domain/dates";
 import {
@@ -64,8 +65,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /**
- * The hub's columns, what an agent works from; the group's cell carries its final payment flag (as of
- * `today`). Amenity points and tour-conductor credits are on the group's page and in the CSV.
+ * The hub's columns, what an agent works from, one or two lines a row beside the open sidebar (the work
+ * lists' look, `data-table--work`): a group's id and, under it, its name; a ship and its cruise line; the
+ * final payment date and its flag (as of `today`); the guests named make way first. A long name ends in an ellipsis on a wide screen, whole
+ * in its title and to a screen reader. Amenity points and tour-conductor credits are on the group's page
+ * and in the CSV.
  */
 const columns = (today: string): ReadonlyArray<Column<Group>> => [
   {
@@ -76,13 +80,23 @@ const columns = (today: string): ReadonlyArray<Column<Group>> => [
     cell: (g) => (
       <>
         <Link to={groupHref(g.groupId)}>{g.groupId}</Link>
-        <br />
-        <span className="muted">{g.name}</span>
-        <PaymentFlagTag flag={finalPaymentFlag(g, today)} />
+        <SecondLine text={g.name} />
       </>
     ),
   },
-  { key: "ship", header: "Ship", sort: "ship", cell: (g) => g.shipName },
+  {
+    key: "ship",
+    header: "Ship",
+    sort: "ship",
+    cell: (g) => (
+      <>
+        <span className="cell-clip" title={g.shipName}>
+          {g.shipName}
+        </span>
+        <SecondLine text={brandName(g.brand)} />
+      </>
+    ),
+  },
   { key: "sailDate", header: "Sail date", sort: "sailDate", cell: (g) => displayDate(g.sailDate) },
   {
     key: "held",
@@ -99,9 +113,35 @@ const columns = (today: string): ReadonlyArray<Column<Group>> => [
     cell: (g) => wholeNumber(g.staterooms.booked),
   },
   { key: "released", header: "Staterooms released", num: true, cell: (g) => wholeNumber(g.staterooms.released) },
-  { key: "guests", header: "Guests", num: true, cell: (g) => wholeNumber(g.guestsNamed) },
-  { key: "final", header: "Final payment", cell: (g) => displayDate(g.finalPaymentDate) },
+  // Makes way first beside the open sidebar (801–1599 px wide); a phone's cards, the group's page and the CSV keep it.
+  {
+    key: "guests",
+    header: "Guests",
+    num: true,
+    className: "col-secondary",
+    cell: (g) => wholeNumber(g.guestsNamed),
+  },
+  {
+    key: "final",
+    header: "Final payment",
+    cell: (g) => (
+      <>
+        {displayDate(g.finalPaymentDate)}
+        <PaymentFlagTag flag={finalPaymentFlag(g, today)} />
+      </>
+    ),
+  },
 ];
+
+/** A cell's second fact: its own line on a wide screen, after " · " on a phone's card. */
+function SecondLine({ text }: { text: string }) {
+  return (
+    <span className="muted cell-second cell-clip" title={text}>
+      <span className="cell-second__sep"> · </span>
+      {text}
+    </span>
+  );
+}
 
 export default function GroupTravelHub() {
   const { heading, intro, search, notices, found, groupTool, today } = useLoaderData<typeof loader>();
@@ -182,6 +222,7 @@ export default function GroupTravelHub() {
                 rowKey={(g) => g.groupId}
                 caption={groupsCaption(search)}
                 captionId="groups-caption"
+                className="data-table--work group-hub__table"
                 sort={{ sort: search.sort, order: search.order }}
                 sortHref={(next) =>
                   hubHref(search, { sort: next.sort as typeof search.sort, order: next.order, page: 1 })

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { errorPageName } from "~/components/error-boundary";
 import { IdleDetector } from "~/components/idle-detector";
 import { ActingBanner } from "~/components/shell/acting-banner";
-import { ShellErrorPage, SignedInShell } from "~/components/shell/signed-in-shell";
+import { ShellErrorPage, SignedInShell, useRefusedActionShell } from "~/components/shell/signed-in-shell";
 import { LayoutFrame } from "~/components/layout-frame";
 import { MinimalHeader } from "~/components/shell/minimal-header";
 import { TermsDialog } from "~/components/terms-dialog";
@@ -102,15 +102,16 @@ export const meta: MetaFunction = ({ error }) => [{ title: error ? pageTitle(err
 
 /**
  * A page's error (an upstream 404 becomes "Page not found") shows inside the signed-in shell, which
- * this layout's loader drew. While the terms wait, the page was refused by the gate: the dialog, as
+ * this layout's loader drew, or for a refused action (this loader did not run) the root loaded. While the terms wait, the page was refused by the gate: the dialog, as
  * the layout itself draws it. When that loader itself failed (no profile), there is no shell to draw:
  * the minimal one, with the message in the main region.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
   const layout = useRouteLoaderData<typeof loader>(APP_LAYOUT_ID);
+  const refusedShell = useRefusedActionShell();
   const { pathname } = useLocation();
   if (layout?.terms) return <TermsGatePage terms={layout.terms} />;
-  const signedIn = layout?.signedIn && !MINIMAL_SHELL.has(pathname) ? layout.signedIn : null;
+  const signedIn = MINIMAL_SHELL.has(pathname) ? null : (layout?.signedIn ?? refusedShell);
   return <ShellErrorPage error={error} signedIn={signedIn} />;
 }

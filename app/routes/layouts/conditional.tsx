@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { ShellErrorPage, SignedInShell } from "~/components/shell/signed-in-shell";
+import { ShellErrorPage, SignedInShell, useRefusedActionShell } from "~/components/shell/signed-in-shell";
 import { LayoutFrame } from "~/components/layout-frame";
 import { optionalAgent } from "~/server/auth/auth.server";
 import { loadShellData } from "~/server/shell/shell.server";
@@ -35,9 +35,10 @@ export default function ConditionalLayout() {
   );
 }
 
-/** A page's error keeps whichever shell this layout drew. */
+/** A page's error keeps whichever shell this layout drew (a refused action's, the root's: app.tsx). */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const signedIn = useRouteLoaderData<typeof loader>(CONDITIONAL_LAYOUT_ID)?.signedIn ?? null;
+  const refusedShell = useRefusedActionShell();
+  const signedIn = useRouteLoaderData<typeof loader>(CONDITIONAL_LAYOUT_ID)?.signedIn ?? refusedShell;
   return <ShellErrorPage error={error} signedIn={signedIn} />;
 }

@@ -22,7 +22,7 @@ import { itinerarySearchState } from "~/server/catalogue/itinerary-search.server
 import {
   OFFER_SAILING_FILTERS,
   offerSailingFilters,
-  withoutSailingFilters,
+  sailingFilterQuery,
   type OfferSailingFilters,
 } from "~/domain/catalogue/offer-sailings";
 import type { CabinClass } from "~/domain/catalogue/codes";
@@ -37,7 +37,8 @@ const OFFER_ID = /^[A-Za-z0-9-]{1,40}$/;
  * /promotion/detail?offer=…: what the offer is worth, its windows, who it is for and whether the
  * searched party qualifies, what it combines with, its terms, and the sailings it applies to with the
  * price after the offer (two guests sharing, in the offer's cheapest open class on each sailing). The
- * offer search rides along in the URL for "Back to the offers"; `sailingsPage` pages the sailings.
+ * offer search rides along in the URL, under its own names, for "Back to the offers"; the sailing filters
+ * have names of their own (sailingShip…: domain/catalogue/offer-sailings), and `sailingsPage` pages the sailings.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
@@ -48,7 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return withUpstreamErrors(async () => {
     const [state, itinerary, offer] = await Promise.all([
       promotionSearchState(request, agent),
-      itinerarySearchState(request, agent),
+      // The sailing filters only, under the itinerary search's names: never the offer search's own fields.
+      itinerarySearchState(request, agent, sailingFilterQuery(params)),
       getOffer(agent, offerId),
     ]);
     const today = isoDay();
@@ -126,8 +128,8 @@ export default function PromotionDetail() {
   const { offer, status, shipNames, destinations, party, search, sailings, address, quote, filter } =
     useLoaderData<typeof loader>();
   const backSearch = promotionParams(search);
-  // The filter form carries the offer and the offer search; its own fields replace theirs of the same name.
-  const carried: Array<[string, string]> = [["offer", offer.offerId], ...withoutSailingFilters(backSearch)];
+  // The filter form carries the offer and the offer search as they came; its own fields have other names.
+  const carried: Array<[string, string]> = [["offer", offer.offerId], ...backSearch];
   const pageHref = (n: number) =>
     `/promotion/detail?${new URLSearchParams([...carried, ...filter.portal, ["sailingsPage", String(n)]])}#sailings-heading`;
   const sailingHref = (sailingId: string) => sailingDetailHref(sailingId, partyParams(search));

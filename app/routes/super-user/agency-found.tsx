@@ -6,7 +6,7 @@ import { displayDate } from "~/domain/dates";
 import { formatPhone } from "~/domain/phone";
 import { ACTING_ENDED_MESSAGE, actingChangeResult, describeActingChange } from "~/domain/super-user";
 import { titleFor } from "~/domain/titles";
-import { ROLE_NAMES, STATUS_NAMES } from "~/domain/user-management";
+import { roleName, statusName } from "~/domain/user-management";
 import { startActing } from "~/server/auth/acting.server";
 import { actForAgency, getFoundAgency } from "~/server/clients/super-user.server";
 import { UpstreamError, upstreamCode } from "~/server/infra/http.server";
@@ -134,8 +134,8 @@ export default function AgencyFound() {
         columns={[
           { key: "name", header: "Name", rowHeader: true, cell: (a) => `${a.firstName} ${a.lastName}` },
           { key: "username", header: "Username", cell: (a) => a.username },
-          { key: "role", header: "Role", cell: (a) => ROLE_NAMES[a.roleCode] ?? a.roleCode },
-          { key: "status", header: "Status", cell: (a) => STATUS_NAMES[a.status] },
+          { key: "role", header: "Role", cell: (a) => roleName(a.roleCode) },
+          { key: "status", header: "Status", cell: (a) => statusName(a.status) },
           {
             key: "last",
             header: "Last sign-in",

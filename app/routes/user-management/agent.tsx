@@ -10,7 +10,8 @@ import {
   activityText,
   isAgentAction,
   ROLE_NAMES,
-  STATUS_NAMES,
+  roleName,
+  statusName,
   withName,
   type AgentActionName,
 } from "~/domain/user-management";
@@ -99,8 +100,8 @@ export default function ManagedAgent() {
         items={[
           ["Username", agent.username],
           ["E-mail", <BreakableEmail key="email" email={agent.email} />],
-          ["Role", ROLE_NAMES[agent.roleCode] ?? agent.roleCode],
-          ["Status", STATUS_NAMES[agent.status]],
+          ["Role", roleName(agent.roleCode)],
+          ["Status", statusName(agent.status)],
           ["Registered", displayDate(agent.createdAt)],
           ["Last sign-in", agent.lastSignInAt ? displayDate(agent.lastSignInAt) : "Never"],
         ]}

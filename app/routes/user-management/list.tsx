@@ -12,8 +12,8 @@ import {
   isPendingAction,
   PENDING_ACTION_TEXT,
   PENDING_ACTIONS,
-  ROLE_NAMES,
-  STATUS_NAMES,
+  roleName,
+  statusName,
   withName,
 } from "~/domain/user-management";
 import {
@@ -184,8 +184,8 @@ export default function UserManagement() {
                   ),
                 },
                 { key: "username", header: "Username", cell: (a) => a.username },
-                { key: "role", header: "Role", cell: (a) => ROLE_NAMES[a.roleCode] ?? a.roleCode },
-                { key: "status", header: "Status", sort: "status", cell: (a) => STATUS_NAMES[a.status] },
+                { key: "role", header: "Role", cell: (a) => roleName(a.roleCode) },
+                { key: "status", header: "Status", sort: "status", cell: (a) => statusName(a.status) },
                 { key: "created", header: "Registered", sort: "created", cell: (a) => displayDate(a.createdAt) },
                 {
                   key: "last",

@@ -270,6 +270,14 @@ export async function optionalAgent(request: Request): Promise<Agent | null> {
   }
 }
 
+/**
+ * The signed-in agent whatever tools the request's own path needs, else null: the shell drawn around a
+ * refused action's 403 page, which may have been refused for those very tools. Asked as for /home.
+ */
+export async function signedInAgent(request: Request): Promise<Agent | null> {
+  return optionalAgent(new Request(new URL("/home", request.url), { headers: request.headers }));
+}
+
 /** The profile could not be read: the guard says so with the specification's 'Error fetching user profile'. */
 class ProfileUnavailable extends UpstreamError {
   constructor(cause: UpstreamError) {

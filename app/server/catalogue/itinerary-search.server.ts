@@ -53,11 +53,16 @@ export type ItinerarySearchState = ParsedSearch & {
 const RATES_UNAVAILABLE = "Exchange rates are unavailable just now, so prices are shown in US dollars.";
 
 /**
- * The itinerary search of this request's URL: the catalogue's reference data (cached an hour),
- * the dollar rates (cached an hour) and the agent's primary currency make the context the parser
- * needs. A failed rates call shows dollars with a message rather than failing the page.
+ * The itinerary search of this request's URL (or of `params`, where a page keeps it under other names:
+ * an offer's sailing filters): the catalogue's reference data (cached an hour), the dollar rates (cached
+ * an hour) and the agent's primary currency make the context the parser needs. A failed rates call shows
+ * dollars with a message rather than failing the page.
  */
-export async function itinerarySearchState(request: Request, agent: Agent): Promise<ItinerarySearchState> {
+export async function itinerarySearchState(
+  request: Request,
+  agent: Agent,
+  params: URLSearchParams = new URL(request.url).searchParams,
+): Promise<ItinerarySearchState> {
   const locale = await pageLocale(request);
   const [reference, rates, regions, ports] = await Promise.all([
     catalogueReference(agent),
@@ -90,7 +95,7 @@ export async function itinerarySearchState(request: Request, agent: Agent): Prom
     defaultCurrency: rateTable[primary] ? primary : "USD",
     rates: rateTable,
   };
-  const parsed = parseItinerarySearch(new URL(request.url).searchParams, context);
+  const parsed = parseItinerarySearch(params, context);
   const code = parsed.search.currency;
   const currency: ShownCurrency =
     rates && rateTable[code] ? { code, rate: rateTable[code], rateDate: rates.date } : USD_ONLY;

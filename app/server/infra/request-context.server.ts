@@ -11,6 +11,12 @@ export type RequestContext = {
   clientAddress: string;
   /** The request's method: an upstream refusal of a posted action is said, a page visit's goes home. */
   method?: string;
+  /**
+   * Set when a posted action was refused (route-errors' refusal): the page that says so is drawn in the
+   * signed-in shell, which the root loader then loads (the layout's own loader does not run below an
+   * action's error).
+   */
+  refusedAction?: boolean;
   /** The browser's User-Agent, forwarded to the upstream when it signs the agent in (their sign-ins list). */
   userAgent?: string;
 };

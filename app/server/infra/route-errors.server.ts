@@ -18,7 +18,7 @@ export function pageNotFound() {
  * What a guard throws when the caller's role, tools or branch do not allow the request. Visiting a
  * page the menu never offers still goes home; an action posted anyway (a hand-made post, or a page
  * left open while the role changed) is answered with a 403 page that says what was refused and why,
- * never a silent redirect.
+ * never a silent redirect, inside the signed-in shell (`refusedActionShell`).
  */
 export function refusal(request: Request, refused: string, reason: string) {
   return refusalFor(request.method, refused, reason);
@@ -28,6 +28,9 @@ const isPageVisit = (method: string | undefined) => method === undefined || meth
 
 function refusalFor(method: string | undefined, refused: string, reason: string) {
   if (isPageVisit(method)) return redirect("/home");
+  // The 403 page is drawn in the signed-in shell: the root loader loads it for this request (shell.server).
+  const context = currentRequest();
+  if (context) context.refusedAction = true;
   return data({ message: `${refused} was refused: ${reason}`, refused: true }, { status: 403 });
 }
 

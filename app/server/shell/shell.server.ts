@@ -15,13 +15,14 @@ import {
   type WeatherView,
 } from "~/domain/weather";
 import { actingBanner } from "~/server/auth/acting.server";
-import type { Agent } from "~/server/auth/auth.server";
+import { signedInAgent, type Agent } from "~/server/auth/auth.server";
 import { photoSrc } from "~/server/clients/agency.server";
 import type { UserProfile } from "~/server/clients/api.server";
 import { getOptionalContent, SHORT_CONTENT_CACHE } from "~/server/clients/content.server";
 import { NO_LOCATION_MESSAGE, weatherWidget } from "~/server/clients/weather.server";
 import { dictionary, text } from "~/server/shell/dictionary.server";
 import { env } from "~/server/infra/env.server";
+import { currentRequest } from "~/server/infra/request-context.server";
 import { sanitizeContentHtml } from "~/server/infra/html.server";
 import { pageLocale, sidebarOpen } from "~/server/shell/preferences.server";
 import { readWidgetSettings } from "~/server/widgets/widget-settings.server";
@@ -315,5 +316,19 @@ export async function loadShellData(request: Request, agent: Pick<Agent, "profil
 }
 
 export type ShellData = Awaited<ReturnType<typeof loadShellData>>;
+
+/**
+ * The signed-in shell for this request's 403 page when a posted action was refused (route-errors'
+ * refusal), else null. An action's error is drawn by its layout's error boundary, but below an action's
+ * error Remix runs only the loaders above that layout: the root's, which calls this. Without JavaScript
+ * the refused post is a document request and this is the only shell it gets; with JavaScript the page
+ * keeps the shell it already had. Signed out, terms waiting or the shell failing: null (the minimal one).
+ */
+export async function refusedActionShell(request: Request): Promise<ShellData | null> {
+  if (!currentRequest()?.refusedAction) return null;
+  const agent = await signedInAgent(request);
+  if (!agent || agent.pendingTerms) return null;
+  return loadShellData(request, agent).catch(() => null);
+}
 export type Shell = ShellData["shell"];
 export { fill };
