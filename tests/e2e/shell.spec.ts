@@ -143,3 +143,18 @@ test("the brand choice for a partner tool waits for a brand", async ({ page, log
   await form.getByLabel("Celebrity Cruises").check();
   await expect(form.getByRole("button", { name: "Continue" })).toBeEnabled();
 });
+
+test("on a phone the account menu keeps the agent's name in its own, with only the photo showing", async ({
+  page,
+  login,
+}) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await login("agent.usa");
+  const summary = page.locator(".drawer--account summary");
+  // The name is not drawn at 400 wide (the header has no room), but a screen reader still hears it.
+  await expect(summary.locator(".header__name")).toHaveText("Olivia Bennett");
+  expect((await summary.locator(".header__name").boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+  await expect(summary).toHaveAccessibleName(/Olivia Bennett\s*: account menu$/);
+  await summary.click();
+  await expect(page.getByRole("group", { name: "Account" }).getByRole("link", { name: "Your Profile" })).toBeVisible();
+});
