@@ -137,7 +137,7 @@ test("admin.can approves a pending agent, changes the role and deactivates them;
   await page.getByLabel("New role").selectOption("ADMIN");
   await page.getByRole("button", { name: "Change role" }).click();
   await expect(page.getByText("Chloé Gagnon's role is changed.")).toBeVisible();
-  await expect(page.getByText("Agency administrator")).toBeVisible();
+  await expect(page.getByText("Agency administrator", { exact: true })).toBeVisible();
 
   await page.getByRole("link", { name: "Deactivate" }).click();
   await page.getByRole("button", { name: "Deactivate" }).click();
