@@ -51,8 +51,9 @@ export function moneyDigits(code: string, kind: MoneyKind): number {
 
 // A results page formats a hundred prices; building a formatter costs far more than using one.
 const formatters = new Map<string, Intl.NumberFormat | null>();
-function formatter(code: string, digits: number): Intl.NumberFormat | null {
-  const key = `${code}:${digits}`;
+/** The currency formatter for `code` with `digits` decimals (compact: "$1.2K"), kept; null where Intl refuses it. */
+function formatter(code: string, digits: number, compact = false): Intl.NumberFormat | null {
+  const key = `${code}:${digits}:${compact}`;
   let format = formatters.get(key);
   if (format === undefined) {
     try {
@@ -60,7 +61,8 @@ function formatter(code: string, digits: number): Intl.NumberFormat | null {
         ? new Intl.NumberFormat("en-US", {
             style: "currency",
             currency: code,
-            minimumFractionDigits: digits,
+            ...(compact ? { notation: "compact" as const } : {}),
+            minimumFractionDigits: compact ? 0 : digits,
             maximumFractionDigits: digits,
           })
         : null;
@@ -100,30 +102,12 @@ export function plainMoney(amount: number, code: string): string {
   return `${moneyValue(amount, code)} ${code}`;
 }
 
-const compactFormatters = new Map<string, Intl.NumberFormat | null>();
-
 /**
  * A figure short enough for a chart's value axis: "$1.2K", "€350K"; the code where Intl has no symbol
  * or refuses the code ("BTC 0.02").
  */
 export function compactMoney(amount: number, code: string): string {
-  let format = compactFormatters.get(code);
-  if (format === undefined) {
-    try {
-      format = CODE.test(code)
-        ? new Intl.NumberFormat("en-US", {
-            style: "currency",
-            currency: code,
-            notation: "compact",
-            minimumFractionDigits: 0,
-            maximumFractionDigits: 1,
-          })
-        : null;
-    } catch {
-      format = null;
-    }
-    compactFormatters.set(code, format);
-  }
+  const format = formatter(code, 1, true);
   return format ? format.format(amount) : formatMoney(amount, code, "price");
 }
 
