@@ -202,7 +202,11 @@ test("flex pay shows where hasFlexPayAccess holds (USA; Canada, CAD read as CAN)
   await page.getByLabel("Flex pay").selectOption("true");
   await page.getByRole("button", { name: "Show booking alerts" }).click();
   await expect(page).toHaveURL(/flexPay=true/);
-  const flags = await list(page).locator("td[data-label='Flex pay']").allTextContents();
+  // The address changes when the answer starts; the list may still be on its way (JavaScript off
+  // streams the document), so wait for its first row before reading them all.
+  const flexPayCells = list(page).locator("td[data-label='Flex pay']");
+  await expect(flexPayCells.first()).toBeVisible();
+  const flags = await flexPayCells.allTextContents();
   expect(flags.length).toBeGreaterThan(0);
   for (const flag of flags) expect(flag).toBe("Yes");
 
