@@ -44,10 +44,19 @@ test("agent.usa opens the price drops from home: the claim-first list, sorted by
   await expectAccessible(page);
 
   // The one to claim first on top: every final payment date still to come, earliest first.
-  const finals = (await list(page).locator("td[data-label='Final payment']").allTextContents()).map(isoOf);
+  // The date itself (an urgency flag may follow it in the cell).
+  const finals = (await list(page).locator("td[data-label='Final payment'] .nowrap").allTextContents()).map(isoOf);
   expect(finals.length).toBeGreaterThan(0);
   for (const date of finals) expect(date >= today()).toBe(true);
   expect([...finals].sort()).toEqual(finals);
+  // The last day to claim the lower fare is flagged in words as it nears: today, or within 48 hours.
+  const flags = await list(page)
+    .locator("td[data-label='Final payment']")
+    .evaluateAll((cells) => cells.map((cell) => cell.querySelector(".urgency-flag")?.textContent ?? null));
+  finals.forEach((date, i) => {
+    const inTwoDays = new Date(Date.parse(`${today()}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    expect(flags[i]).toBe(date === today() ? "Due today" : date <= inTwoDays ? "Due in 48 h" : null);
+  });
   for (const row of await list(page).locator("tbody tr").all()) {
     const booked = amountOf((await row.locator("td[data-label='Booked fare']").textContent()) ?? "");
     const now = amountOf((await row.locator("td[data-label='Fare now']").textContent()) ?? "");

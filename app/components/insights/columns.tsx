@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { Column } from "~/components/lists";
 import { analyticsAttributes } from "~/domain/analytics";
 import { brandName, CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";
@@ -97,37 +98,33 @@ function moneyColumn<R extends { currency: string }>(
 function textColumn<R>(key: string, header: string, value: (r: R) => string, sort?: string): InsightColumn<R> {
   return { key, header, sort, cell: value, csv: value };
 }
+/**
+ * A cell of two facts: the second goes on a line of its own in a work list (app/styles/insights.css), so the
+ * column stays narrow; on a phone's card, and for the CSV, the two read as one line.
+ */
+const twoLines = (first: ReactNode, second: ReactNode) => (
+  <>
+    {first}
+    <span className="muted cell-second">
+      <span className="cell-second__sep"> · </span>
+      {second}
+    </span>
+  </>
+);
+/** A column of free text (a reason) that wraps rather than widening the table past the screen. */
+const wrapping = <R,>(column: InsightColumn<R>): InsightColumn<R> => ({ ...column, className: "col-wrap" });
 const shipColumn = <R extends { brand: string; shipName: string }>(sort?: string): InsightColumn<R> => ({
   key: "ship",
   header: "Ship",
   sort,
-  cell: (r) => (
-    <>
-      {r.shipName}
-      <span className="muted cell-second">
-        <span className="cell-second__sep"> · </span>
-        {brandName(r.brand)}
-      </span>
-    </>
-  ),
+  cell: (r) => twoLines(r.shipName, brandName(r.brand)),
   csv: (r) => `${r.shipName} (${brandName(r.brand)})`,
 });
 /** The offer that made a fare cheaper: its name, its code on a second line (the CSV keeps both on one). */
 const offerColumn = <R extends { offerCode: string | null; offerName: string | null }>(): InsightColumn<R> => ({
   key: "offer",
   header: "Offer",
-  cell: (r) =>
-    r.offerCode ? (
-      <>
-        {r.offerName ?? "Offer"}
-        <span className="muted cell-second">
-          <span className="cell-second__sep"> · </span>
-          {r.offerCode}
-        </span>
-      </>
-    ) : (
-      NO_OFFER
-    ),
+  cell: (r) => (r.offerCode ? twoLines(r.offerName ?? "Offer", r.offerCode) : NO_OFFER),
   csv: (r) => (r.offerCode ? `${r.offerName ?? "Offer"} (${r.offerCode})` : NO_OFFER),
 });
 // Without an offer, today's fare is the fare back down after a rise the booking was made in.
@@ -218,7 +215,12 @@ export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L
     shipColumn(),
     dateColumn("sailDate", "Sails", (r) => r.sailDate),
     moneyColumn("amount", "Amount", (r) => r.amount, "amount"),
-    textColumn("status", "Status", (r) => (r.reason ? `${codeLabel(r.status)}: ${r.reason}` : codeLabel(r.status))),
+    wrapping({
+      key: "status",
+      header: "Status",
+      cell: (r) => (r.reason ? twoLines(codeLabel(r.status), r.reason) : codeLabel(r.status)),
+      csv: (r) => (r.reason ? `${codeLabel(r.status)}: ${r.reason}` : codeLabel(r.status)),
+    }),
   ],
   transmissions: [
     dateColumn("sentAt", "Sent", (r) => r.sentAt, "sentAt"),
@@ -233,9 +235,15 @@ export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L
     dateColumn("orderedOn", "Ordered", (r) => r.orderedOn, "orderedOn"),
     bookingColumn(),
     textColumn("guest", "Guest", (r) => r.guest),
-    textColumn("item", "Purchase", (r) => `${r.item} (${codeLabel(r.category)})`),
+    {
+      key: "item",
+      header: "Purchase",
+      cell: (r) => twoLines(r.item, codeLabel(r.category)),
+      csv: (r) => `${r.item} (${codeLabel(r.category)})`,
+    },
     shipColumn(),
-    dateColumn("sailDate", "Sails", (r) => r.sailDate),
+    // A purchase is found by when it was ordered and for whom; the sail date makes way beside the sidebar.
+    secondary(dateColumn("sailDate", "Sails", (r) => r.sailDate)),
     moneyColumn("amount", "Amount", (r) => r.amount, "amount"),
     moneyColumn("commission", "Commission", (r) => r.commission, "commission"),
   ],
@@ -249,11 +257,20 @@ export const INSIGHT_COLUMNS: { [L in ListId]: ReadonlyArray<InsightColumn<Row<L
     textColumn("status", "Status", (r) => codeLabel(r.status)),
   ],
   "price-drops": [
-    dateColumn("finalPaymentDate", "Final payment", (r) => r.finalPaymentDate, "finalPaymentDate"),
+    // The last day to claim the lower fare: flagged as it nears, like every other due date.
+    flagged(
+      dateColumn("finalPaymentDate", "Final payment", (r) => r.finalPaymentDate, "finalPaymentDate"),
+      (r) => ({ due: r.finalPaymentDate, settled: false }),
+    ),
     bookingColumn("bookingId"),
     shipColumn(),
     dateColumn("sailDate", "Sails", (r) => r.sailDate, "sailDate"),
-    textColumn("stateroom", "Stateroom", (r) => `${cabinClassName(r.cabinClass)}, ${guestCount(r.guests)}`),
+    {
+      key: "stateroom",
+      header: "Stateroom",
+      cell: (r) => twoLines(cabinClassName(r.cabinClass), guestCount(r.guests)),
+      csv: (r) => `${cabinClassName(r.cabinClass)}, ${guestCount(r.guests)}`,
+    },
     moneyColumn("bookedFare", "Booked fare", (r) => r.bookedFare),
     moneyColumn("currentFare", "Fare now", (r) => r.currentFare),
     moneyColumn("saving", "Saving", (r) => r.saving, "saving"),
