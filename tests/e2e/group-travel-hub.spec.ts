@@ -259,10 +259,12 @@ test("the hub's list downloads as CSV with the filters of the page", async ({ pa
   await ship.selectOption(shipCode!);
   await page.getByRole("button", { name: "Show groups" }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]ship=${shipCode}(&|$)`));
-  const shown = await page
-    .getByRole("table", { name: /Your agency's groups/ })
-    .getByRole("rowheader")
-    .count();
+  // With JavaScript the address changes a moment before the new list is drawn: wait until every row
+  // shown is of the chosen ship before counting them.
+  const rows = page.getByRole("table", { name: /Your agency's groups/ }).locator("tbody tr");
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasNotText: shipName })).toHaveCount(0);
+  const shown = await rows.count();
 
   const link = page.getByRole("link", { name: /^Download (this group|these \d+ groups) as CSV$/ });
   await expect(link).toHaveAttribute("href", new RegExp(`^/group-travel-hub/groups\\.csv\\?.*ship=${shipCode}`));

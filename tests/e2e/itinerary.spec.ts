@@ -207,6 +207,8 @@ test("sort and pages are links: the URL changes, and the back button walks back"
   await expect(page).toHaveURL(/nights=15%2B.*sort=nights&order=desc/);
   expect(new URL(page.url()).searchParams.has("page")).toBe(false);
   await expect(status(page)).toHaveText(/^[\d,]+ sailings? found/);
+  // The refined results, not page 2 still on screen while the new page is drawn.
+  await expect(status(page)).not.toContainText("page 2 of");
   const longest = await results(page).locator("tbody td.num:nth-of-type(2)").allTextContents();
   expect(longest.map(Number).every((n) => n >= 15)).toBe(true);
   await page.goBack();
