@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test, UPSTREAM } from "./support/fixtures";
+import { URGENCY_NAMES, urgencyOf } from "../../app/domain/insights/urgency";
 
 /**
  * The price-drop watch, with JavaScript on and off (the two projects), over the reference upstream's seeded
@@ -49,13 +50,13 @@ test("agent.usa opens the price drops from home: the claim-first list, sorted by
   expect(finals.length).toBeGreaterThan(0);
   for (const date of finals) expect(date >= today()).toBe(true);
   expect([...finals].sort()).toEqual(finals);
-  // The last day to claim the lower fare is flagged in words as it nears: today, or within 48 hours.
+  // The last day to claim the lower fare is flagged in words as it nears, by the portal's one urgency rule.
   const flags = await list(page)
     .locator("td[data-label='Final payment']")
     .evaluateAll((cells) => cells.map((cell) => cell.querySelector(".urgency-flag")?.textContent ?? null));
   finals.forEach((date, i) => {
-    const inTwoDays = new Date(Date.parse(`${today()}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
-    expect(flags[i]).toBe(date === today() ? "Due today" : date <= inTwoDays ? "Due in 48 h" : null);
+    const urgency = urgencyOf(date, today());
+    expect(flags[i], date).toBe(urgency === null ? null : URGENCY_NAMES[urgency]);
   });
   for (const row of await list(page).locator("tbody tr").all()) {
     const booked = amountOf((await row.locator("td[data-label='Booked fare']").textContent()) ?? "");
