@@ -1,8 +1,5 @@
 import { defineConfig } from "@playwright/test";
-
-/** Ports of the end-to-end portal and its upstream: away from the 3000/3001 of `npm start`. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_UPSTREAM_PORT = Number(process.env.E2E_UPSTREAM_PORT ?? 3101);
+import { WORKERS, stackOf } from "./tests/e2e/support/ports";
 
 const chromiumFlags = [
   "--no-sandbox",
@@ -14,22 +11,27 @@ const chromiumFlags = [
   "--disable-sync",
 ];
 
+/**
+ * The suite's rules (docs/testing.md): every test is tagged `@js-off` (it posts a form, follows a
+ * link that differs without JavaScript, or depends on the enhancement: both projects run it) or
+ * `@once` (it reads what the server rendered: JavaScript on only). Each worker has its own portal
+ * (tests/e2e/support/ports.ts). One retry, and a test that passes only on it fails the run.
+ */
 export default defineConfig({
   testDir: "tests/e2e",
-  // The demo upstream is shared state (lockouts, the outbox); one worker keeps tests independent.
-  workers: 1,
+  workers: WORKERS,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
-  // A walk through several pages, each checked with axe, takes 25–35 s on a slow 2-core machine
-  // (more without JavaScript, where axe runs in a second page): a minute, so a slow CI machine does not
-  // fail what a fast one passes. Assertions keep their own 7 s limit.
+  retries: 1,
+  failOnFlakyTests: true,
+  reporter: [["list"], ["json", { outputFile: "reports/playwright.json" }]],
+  // A walk through several pages, each checked with axe, takes 25–35 s on a slow 2-core machine: a
+  // minute, so a slow CI machine does not fail what a fast one passes. Assertions keep their own 7 s.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://localhost:${E2E_PORT}`,
-    trace: "retain-on-failure",
+    // Each worker's own portal: the `baseURL` fixture (tests/e2e/support/fixtures.ts) names it.
+    trace: "on-first-retry",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: chromiumFlags,
@@ -37,26 +39,29 @@ export default defineConfig({
   },
   projects: [
     { name: "js-on", use: { javaScriptEnabled: true } },
-    { name: "js-off", use: { javaScriptEnabled: false } },
+    { name: "js-off", use: { javaScriptEnabled: false }, grep: /@js-off/ },
   ],
-  webServer: {
-    // The production build (npm run test:e2e builds first) with its embedded upstream.
-    command: "node --import tsx server/main.ts",
-    // Two workers, as production runs one per core.
-    url: `http://127.0.0.1:${E2E_PORT}/login`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: "127.0.0.1",
-      UPSTREAM_PORT: String(E2E_UPSTREAM_PORT),
-      DATA_DIR: `data/e2e-${E2E_PORT}`,
-      METRICS_PORT: String(E2E_PORT + 2),
-      WEB_CONCURRENCY: "2",
-      AUTH_RATE_LIMIT: "1000",
-      UPSTREAM_TIMEOUT_MS: "3000",
-    },
-  },
+  // One portal per worker: the production build (npm test builds first) with its embedded upstream.
+  webServer: Array.from({ length: WORKERS }, (_, index) => {
+    const stack = stackOf(index);
+    return {
+      command: "node --import tsx server/main.ts",
+      url: `http://127.0.0.1:${stack.portal}/login`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: "ignore" as const,
+      stderr: "pipe" as const,
+      env: {
+        PORT: String(stack.portal),
+        HOST: "127.0.0.1",
+        UPSTREAM_PORT: String(stack.upstream),
+        DATA_DIR: stack.dataDir,
+        METRICS_PORT: String(stack.metrics),
+        // Two cluster workers, as production runs one per core.
+        WEB_CONCURRENCY: "2",
+        AUTH_RATE_LIMIT: "1000",
+        UPSTREAM_TIMEOUT_MS: "3000",
+      },
+    };
+  }),
 });

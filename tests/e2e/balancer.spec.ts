@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs";
 import { request, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { Redis } from "ioredis";
 import { startBalanced } from "../../deploy/run-balanced.mjs";
-import { PASSWORD, expect, test } from "./support/fixtures";
+import { PASSWORD, expect, stack, test } from "./support/fixtures";
 
-// This file's own stack (the shared e2e portal is on E2E_PORT): nginx, the upstream, two instances.
-const BALANCER = 3250;
-const UPSTREAM_PORT = 3251;
-const INSTANCE_PORTS = [3252, 3253];
+// This file's own stack (the shared e2e portal is the worker's own): nginx, the upstream, two instances.
+const BALANCER = stack.spare(150);
+const UPSTREAM_PORT = stack.spare(151);
+const INSTANCE_PORTS = [stack.spare(152), stack.spare(153)];
 // A Redis database of its own: the sessions and counters of other tests (database 0) stay apart.
-const REDIS_URL = "redis://127.0.0.1:6379/6";
+const REDIS_URL = stack.redisUrl(1);
 const RATE_LIMIT = 4;
 
 type Balanced = Awaited<ReturnType<typeof startBalanced>>;

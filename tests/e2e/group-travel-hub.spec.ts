@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { UPSTREAM, expect, expectAccessible, resetUpstream, test } from "./support/fixtures";
+import { UPSTREAM, expect, expectAccessible, resetUpstream, stack, test } from "./support/fixtures";
 
 /**
  * The group travel hub: agent.usa opens the group travel hub, a group with its deadlines and bookings, requests
@@ -15,7 +15,7 @@ test.afterEach(async () => {
 
 /** A group of another agency (AG100102, admin.can's), from the upstream's data. */
 function otherAgencysGroup(): string {
-  const file = path.resolve("data", `e2e-${process.env.E2E_PORT ?? "3100"}`, "upstream.sqlite");
+  const file = path.resolve(stack.dataDir, "upstream.sqlite");
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const id = db
@@ -31,7 +31,7 @@ function otherAgencysGroup(): string {
 
 /** A catalogue sailing a month or more away whose balcony staterooms are open (the line gives a group 40). */
 function sailingWithOpenBalconies(): string {
-  const file = path.resolve("data", `e2e-${process.env.E2E_PORT ?? "3100"}`, "upstream.sqlite");
+  const file = path.resolve(stack.dataDir, "upstream.sqlite");
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const id = db
@@ -156,7 +156,7 @@ test("a sailing that does not exist is refused with a clear message", async ({ p
 
 /** agent.usa's agency's groups whose final payment is overdue or due today (unpaid, not sailed), from the upstream's data. */
 function overdueGroups(): string[] {
-  const file = path.resolve("data", `e2e-${process.env.E2E_PORT ?? "3100"}`, "upstream.sqlite");
+  const file = path.resolve(stack.dataDir, "upstream.sqlite");
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     return db

@@ -1,9 +1,9 @@
-import { PASSWORD, UPSTREAM, expect, expectAccessible, signIn, test } from "./support/fixtures";
+import { PASSWORD, UPSTREAM, expect, expectAccessible, signIn, stack, test } from "./support/fixtures";
 import { startFaultyUpstream, startPortal, tempDataDir, type FaultMode } from "./support/processes";
 
-// Ports of this file's own processes (the shared e2e portal is on 3100).
-const PORTAL = 3111;
-const FAULTY = 3112;
+// Ports of this file's own processes, from this worker's block (tests/e2e/support/ports.ts).
+const PORTAL = stack.spare(20);
+const FAULTY = stack.spare(21);
 
 test.describe("an upstream that fails", () => {
   let faulty: Awaited<ReturnType<typeof startFaultyUpstream>>;
@@ -81,7 +81,7 @@ test.describe("sessions outlive a portal process", () => {
   test("two portal processes sharing Redis serve the same agent interchangeably", async ({ page }) => {
     const a = tempDataDir();
     const b = tempDataDir();
-    const redis = { REDIS_URL: "redis://127.0.0.1:6379/0" };
+    const redis = { REDIS_URL: stack.redisUrl(0) };
     const first = await startPortal({ port: PORTAL, apiUrl: UPSTREAM, dataDir: a.dir, env: redis });
     const second = await startPortal({ port: PORTAL + 2, apiUrl: UPSTREAM, dataDir: b.dir, env: redis });
     try {

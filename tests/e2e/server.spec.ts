@@ -2,8 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
-import { E2E_PORT } from "../../playwright.config";
-import { PASSWORD, UPSTREAM, expect, signIn, test } from "./support/fixtures";
+import { PASSWORD, UPSTREAM, expect, signIn, stack, test } from "./support/fixtures";
 import { startFaultyUpstream, startPortal, tempDataDir } from "./support/processes";
 
 /**
@@ -12,11 +11,11 @@ import { startFaultyUpstream, startPortal, tempDataDir } from "./support/process
  * embedded upstream that dies and comes back. Processes, not pages: run once, with JavaScript on.
  */
 
-// Ports of this file's own processes (the shared e2e portal is on 3100).
-const PORTAL = 3131;
-const FAULTY = 3132;
-const DEMO_PORTAL = 3133;
-const DEMO_UPSTREAM = 3134;
+// Ports of this file's own processes, from this worker's block (tests/e2e/support/ports.ts).
+const PORTAL = stack.spare(31);
+const FAULTY = stack.spare(32);
+const DEMO_PORTAL = stack.spare(33);
+const DEMO_UPSTREAM = stack.spare(34);
 
 test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "processes, not pages: once is enough");
 // Each test starts a portal of its own (a primary and its workers, each loading the build).
@@ -282,7 +281,7 @@ test("operators can see it: each answer names its request id, and the metrics co
   const answer = await request.get("/login", { headers: { "X-Request-Id": "e2e-trace-1" } });
   expect(answer.status()).toBe(200);
   expect(answer.headers()["x-request-id"]).toBe("e2e-trace-1");
-  const metrics = await (await fetch(`http://127.0.0.1:${E2E_PORT + 2}/metrics`)).text();
+  const metrics = await (await fetch(`http://127.0.0.1:${stack.metrics}/metrics`)).text();
   expect(metrics).toMatch(
     /portal_http_request_duration_seconds_count\{[^}]*route="routes\/auth\/login"[^}]*status="200"[^}]*\} [1-9]/,
   );

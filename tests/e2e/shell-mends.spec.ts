@@ -1,7 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { decode, encode } from "turbo-stream";
-import { E2E_PORT } from "../../playwright.config";
 import {
   PASSWORD,
   UPSTREAM,
@@ -10,6 +9,7 @@ import {
   hydrated,
   resetUpstream,
   signIn,
+  stack,
   test,
 } from "./support/fixtures";
 import { startFaultyUpstream, startPortal, tempDataDir } from "./support/processes";
@@ -115,8 +115,8 @@ test.describe("the extensions and weather drawers", () => {
 
 test.describe("a weather failure never breaks the header", () => {
   // This file's own portal and a faulty upstream in front of the real one, away from the shared ports.
-  const PORTAL = E2E_PORT + 13;
-  const FAULTY = E2E_PORT + 14;
+  const PORTAL = stack.spare(40);
+  const FAULTY = stack.spare(41);
   const data = tempDataDir();
   let faulty: Awaited<ReturnType<typeof startFaultyUpstream>>;
   let portal: Awaited<ReturnType<typeof startPortal>>;

@@ -1,9 +1,11 @@
-import { test as base, expect, type Page } from "@playwright/test";
-import { E2E_UPSTREAM_PORT } from "../../../playwright.config";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { stack } from "./ports";
 
 export { expectAccessible } from "./axe";
+export { stack } from "./ports";
 
-export const UPSTREAM = `http://127.0.0.1:${E2E_UPSTREAM_PORT}`;
+/** This worker's reference upstream (each worker has its own: tests/e2e/support/ports.ts). */
+export const UPSTREAM = `http://127.0.0.1:${stack.upstream}`;
 export const PASSWORD = "Portal!2026";
 
 export type OutboxMessage = {
@@ -43,19 +45,58 @@ export async function hydrated(page: Page) {
   await expect(page.locator("html[data-hydrated]")).toBeAttached();
 }
 
+/** Signs in through the form, as a person does: for the tests whose subject is sign-in. */
 export async function signIn(page: Page, username: string, password = PASSWORD) {
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-export const test = base.extend<{ login: (username?: string) => Promise<void> }>({
+/**
+ * Signs in by the sign-in form's post alone (no /login page, no /home): the session cookie lands
+ * in the request context's cookie jar, which is the page's. Answers where sign-in sends the agent.
+ */
+export async function signInByRequest(request: APIRequestContext, username: string, password = PASSWORD) {
+  const response = await request.post("/login", {
+    form: { username, password, redirectTo: "" },
+    headers: { origin: `http://localhost:${stack.portal}` },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `sign-in of ${username} by request`).toBe(302);
+  return response.headers()["location"] ?? "";
+}
+
+type Fixtures = {
+  /**
+   * A fresh session of `username` (agent.usa unless named), signed in by request, then the page
+   * opened at `path` (/home unless named; `null` opens nothing). The form stays where sign-in is
+   * the subject (sign-in, MFA, lockout, kept forms, …): those tests use `signIn`.
+   */
+  login: (username?: string, path?: string | null) => Promise<void>;
+  /** Holds the suite's rule that every test says whether it runs without JavaScript too. */
+  _tagged: void;
+};
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => use(`http://localhost:${stack.portal}`),
+  _tagged: [
+    async ({}, use, testInfo) => {
+      const tags = testInfo.tags.filter((tag) => tag === "@js-off" || tag === "@once");
+      if (tags.length !== 1)
+        throw new Error(
+          `"${testInfo.title}" must be tagged either @js-off (it posts a form, follows a link that differs ` +
+            "without JavaScript, or depends on the enhancement) or @once (it reads a server-rendered page): " +
+            "docs/testing.md",
+        );
+      await use();
+    },
+    { auto: true },
+  ],
   login: async ({ page, javaScriptEnabled }, use) => {
-    await use(async (username = "agent.usa") => {
-      await page.goto("/login");
-      await signIn(page, username);
-      await expect(page).toHaveURL(/\/home$/);
-      await page.waitForLoadState("load");
+    await use(async (username = "agent.usa", path = "/home") => {
+      await signInByRequest(page.request, username);
+      if (path === null) return;
+      await page.goto(path);
       // With JavaScript, tests go on to script behaviour that only exists once React has hydrated.
       if (javaScriptEnabled) await hydrated(page);
     });

@@ -1,7 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect } from "@playwright/test";
-import { E2E_PORT } from "../../../playwright.config";
+import { stack } from "./ports";
 
 /**
  * Moves the server's clock for one agent's sessions: their last-activity stamp in the portal's
@@ -10,7 +10,7 @@ import { E2E_PORT } from "../../../playwright.config";
  * test's own (page.clock).
  */
 export function lastActiveOnServer(ago: number, username = "agent.usa") {
-  const db = new Database(path.resolve(`data/e2e-${E2E_PORT}/sessions.sqlite`));
+  const db = new Database(path.resolve(stack.dataDir, "sessions.sqlite"));
   try {
     db.pragma("busy_timeout = 5000");
     const changed = db
