@@ -19,5 +19,8 @@ export default defineConfig({
     setupFiles: ["tests/setup.ts"],
     pool: "forks",
     testTimeout: 20_000,
+    // A hook that starts a server or fills a database gets the time a test gets: on a busy machine
+    // the default 10 s failed set-ups that pass alone.
+    hookTimeout: 20_000,
   },
 });
