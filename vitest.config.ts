@@ -12,11 +12,15 @@ export default defineConfig({
       : [
           "tests/unit/**/*.test.ts",
           "tests/integration/**/*.test.ts",
+          "tests/request/**/*.test.ts",
           "tests/lint/**/*.test.ts",
           "upstream/**/*.test.ts",
         ],
     environment: "node",
     setupFiles: ["tests/setup.ts"],
+    // The upstream's demo data seeded once for the run, copied by each harness (tests/global-setup.ts);
+    // a folder of the run's own where the request layer keeps its template (tests/request).
+    globalSetup: ["tests/global-setup.ts", "tests/request/global-setup.ts"],
     pool: "forks",
     testTimeout: 20_000,
     // A hook that starts a server or fills a database gets the time a test gets: on a busy machine

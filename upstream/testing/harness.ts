@@ -1,7 +1,8 @@
 import { constants, publicEncrypt } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { inject } from "vitest";
 import { createApp } from "../app";
 import { parseConfig, type Config } from "../config";
 import { openDatabase, type Db } from "../db/index";
@@ -18,9 +19,29 @@ export type Reply = { status: number; body: any; headers: Headers }; // eslint-d
 
 export type Harness = ReturnType<typeof startHarness>;
 
+/**
+ * Fills `dataDir` as a harness finds it before its first call: the demo data, the keys, and the
+ * catalogue, offers, insights and groups generated on TEST_START. The run does it once
+ * (tests/global-setup.ts) and each harness copies the result: generating takes seconds.
+ */
+export function prepareDataDir(dataDir: string): void {
+  const { db } = openDatabase(dataDir);
+  try {
+    const keys = loadOrCreateKeys(join(dataDir, "upstream-keys"));
+    const config = parseConfig({ DATA_DIR: dataDir, UPSTREAM_MODE: "demo" });
+    createApp({ db, config, keys, clock: manualClock(TEST_START), logger: { info: () => {}, error: () => {} } });
+    db.pragma("wal_checkpoint(TRUNCATE)");
+  } finally {
+    db.close();
+  }
+}
+
 /** A fresh DATA_DIR, database, keys and in-process app. Call `close()` in afterAll. */
 export function startHarness(options: { mode?: "demo" | "production"; env?: Record<string, string> } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), "upstream-test-"));
+  // The run's prepared data directory (prepareDataDir, tests/global-setup.ts), when there is one.
+  const template = inject("upstreamTemplate");
+  if (template) cpSync(template, dataDir, { recursive: true });
   const config: Config = parseConfig({ DATA_DIR: dataDir, UPSTREAM_MODE: options.mode ?? "demo", ...options.env });
   const keys: Keys = loadOrCreateKeys(join(dataDir, "upstream-keys"));
   const { db } = openDatabase(dataDir);

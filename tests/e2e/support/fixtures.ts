@@ -78,8 +78,11 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => use(`http://localhost:${stack.portal}`),
   _tagged: [
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use, testInfo) => {
       const tags = testInfo.tags.filter((tag) => tag === "@js-off" || tag === "@once");
       if (tags.length !== 1)
