@@ -19,6 +19,7 @@ const chromiumFlags = [
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   workers: WORKERS,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
@@ -60,7 +61,8 @@ export default defineConfig({
         // Two cluster workers, as production runs one per core.
         WEB_CONCURRENCY: "2",
         AUTH_RATE_LIMIT: "1000",
-        UPSTREAM_TIMEOUT_MS: "3000",
+        // Longer than production's 5 s: two portals, two browsers and their upstreams share two cores.
+        UPSTREAM_TIMEOUT_MS: "10000",
       },
     };
   }),
