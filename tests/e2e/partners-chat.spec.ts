@@ -1,20 +1,24 @@
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./support/fixtures";
 
-test("a partner tool opens with single sign-on, its provider and token parameters", async ({ page, login }) => {
-  await login("agent.usa");
-  await page.goto("/tools/HOTELS?brand=C");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("partner tool stand-in");
-  const url = new URL(page.url());
-  expect(url.searchParams.get("p")).toBe("professional-portal");
-  expect(url.searchParams.get("brand")).toBe("C");
-  expect(url.searchParams.get("z")).toBeTruthy();
-  await expect(page.locator("#token-status")).toHaveAttribute("data-valid", "true");
-});
+test(
+  "a partner tool opens with single sign-on, its provider and token parameters",
+  { tag: "@once" },
+  async ({ page, login }) => {
+    // The tool opens away from the portal's pages: opened here, not by the login fixture.
+    await login("agent.usa", null);
+    await page.goto("/tools/HOTELS?brand=C");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("partner tool stand-in");
+    const url = new URL(page.url());
+    expect(url.searchParams.get("p")).toBe("professional-portal");
+    expect(url.searchParams.get("brand")).toBe("C");
+    expect(url.searchParams.get("z")).toBeTruthy();
+    await expect(page.locator("#token-status")).toHaveAttribute("data-valid", "true");
+  },
+);
 
-test("a tool for several brands asks which brand first", async ({ page, login }) => {
-  await login("agent.usa");
-  await page.goto("/tools/IMAGE-LIBRARY");
+test("a tool for several brands asks which brand first", { tag: "@once" }, async ({ page, login }) => {
+  await login("agent.usa", "/tools/IMAGE-LIBRARY");
   await expect(page.getByRole("group", { name: "Which brand would you like to continue with?" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("radio")).toHaveCount(2); // Image Library: R or C
   // The choice is a plain GET form: its answer is the same address with the brand.
@@ -23,7 +27,7 @@ test("a tool for several brands asks which brand first", async ({ page, login })
   expect(new URL(page.url()).searchParams.get("brand")).toBe("R");
 });
 
-test.describe("the quote tool: hasEquoteAccess and the quote terms (decision 015)", () => {
+test.describe("the quote tool: hasEquoteAccess and the quote terms (decision 015)", { tag: "@once" }, () => {
   const quoteEntry = (page: Page) => page.getByRole("navigation", { name: "Main" }).locator('a[href="/tools/EQUOTE"]');
 
   test("opens with single sign-on for an agent with hasEquoteAccess and the quote terms (agent.usa: office MIA)", async ({
@@ -66,9 +70,8 @@ test.describe("the quote tool: hasEquoteAccess and the quote terms (decision 015
   });
 });
 
-test.describe("the chat launcher", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "the chat widget is JavaScript");
-
+// The chat widget is JavaScript: JavaScript on only (@once).
+test.describe("the chat launcher", { tag: "@once" }, () => {
   test("shows only when the profile allows it, opens the chat and is removed on logout", async ({ page, login }) => {
     await login("admin.can");
     await expect(page.getByRole("button", { name: "Chat assistant" })).toHaveCount(0);
