@@ -21,9 +21,8 @@ test.describe("nginx in front of two portal instances sharing Redis", () => {
   let redis: Redis | undefined;
   let seen = 0;
 
+  // No browser: the stack answers the same whether it runs JavaScript or not (each test is @once).
   test.beforeAll(async () => {
-    // One run is enough: the stack is the same whether the browser runs JavaScript or not.
-    test.skip(test.info().project.name !== "js-on", "runs in the js-on project only");
     test.setTimeout(120_000);
     balanced = await startBalanced({
       port: BALANCER,
@@ -95,7 +94,7 @@ test.describe("nginx in front of two portal instances sharing Redis", () => {
     return servedBy(response);
   }
 
-  test("an agent signed in through nginx stays signed in on either instance", async () => {
+  test("an agent signed in through nginx stays signed in on either instance", { tag: "@once" }, async () => {
     const { agent, servedBy: signIn } = await signedInAgent();
     const served = [signIn];
     for (let i = 0; i < 4; i++) served.push(await homeSignedIn(agent));
@@ -105,7 +104,7 @@ test.describe("nginx in front of two portal instances sharing Redis", () => {
     await agent.dispose();
   });
 
-  test("the sign-in limit counts the posts both instances received", async () => {
+  test("the sign-in limit counts the posts both instances received", { tag: "@once" }, async () => {
     const client = await request.newContext({ baseURL: balanced?.url });
     const served: number[] = [];
     for (let i = 1; i <= RATE_LIMIT; i++) {
@@ -131,7 +130,7 @@ test.describe("nginx in front of two portal instances sharing Redis", () => {
     await clearSignInCounts();
   });
 
-  test("stopping one instance signs no agent out", async () => {
+  test("stopping one instance signs no agent out", { tag: "@once" }, async () => {
     if (!balanced) throw new Error("the stack did not start");
     const [first, second] = balanced.instances;
     if (!first || !second) throw new Error("two instances expected");

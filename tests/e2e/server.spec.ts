@@ -2,13 +2,14 @@ import { spawn, type ChildProcess } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
-import { PASSWORD, UPSTREAM, expect, signIn, stack, test } from "./support/fixtures";
+import { PASSWORD, UPSTREAM, expect, stack, test } from "./support/fixtures";
 import { startFaultyUpstream, startPortal, tempDataDir } from "./support/processes";
 
 /**
  * The portal's own server (server/main.ts): a drain that finishes what is in flight, a worker that
  * dies and is replaced, a loop of crashes that stops the portal, a port that is taken, and an
- * embedded upstream that dies and comes back. Processes, not pages: run once, with JavaScript on.
+ * embedded upstream that dies and comes back. Processes, not pages: each test is @once (JavaScript on
+ * only), and none opens a browser page.
  */
 
 // Ports of this file's own processes, from this worker's block (tests/e2e/support/ports.ts).
@@ -17,7 +18,6 @@ const FAULTY = stack.spare(32);
 const DEMO_PORTAL = stack.spare(33);
 const DEMO_UPSTREAM = stack.spare(34);
 
-test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "processes, not pages: once is enough");
 // Each test starts a portal of its own (a primary and its workers, each loading the build).
 test.describe.configure({ timeout: 120_000 });
 
@@ -76,6 +76,21 @@ function statusOnNewConnection(url: string): Promise<number | undefined> {
   });
 }
 
+/** Signs in to a portal of the test's own by the sign-in form's post; answers the Cookie header of the session. */
+async function sessionCookieOf(portalUrl: string, username: string): Promise<string> {
+  const response = await fetch(`${portalUrl}/login`, {
+    method: "POST",
+    body: new URLSearchParams({ username, password: PASSWORD, redirectTo: "" }),
+    headers: { origin: portalUrl },
+    redirect: "manual",
+  });
+  expect(response.status, `sign-in of ${username} by request`).toBe(302);
+  expect(response.headers.get("location")).toBe("/home");
+  const session = response.headers.getSetCookie().find((line) => line.startsWith("__Host-pp_session="));
+  expect(session, "the session cookie").toBeTruthy();
+  return session!.split(";")[0]!;
+}
+
 async function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: "127.0.0.1" });
@@ -84,50 +99,49 @@ async function listening(port: number): Promise<boolean> {
   });
 }
 
-test("SIGTERM drains: a CSV export in flight is answered whole, new connections are refused, the portal exits 0", async ({
-  page,
-}) => {
-  const data = tempDataDir();
-  const faulty = await startFaultyUpstream(FAULTY, UPSTREAM);
-  const portal = await startPortal({
-    port: PORTAL,
-    apiUrl: faulty.url,
-    dataDir: data.dir,
-    env: { UPSTREAM_TIMEOUT_MS: "8000", SHUTDOWN_GRACE_MS: "20000" },
-  });
-  started.push(portal.stop, faulty.stop);
-  try {
-    await page.goto(`${portal.url}/login`);
-    await signIn(page, "agent.usa", PASSWORD);
-    await expect(page).toHaveURL(/\/home$/);
-    const cookie = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+test(
+  "SIGTERM drains: a CSV export in flight is answered whole, new connections are refused, the portal exits 0",
+  { tag: "@once" },
+  async () => {
+    const data = tempDataDir();
+    const faulty = await startFaultyUpstream(FAULTY, UPSTREAM);
+    const portal = await startPortal({
+      port: PORTAL,
+      apiUrl: faulty.url,
+      dataDir: data.dir,
+      env: { UPSTREAM_TIMEOUT_MS: "8000", SHUTDOWN_GRACE_MS: "20000" },
+    });
+    started.push(portal.stop, faulty.stop);
+    try {
+      const cookie = await sessionCookieOf(portal.url, "agent.usa");
 
-    // The export's upstream answers take 2.5 s each: the request is in flight when SIGTERM comes.
-    faulty.setMode("slow", /\/insight\//);
-    const started = Date.now();
-    const exporting = fetch(`${portal.url}/insights/export/alerts`, { headers: { cookie } });
-    await sleep(500);
-    process.kill(portal.pid, "SIGTERM");
-    await sleep(300);
-    expect(await listening(PORTAL)).toBe(false);
+      // The export's upstream answers take 2.5 s each: the request is in flight when SIGTERM comes.
+      faulty.setMode("slow", /\/insight\//);
+      const started = Date.now();
+      const exporting = fetch(`${portal.url}/insights/export/alerts`, { headers: { cookie } });
+      await sleep(500);
+      process.kill(portal.pid, "SIGTERM");
+      await sleep(300);
+      expect(await listening(PORTAL)).toBe(false);
 
-    const answer = await exporting;
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get("content-type")).toMatch(/^text\/csv/);
-    const csv = await answer.text();
-    expect(csv.split("\n").length).toBeGreaterThan(2);
-    expect(Date.now() - started).toBeGreaterThan(2000);
-    expect(await portal.exited).toBe(0);
-    expect(portal.output()).toContain("SIGTERM: draining");
-  } finally {
-    faulty.setMode("pass");
-    await portal.stop();
-    await faulty.stop();
-    data.remove();
-  }
-});
+      const answer = await exporting;
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toMatch(/^text\/csv/);
+      const csv = await answer.text();
+      expect(csv.split("\n").length).toBeGreaterThan(2);
+      expect(Date.now() - started).toBeGreaterThan(2000);
+      expect(await portal.exited).toBe(0);
+      expect(portal.output()).toContain("SIGTERM: draining");
+    } finally {
+      faulty.setMode("pass");
+      await portal.stop();
+      await faulty.stop();
+      data.remove();
+    }
+  },
+);
 
-test("a worker that dies is replaced, said loudly, and the portal answers throughout", async () => {
+test("a worker that dies is replaced, said loudly, and the portal answers throughout", { tag: "@once" }, async () => {
   const data = tempDataDir();
   const portal = await startPortal({
     port: PORTAL,
@@ -157,7 +171,7 @@ test("a worker that dies is replaced, said loudly, and the portal answers throug
   }
 });
 
-test("a wedged worker (its event loop stopped) is replaced", async () => {
+test("a wedged worker (its event loop stopped) is replaced", { tag: "@once" }, async () => {
   const data = tempDataDir();
   const portal = await startPortal({
     port: PORTAL,
@@ -184,28 +198,32 @@ test("a wedged worker (its event loop stopped) is replaced", async () => {
   }
 });
 
-test("workers that keep crashing stop the portal with a clear message instead of a restart loop", async () => {
-  const data = tempDataDir();
-  // An impossible upstream timeout: every worker stops at start-up on the app's environment check.
-  const portal = await startPortal({
-    port: PORTAL,
-    apiUrl: UPSTREAM,
-    dataDir: data.dir,
-    env: { UPSTREAM_TIMEOUT_MS: "5" },
-    waitForHealth: false,
-  });
-  started.push(portal.stop);
-  try {
-    expect(await Promise.race([portal.exited, sleep(60_000).then(() => "still running")])).toBe(1);
-    expect(portal.output()).toMatch(/workers crashed 5 times within 60 s .*stopping the portal/);
-    expect(portal.output()).toContain("UPSTREAM_TIMEOUT_MS");
-  } finally {
-    await portal.stop();
-    data.remove();
-  }
-});
+test(
+  "workers that keep crashing stop the portal with a clear message instead of a restart loop",
+  { tag: "@once" },
+  async () => {
+    const data = tempDataDir();
+    // An impossible upstream timeout: every worker stops at start-up on the app's environment check.
+    const portal = await startPortal({
+      port: PORTAL,
+      apiUrl: UPSTREAM,
+      dataDir: data.dir,
+      env: { UPSTREAM_TIMEOUT_MS: "5" },
+      waitForHealth: false,
+    });
+    started.push(portal.stop);
+    try {
+      expect(await Promise.race([portal.exited, sleep(60_000).then(() => "still running")])).toBe(1);
+      expect(portal.output()).toMatch(/workers crashed 5 times within 60 s .*stopping the portal/);
+      expect(portal.output()).toContain("UPSTREAM_TIMEOUT_MS");
+    } finally {
+      await portal.stop();
+      data.remove();
+    }
+  },
+);
 
-test("a taken port stops the start with its name, and leaves no upstream child behind", async () => {
+test("a taken port stops the start with its name, and leaves no upstream child behind", { tag: "@once" }, async () => {
   const blocker = net.createServer();
   await new Promise<void>((r) => blocker.listen(DEMO_PORTAL, "127.0.0.1", r));
   const data = tempDataDir();
@@ -235,56 +253,62 @@ test("a taken port stops the start with its name, and leaves no upstream child b
   }
 });
 
-test("the embedded upstream that dies is started again; the portal answers meanwhile and after", async () => {
-  const data = tempDataDir();
-  // Demo mode: no API_URL, so the server runs the reference upstream as its child.
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(DEMO_PORTAL),
-    HOST: "127.0.0.1",
-    UPSTREAM_PORT: String(DEMO_UPSTREAM),
-    DATA_DIR: data.dir,
-    WEB_CONCURRENCY: "1",
-    METRICS_PORT: "0",
-  };
-  for (const name of ["API_URL", "PUBLIC_ORIGIN", "REDIS_URL"]) delete env[name];
-  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("server/main.ts")], {
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  started.push(() => stopChild(child));
-  let output = "";
-  child.stderr.on("data", (c) => (output += String(c)));
-  child.stdout.on("data", (c) => (output += String(c)));
-  const url = `http://127.0.0.1:${DEMO_PORTAL}`;
-  try {
-    await expect.poll(() => output, { timeout: 60_000 }).toContain("[server] portal at");
-    const upstream = (await childrenOf(child.pid!)).find((c) => c.args.includes("upstream/main.ts"))!;
-    process.kill(upstream.pid, "SIGKILL");
-    // Meanwhile: the portal's own pages answer, readiness says the upstream is missing.
-    expect((await fetch(`${url}/healthz`)).status).toBe(200);
-    expect((await fetch(`${url}/readyz`)).status).toBe(503);
-    await expect.poll(() => output).toContain("the reference upstream exited (SIGKILL); starting it again");
-    await expect.poll(async () => (await fetch(`${url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
-    expect(child.exitCode).toBeNull();
-  } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
-    expect(await listening(DEMO_UPSTREAM)).toBe(false);
-    data.remove();
-  }
-});
+test(
+  "the embedded upstream that dies is started again; the portal answers meanwhile and after",
+  { tag: "@once" },
+  async () => {
+    const data = tempDataDir();
+    // Demo mode: no API_URL, so the server runs the reference upstream as its child.
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(DEMO_PORTAL),
+      HOST: "127.0.0.1",
+      UPSTREAM_PORT: String(DEMO_UPSTREAM),
+      DATA_DIR: data.dir,
+      WEB_CONCURRENCY: "1",
+      METRICS_PORT: "0",
+    };
+    for (const name of ["API_URL", "PUBLIC_ORIGIN", "REDIS_URL"]) delete env[name];
+    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("server/main.ts")], {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    started.push(() => stopChild(child));
+    let output = "";
+    child.stderr.on("data", (c) => (output += String(c)));
+    child.stdout.on("data", (c) => (output += String(c)));
+    const url = `http://127.0.0.1:${DEMO_PORTAL}`;
+    try {
+      await expect.poll(() => output, { timeout: 60_000 }).toContain("[server] portal at");
+      const upstream = (await childrenOf(child.pid!)).find((c) => c.args.includes("upstream/main.ts"))!;
+      process.kill(upstream.pid, "SIGKILL");
+      // Meanwhile: the portal's own pages answer, readiness says the upstream is missing.
+      expect((await fetch(`${url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${url}/readyz`)).status).toBe(503);
+      await expect.poll(() => output).toContain("the reference upstream exited (SIGKILL); starting it again");
+      await expect.poll(async () => (await fetch(`${url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+      expect(child.exitCode).toBeNull();
+    } finally {
+      child.kill("SIGTERM");
+      await new Promise((r) => (child.exitCode !== null ? r(null) : child.once("exit", r)));
+      expect(await listening(DEMO_UPSTREAM)).toBe(false);
+      data.remove();
+    }
+  },
+);
 
-test("operators can see it: each answer names its request id, and the metrics count requests by route and upstream calls by service", async ({
-  request,
-}) => {
-  const answer = await request.get("/login", { headers: { "X-Request-Id": "e2e-trace-1" } });
-  expect(answer.status()).toBe(200);
-  expect(answer.headers()["x-request-id"]).toBe("e2e-trace-1");
-  const metrics = await (await fetch(`http://127.0.0.1:${stack.metrics}/metrics`)).text();
-  expect(metrics).toMatch(
-    /portal_http_request_duration_seconds_count\{[^}]*route="routes\/auth\/login"[^}]*status="200"[^}]*\} [1-9]/,
-  );
-  expect(metrics).toMatch(/portal_upstream_request_duration_seconds_count\{[^}]*outcome="ok"[^}]*\} [1-9]/);
-  expect(metrics).toContain("nodejs_eventloop_lag_seconds");
-});
+test(
+  "operators can see it: each answer names its request id, and the metrics count requests by route and upstream calls by service",
+  { tag: "@once" },
+  async ({ request }) => {
+    const answer = await request.get("/login", { headers: { "X-Request-Id": "e2e-trace-1" } });
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["x-request-id"]).toBe("e2e-trace-1");
+    const metrics = await (await fetch(`http://127.0.0.1:${stack.metrics}/metrics`)).text();
+    expect(metrics).toMatch(
+      /portal_http_request_duration_seconds_count\{[^}]*route="routes\/auth\/login"[^}]*status="200"[^}]*\} [1-9]/,
+    );
+    expect(metrics).toMatch(/portal_upstream_request_duration_seconds_count\{[^}]*outcome="ok"[^}]*\} [1-9]/);
+    expect(metrics).toContain("nodejs_eventloop_lag_seconds");
+  },
+);

@@ -1,0 +1,3 @@
+import { currencyWalk } from "./currency-walk";
+
+currencyWalk("M", "Z");
