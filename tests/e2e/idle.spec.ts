@@ -5,23 +5,17 @@ import {
   KEEPALIVE_INTERVAL_MS,
   SERVER_IDLE_LIMIT_MS,
 } from "../../app/domain/session-rules";
-import { expect, expectAccessible, hydrated, signIn, test } from "./support/fixtures";
+import { expect, expectAccessible, signIn, test } from "./support/fixtures";
 import { lastActiveOnServer } from "./support/sessions";
 
-test.describe("the browser's idle detector: 30 minutes, then a five-second countdown", () => {
-  test.skip(
-    ({ javaScriptEnabled }) => !javaScriptEnabled,
-    "the detector is JavaScript; the server enforces idle without it",
-  );
-
+// The detector is JavaScript (@once: the js-on project alone); the server enforces idle without it (below).
+test.describe("the browser's idle detector: 30 minutes, then a five-second countdown", { tag: "@once" }, () => {
   test("after 30 idle minutes a dialog counts 5 seconds, activity cancels it, reaching 5 signs out and signing in comes back to the page", async ({
     page,
     login,
   }) => {
     await page.clock.install();
-    await login();
-    await page.goto("/profile/info");
-    await hydrated(page);
+    await login("agent.usa", "/profile/info");
     // The watch starts when the shell hydrates; fast-forwarding before that would move nothing.
     await expect(page.locator("dialog[data-watching]")).toBeAttached();
     await page.clock.fastForward("30:01");
@@ -29,8 +23,13 @@ test.describe("the browser's idle detector: 30 minutes, then a five-second count
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("signed out in");
 
-    // Activity cancels the countdown.
+    // Activity cancels the countdown, and tells the server (a keepalive, then the page's data drawn
+    // again): both are over before the clock moves on, or a late answer could land after the sign-out.
+    const keepalive = page.waitForResponse((r) => r.url().includes("/session/keepalive"));
+    const revalidated = page.waitForResponse((r) => r.request().method() === "GET" && r.url().includes(".data"));
     await page.keyboard.press("Shift");
+    expect((await keepalive).status()).toBe(204);
+    await revalidated;
     await expect(dialog).toBeHidden();
     await expect(page.locator("dialog[data-watching]")).toBeAttached();
 
@@ -48,7 +47,7 @@ test.describe("the browser's idle detector: 30 minutes, then a five-second count
     login,
   }) => {
     await page.clock.install();
-    await login();
+    await login("agent.usa");
     await expect(page.locator("dialog[data-watching]")).toBeAttached();
     // The server's clock moves too: it last heard of the agent a keepalive interval (and a stamp
     // interval) before the browser's last activity, the most it can lag, and the agent answers the
@@ -70,18 +69,18 @@ test.describe("the browser's idle detector: 30 minutes, then a five-second count
   });
 });
 
-test("past the server's idle limit the next page asks to sign in and signing in comes back to it (JavaScript on and off)", async ({
-  page,
-  login,
-}) => {
-  await login();
-  const results = "/insights/alert-centre?type=FINAL_PAYMENT&timeframe=NEXT_10_DAYS";
-  await page.goto(results);
-  lastActiveOnServer(SERVER_IDLE_LIMIT_MS + 1000);
-  await page.reload();
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Finsights%2Falert-centre%3F.*&reason=idle$/);
-  await expect(page.getByText("You were signed out after 30 minutes without activity.")).toBeVisible();
-  await expectAccessible(page);
-  await signIn(page, "agent.usa");
-  await expect(page).toHaveURL(new RegExp(`${results.replace(/[?]/g, "\\?")}$`));
-});
+test(
+  "past the server's idle limit the next page asks to sign in and signing in comes back to it (JavaScript on and off)",
+  { tag: "@js-off" },
+  async ({ page, login }) => {
+    const results = "/insights/alert-centre?type=FINAL_PAYMENT&timeframe=NEXT_10_DAYS";
+    await login("agent.usa", results);
+    lastActiveOnServer(SERVER_IDLE_LIMIT_MS + 1000);
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Finsights%2Falert-centre%3F.*&reason=idle$/);
+    await expect(page.getByText("You were signed out after 30 minutes without activity.")).toBeVisible();
+    await expectAccessible(page);
+    await signIn(page, "agent.usa");
+    await expect(page).toHaveURL(new RegExp(`${results.replace(/[?]/g, "\\?")}$`));
+  },
+);

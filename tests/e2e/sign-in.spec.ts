@@ -14,19 +14,23 @@ test.afterEach(async () => {
   await resetUpstream();
 });
 
-test("agent.usa signs in and lands on /home titled 'Home page | Professional Portal'", async ({ page }) => {
-  await page.goto("/login");
-  await expect(page).toHaveTitle("Login | Professional Portal");
-  await expectAccessible(page);
-  await signIn(page, "agent.usa");
-  await expect(page).toHaveURL(/\/home$/);
-  await expect(page).toHaveTitle("Home page | Professional Portal");
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome,");
-  await expect(page.getByRole("main")).toContainText("Agency");
-  await expectAccessible(page);
-});
+test(
+  "agent.usa signs in and lands on /home titled 'Home page | Professional Portal'",
+  { tag: "@js-off" },
+  async ({ page }) => {
+    await page.goto("/login");
+    await expect(page).toHaveTitle("Login | Professional Portal");
+    await expectAccessible(page);
+    await signIn(page, "agent.usa");
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveTitle("Home page | Professional Portal");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome,");
+    await expect(page.getByRole("main")).toContainText("Agency");
+    await expectAccessible(page);
+  },
+);
 
-test("empty fields get a clear message and what was typed is kept", async ({ page }) => {
+test("empty fields get a clear message and what was typed is kept", { tag: "@js-off" }, async ({ page }) => {
   await page.goto("/login");
   await page.getByLabel("Username").fill("agent.usa");
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -37,7 +41,7 @@ test("empty fields get a clear message and what was typed is kept", async ({ pag
 });
 
 // Decision 033: a stranger cannot tell an unknown username from a known one.
-test("an unknown username reads exactly as a wrong password", async ({ page }) => {
+test("an unknown username reads exactly as a wrong password", { tag: "@js-off" }, async ({ page }) => {
   await page.goto("/login");
   await signIn(page, "nobody.here", "wrong-password");
   const expected =
@@ -54,7 +58,7 @@ test("an unknown username reads exactly as a wrong password", async ({ page }) =
   await expect(page.getByRole("alert")).toHaveText(expected);
 });
 
-test("a pending account's state is told only to the right password", async ({ page }) => {
+test("a pending account's state is told only to the right password", { tag: "@js-off" }, async ({ page }) => {
   await page.goto("/login");
   await signIn(page, "pending.one", "wrong-password");
   await expect(page.getByRole("alert")).toContainText("The username or password is not correct.");
@@ -62,29 +66,33 @@ test("a pending account's state is told only to the right password", async ({ pa
   await expect(page.getByRole("alert")).toContainText("waiting for your agency administrator's approval");
 });
 
-test("five wrong passwords lock the account, with the attempts remaining shown on the way", async ({ page }) => {
-  await page.goto("/login");
-  for (const remaining of [4, 3, 2, 1]) {
+test(
+  "five wrong passwords lock the account, with the attempts remaining shown on the way",
+  { tag: "@js-off" },
+  async ({ page }) => {
+    await page.goto("/login");
+    for (const remaining of [4, 3, 2, 1]) {
+      await signIn(page, "agent.sgp", "wrong-password");
+      await expect(page.getByRole("alert")).toContainText(
+        `You have ${remaining} ${remaining === 1 ? "attempt" : "attempts"} remaining`,
+      );
+    }
     await signIn(page, "agent.sgp", "wrong-password");
-    await expect(page.getByRole("alert")).toContainText(
-      `You have ${remaining} ${remaining === 1 ? "attempt" : "attempts"} remaining`,
-    );
-  }
-  await signIn(page, "agent.sgp", "wrong-password");
-  await expect(page.getByRole("alert")).toContainText("Sign-in with this username is locked");
-  // The right password no longer helps.
-  await signIn(page, "agent.sgp", PASSWORD);
-  await expect(page.getByRole("alert")).toContainText("Sign-in with this username is locked");
-  await expectAccessible(page);
-});
+    await expect(page.getByRole("alert")).toContainText("Sign-in with this username is locked");
+    // The right password no longer helps.
+    await signIn(page, "agent.sgp", PASSWORD);
+    await expect(page.getByRole("alert")).toContainText("Sign-in with this username is locked");
+    await expectAccessible(page);
+  },
+);
 
-test("a locked account answers accountLockedMessage", async ({ page }) => {
+test("a locked account answers accountLockedMessage", { tag: "@js-off" }, async ({ page }) => {
   await page.goto("/login");
   await signIn(page, "agent.locked");
   await expect(page.getByRole("alert")).toContainText("Sign-in with this username is locked");
 });
 
-test("QA mode is announced and keeps agents out, staff in", async ({ page }) => {
+test("QA mode is announced and keeps agents out, staff in", { tag: "@js-off" }, async ({ page }) => {
   await fetch(`${UPSTREAM}/dev/qa-mode`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -101,7 +109,7 @@ test("QA mode is announced and keeps agents out, staff in", async ({ page }) => 
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test("agent.mfa finishes signing in with the e-mailed code", async ({ page }) => {
+test("agent.mfa finishes signing in with the e-mailed code", { tag: "@js-off" }, async ({ page }) => {
   await page.goto("/login");
   await signIn(page, "agent.mfa");
   await expect(page).toHaveURL(/\/otp-verify$/);
@@ -120,7 +128,7 @@ test("agent.mfa finishes signing in with the e-mailed code", async ({ page }) =>
   await expect(page).toHaveTitle("Home page | Professional Portal");
 });
 
-test("after sign-in the agent returns to the remembered origin", async ({ page }) => {
+test("after sign-in the agent returns to the remembered origin", { tag: "@js-off" }, async ({ page }) => {
   await page.goto("/home?tab=bookings");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhome%3Ftab%3Dbookings$/);
   await signIn(page, "agent.usa");
@@ -136,21 +144,21 @@ for (const evil of [
   "/..//evil.com",
   "/%2e//evil.com",
 ]) {
-  test(`a redirectTo to another site (${evil}) lands on /home`, async ({ page }) => {
+  test(`a redirectTo to another site (${evil}) lands on /home`, { tag: "@js-off" }, async ({ page }) => {
     await page.goto(`/login?redirectTo=${encodeURIComponent(evil)}`);
     await signIn(page, "agent.usa");
     await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/home$/);
   });
 }
 
-test("a signed-in agent is kept out of /login", async ({ page, login }) => {
-  await login();
+test("a signed-in agent is kept out of /login", { tag: "@once" }, async ({ page, login }) => {
+  await login("agent.usa", null);
   await page.goto("/login");
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test("logout ends the server-side session; back does not resume it", async ({ page, login }) => {
-  await login();
+test("logout ends the server-side session; back does not resume it", { tag: "@js-off" }, async ({ page, login }) => {
+  await login("agent.usa");
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.goBack();
@@ -160,16 +168,15 @@ test("logout ends the server-side session; back does not resume it", async ({ pa
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhome$/);
 });
 
-test("the /logout page asks and logs out with a plain form", async ({ page, login }) => {
-  await login();
-  await page.goto("/logout");
+test("the /logout page asks and logs out with a plain form", { tag: "@js-off" }, async ({ page, login }) => {
+  await login("agent.usa", "/logout");
   await expect(page.getByRole("heading", { name: "Log out" })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("main").getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("a legacy token in ?z= signs the agent in and leaves the address", async ({ page }) => {
+test("a legacy token in ?z= signs the agent in and leaves the address", { tag: "@once" }, async ({ page }) => {
   const token = await legacyToken("agent.usa");
   await page.goto(`/home?z=${encodeURIComponent(token)}`);
   await expect(page).toHaveURL(/\/home$/);
@@ -178,7 +185,7 @@ test("a legacy token in ?z= signs the agent in and leaves the address", async ({
 
 // A regression: the index and catch-all redirects used to win over the token exchange.
 for (const path of ["/", "/no/such/page"]) {
-  test(`a legacy token on ${path} signs the agent in too`, async ({ page }) => {
+  test(`a legacy token on ${path} signs the agent in too`, { tag: "@once" }, async ({ page }) => {
     const token = await legacyToken("agent.usa");
     await page.goto(`${path}?z=${encodeURIComponent(token)}`);
     await expect(page).toHaveURL(/\/home$/);
@@ -186,26 +193,26 @@ for (const path of ["/", "/no/such/page"]) {
   });
 }
 
-test("a garbage ?z= goes to /login", async ({ page }) => {
+test("a garbage ?z= goes to /login", { tag: "@once" }, async ({ page }) => {
   await page.goto("/home?z=garbage.token.value");
   await expect(page).toHaveURL(/\/login/);
   expect(page.url()).not.toContain("z=");
 });
 
-test("every unknown path redirects to /home", async ({ page, login }) => {
-  await login();
+test("every unknown path redirects to /home", { tag: "@once" }, async ({ page, login }) => {
+  await login("agent.usa", null);
   await page.goto("/no/such/page");
   await expect(page).toHaveURL(/\/home$/);
 });
 
-test("the /error page explains and links home", async ({ page }) => {
+test("the /error page explains and links home", { tag: "@once" }, async ({ page }) => {
   await page.goto("/error");
   await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
   await expectAccessible(page);
 });
 
-test("no token is readable from the browser", async ({ page, context, login }) => {
-  await login();
+test("no token is readable from the browser", { tag: "@once" }, async ({ page, context, login }) => {
+  await login("agent.usa");
   const cookies = await context.cookies();
   expect(cookies).toHaveLength(1);
   expect(cookies[0]).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
