@@ -22,6 +22,8 @@ export default defineConfig({
     // a folder of the run's own where the request layer keeps its template (tests/request).
     globalSetup: ["tests/global-setup.ts", "tests/request/global-setup.ts"],
     pool: "forks",
+    // Both cores (vitest's default leaves one to itself, so a 2-core machine ran one file at a time).
+    maxWorkers: 2,
     testTimeout: 20_000,
     // A hook that starts a server or fills a database gets the time a test gets: on a busy machine
     // the default 10 s failed set-ups that pass alone.
