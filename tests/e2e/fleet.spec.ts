@@ -238,21 +238,3 @@ test("agent.basic, without SEE-OUR-SHIPS, is sent to /home", { tag: "@once" }, a
     await expect(page, path).toHaveURL(/\/home$/);
   }
 });
-
-test(
-  "a ship's image is cacheable SVG that runs no script; unknown codes are 404",
-  { tag: "@once" },
-  async ({ page }) => {
-    const image = await page.request.get("/ship-images/OA");
-    expect(image.status()).toBe(200);
-    expect(image.headers()["content-type"]).toMatch(/^image\/svg\+xml/);
-    expect(image.headers()["cache-control"]).toBe("public, max-age=86400");
-    expect(image.headers()["x-content-type-options"]).toBe("nosniff");
-    expect(image.headers()["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'");
-    expect(await image.text()).toContain("<svg");
-    for (const code of ["ZZ", "oa", "OAS"]) {
-      expect((await page.request.get(`/ship-images/${code}`)).status(), code).toBe(404);
-    }
-    expect((await page.request.post("/ship-images/OA")).status()).toBe(405);
-  },
-);

@@ -161,3 +161,17 @@ describe("the security probe's findings", () => {
     expect(answers.asset.headers.get("cache-control")).toContain("immutable");
   });
 });
+
+describe("ship images (from tests/e2e/fleet.spec.ts)", () => {
+  it("a ship's image is cacheable SVG that runs no script; unknown codes are 404", async () => {
+    const image = await portal.get("/ship-images/OA");
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(image.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(image.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(image.headers.get("content-security-policy")).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(image.body).toContain("<svg");
+    for (const code of ["ZZ", "oa", "OAS"]) expect((await portal.get(`/ship-images/${code}`)).status, code).toBe(404);
+    expect((await portal.post("/ship-images/OA")).status).toBe(405);
+  });
+});
