@@ -56,8 +56,8 @@ slowest("Playwright", playwrightTests());
 process.exit(failed ? 1 : 0);
 
 function clock(seconds) {
-  const m = Math.floor(seconds / 60);
-  return `${m}m${String(Math.round(seconds - 60 * m)).padStart(2, "0")}s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}m${String(whole % 60).padStart(2, "0")}s`;
 }
 
 function slowest(title, rows) {
