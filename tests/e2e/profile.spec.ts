@@ -108,7 +108,7 @@ test(
 
     // The new password signs in (the form's post, by request: sign-in.spec.ts has the form itself).
     await page.context().clearCookies();
-    expect(await signInByRequest(page.request, "agent.usa", "Harbour!Lights42")).toMatch(/\/home$/);
+    expect(await signInByRequest(page.request, "agent.usa", { password: "Harbour!Lights42" })).toMatch(/\/home$/);
   },
 );
 

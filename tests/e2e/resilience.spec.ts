@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { PASSWORD, UPSTREAM, expect, expectAccessible, signIn, stack, test } from "./support/fixtures";
+import { PASSWORD, UPSTREAM, expect, expectAccessible, signIn, signInByRequest, stack, test } from "./support/fixtures";
 import { startFaultyUpstream, startPortal, tempDataDir, type FaultMode } from "./support/processes";
 
 /**
@@ -9,13 +9,7 @@ import { startFaultyUpstream, startPortal, tempDataDir, type FaultMode } from ".
  * worker's portal.
  */
 async function signInTo(page: Page, portalUrl: string, username: string) {
-  const response = await page.request.post(`${portalUrl}/login`, {
-    form: { username, password: PASSWORD, redirectTo: "" },
-    headers: { origin: portalUrl },
-    maxRedirects: 0,
-  });
-  expect(response.status(), `sign-in of ${username} by request`).toBe(302);
-  expect(response.headers()["location"]).toBe("/home");
+  expect(await signInByRequest(page.request, username, { portal: portalUrl })).toBe("/home");
 }
 
 // Ports of this file's own processes, from this worker's block (tests/e2e/support/ports.ts).

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { decode, encode } from "turbo-stream";
-import { PASSWORD, UPSTREAM, expect, expectAccessible, resetUpstream, stack, test } from "./support/fixtures";
+import { UPSTREAM, expect, expectAccessible, resetUpstream, signInByRequest, stack, test } from "./support/fixtures";
 import { startFaultyUpstream, startPortal, tempDataDir } from "./support/processes";
 
 /**
@@ -159,13 +159,7 @@ test.describe("a weather failure never breaks the header", { tag: "@once" }, () 
     faulty.setMode("500", /^\/api\/weather\//);
     // Sign-in is not the subject: the sign-in form's post by request, to this file's own portal (the
     // login fixture signs in to the worker's shared one).
-    const signedIn = await page.request.post(`${portal.url}/login`, {
-      form: { username: "agent.sgp", password: PASSWORD, redirectTo: "" },
-      headers: { origin: portal.url },
-      maxRedirects: 0,
-    });
-    expect(signedIn.status()).toBe(302);
-    expect(signedIn.headers()["location"]).toBe("/home");
+    expect(await signInByRequest(page.request, "agent.sgp", { portal: portal.url })).toBe("/home");
     await page.goto(`${portal.url}/home`);
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole("heading", { level: 1, name: /Welcome,/ })).toBeVisible();

@@ -54,12 +54,17 @@ export async function signIn(page: Page, username: string, password = PASSWORD) 
 
 /**
  * Signs in by the sign-in form's post alone (no /login page, no /home): the session cookie lands
- * in the request context's cookie jar, which is the page's. Answers where sign-in sends the agent.
+ * in the request context's cookie jar, which is the page's. `portal` is the worker's own portal unless
+ * a test started one of its own. Answers where sign-in sends the agent.
  */
-export async function signInByRequest(request: APIRequestContext, username: string, password = PASSWORD) {
-  const response = await request.post("/login", {
+export async function signInByRequest(
+  request: APIRequestContext,
+  username: string,
+  { password = PASSWORD, portal = `http://localhost:${stack.portal}` } = {},
+) {
+  const response = await request.post(`${portal}/login`, {
     form: { username, password, redirectTo: "" },
-    headers: { origin: `http://localhost:${stack.portal}` },
+    headers: { origin: portal },
     maxRedirects: 0,
   });
   expect(response.status(), `sign-in of ${username} by request`).toBe(302);
