@@ -37,8 +37,10 @@ export function stackOf(index: number): Stack {
       if (offset < 10 || offset > 199) throw new Error(`spare port offset ${offset} is outside 10 … 199`);
       return portal + offset;
     },
-    // Databases 8 and up: 0 is a developer's, 5 the balanced start's (npm run start:balanced).
-    redisUrl: (slot) => `redis://127.0.0.1:6379/${8 + 2 * index + slot}`,
+    // Databases 8 … 15: 0 is a developer's, 5 the balanced start's (npm run start:balanced). Chosen
+    // by the port block, not the worker index alone, so runs on different E2E_PORTs at once (two
+    // checkouts, 200 ports apart) do not share one.
+    redisUrl: (slot) => `redis://127.0.0.1:6379/${8 + 2 * (Math.floor(portal / 200) % 4) + slot}`,
   };
 }
 
