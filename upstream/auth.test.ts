@@ -1,5 +1,7 @@
+import { randomUUID } from "node:crypto";
 import { SignJWT, decodeJwt } from "jose";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { SKETCH_CHUNKS, SKETCH_ROWS, SKETCH_WIDTH, countUnknownNameFailure } from "./lib/login-failures";
 import { startHarness, type Harness } from "./testing/harness";
 
 let h: Harness;
@@ -80,6 +82,32 @@ describe("POST /auth/login", () => {
     expect(fifth.body.message.errorCode).toBe("accountLockedMessage");
     await h.reset();
     expect((await h.login("nobody.here")).body.message.remainingAttempts).toBe(4);
+  });
+
+  it("keeps unknown names' failures in a fixed size (decision 051): 5,000 random names leave the sketch as large as before", () => {
+    const size = () =>
+      h.db.prepare("SELECT COUNT(*) AS chunks, SUM(LENGTH(cells)) AS bytes FROM login_failure_sketch").get();
+    const tables = () => h.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all();
+    const before = { size: size(), tables: tables() };
+    expect(before.size).toEqual({ chunks: SKETCH_CHUNKS, bytes: SKETCH_ROWS * SKETCH_WIDTH });
+    // The counting itself, without the scrypt work a sign-in costs (the next test goes through /auth/login).
+    for (let i = 0; i < 5_000; i++) countUnknownNameFailure(h.db, `stranger.${randomUUID()}`);
+    expect({ size: size(), tables: tables() }).toEqual(before);
+    expect(tables()).not.toContainEqual({ name: "login_failures" });
+  });
+
+  it("locks an unknown name for good, answering exactly as a locked account does, however long the wait", async () => {
+    const answers = async (username: string) => {
+      const tries = [];
+      for (let i = 0; i < 6; i++) tries.push(await h.login(username, "wrong-password"));
+      h.clock.advance(30 * 24 * 60 * 60_000);
+      tries.push(await h.login(username, "wrong-password"));
+      return tries.map(({ status, body }) => ({ status, body }));
+    };
+    const unknown = await answers("nobody.at.all");
+    const known = await answers("agent.sgp");
+    expect(unknown).toEqual(known);
+    expect(unknown.map((a) => a.status)).toEqual([401, 401, 401, 401, 423, 423, 423]);
   });
 
   it("tells a pending or deactivated account's state only once its password is right", async () => {

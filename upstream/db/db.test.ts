@@ -7,6 +7,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { parseConfig } from "../config";
 import { loadOrCreateKeys } from "../lib/keys";
+import { unknownNameFailures } from "../lib/login-failures";
+import { undoLoginFailureSketchMigration } from "../testing/schema";
 import { silentLogger } from "../lib/logger";
 import { verifyPassword } from "../lib/passwords";
 import { DEMO_PASSWORD } from "./demo-data";
@@ -41,6 +43,24 @@ describe("the database", () => {
     expect(second.db.prepare("SELECT count(*) AS n FROM agents").get()).toEqual({ n: AGENTS.length });
     expect(second.db.prepare("SELECT count(*) AS n FROM schema_migrations").get()).toEqual({ n: migrations.length });
     second.db.close();
+  });
+
+  it("folds the rows of the old table of unknown names into the sketch on the next start (migration 17)", () => {
+    const dir = mkdtempSync(join(tmpdir(), "upstream-db-fold-"));
+    try {
+      const first = openDatabase(dir);
+      undoLoginFailureSketchMigration(first.db);
+      first.db.prepare("INSERT INTO login_failures VALUES ('locked.stranger', 5, 0), ('once.tried', 1, 0)").run();
+      first.db.close();
+      const second = openDatabase(dir);
+      expect(unknownNameFailures(second.db, "Locked.Stranger")).toBe(5);
+      expect(unknownNameFailures(second.db, "once.tried")).toBe(1);
+      const old = second.db.prepare("SELECT name FROM sqlite_master WHERE name = 'login_failures'").get();
+      expect(old).toBeUndefined();
+      second.db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("stores no password in clear: scrypt hashes, each with its own salt", async () => {

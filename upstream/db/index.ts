@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { foldLoginFailureRows } from "../lib/login-failures";
 import { runMigrations } from "./migrations";
 import { backfillDemoData, isSeeded, seed } from "./seed";
 
@@ -22,6 +23,7 @@ export function openDatabase(dataDir: string): { db: Db; seeded: boolean } {
     db.pragma("busy_timeout = 5000");
     db.pragma("synchronous = NORMAL");
     const ran = runMigrations(db);
+    foldLoginFailureRows(db);
     const seeded = !isSeeded(db);
     if (seeded) seed(db);
     else backfillDemoData(db, ran);

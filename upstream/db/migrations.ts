@@ -1,4 +1,5 @@
 import type { Database } from "better-sqlite3";
+import { CREATE_SKETCH_SQL } from "../lib/login-failures";
 
 export type Migration = { version: number; name: string; up: string };
 
@@ -911,6 +912,15 @@ export const migrations: Migration[] = [
       -- The price-drop watch now prices a guest alone as the catalogue does (with the single supplement); the
       -- booked fare of such bookings is written again on the next start (ensurePriceWatch fills NULLs).
       UPDATE insight_bookings SET fare_cents = NULL WHERE guest_count = 1;
+    `,
+  },
+  {
+    version: 17,
+    name: "failed sign-ins of unknown usernames in a sketch of a fixed size",
+    up: `
+      -- A row per unknown name grew without end (decision 051): a count-min sketch of 256 KB takes its place.
+      -- openDatabase folds the old rows in and drops the old table (hashing is not SQL's).
+      ${CREATE_SKETCH_SQL}
     `,
   },
 ];

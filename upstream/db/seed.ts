@@ -1,5 +1,6 @@
 import type { Database } from "better-sqlite3";
 import { CURRENT_TERMS_OF_USE_VERSION } from "../content/legal/index";
+import { clearUnknownNameFailures } from "../lib/login-failures";
 import { hashPassword } from "../lib/passwords";
 import { insertCertificates } from "./certificates";
 import { forgetDevFares } from "./price-drops";
@@ -61,7 +62,6 @@ const DEMO_TABLES = [
   "settings",
   "otp_codes",
   "outbox",
-  "login_failures",
 ];
 
 /** Writes the demo data into empty tables. Deterministic apart from password salts. */
@@ -80,6 +80,7 @@ export function resetDemoData(db: Database): void {
     db.prepare(`DELETE FROM sign_ins WHERE agent_id NOT IN (${demoIds.map(() => "?").join(", ")})`).run(...demoIds);
     for (const table of DEMO_TABLES) db.prepare(`DELETE FROM ${table}`).run();
     forgetDevFares(db);
+    clearUnknownNameFailures(db);
     insertDemoData(db);
   })();
 }

@@ -6,6 +6,7 @@ import { MAX_FAILED_LOGINS } from "../db/seed";
 import { requireAuth } from "../lib/auth";
 import type { AppEnv, Deps } from "../lib/context";
 import { ApiError, invalidToken, ok, parseOrThrow, readBody } from "../lib/errors";
+import { countUnknownNameFailure } from "../lib/login-failures";
 import { issueOtp } from "../lib/otp";
 import { prepareHashOfNobody, verifyPassword, verifyPasswordOfNobody } from "../lib/passwords";
 import { REMOTE_TARGET_PATTERN, issueRemoteToken } from "../lib/remote-tokens";
@@ -92,19 +93,13 @@ export function countWrongPassword(
 
 /**
  * Counts a failed sign-in against the username as typed, whether an account has it or not: an account
- * counts in its own row (and locks at the fifth), any other name in `login_failures`. Answers the count.
+ * counts in its own row (and locks at the fifth), any other name in the fixed-size sketch of unknown
+ * names (decision 051), which never forgets a lock either. Answers the count.
  */
 function countFailedSignIn(deps: Deps, username: string, agent: AgentRow | undefined): number {
   const counted = agent ? countWrongPassword(deps, agent.agent_id) : undefined;
   if (counted) return counted.failed_attempts;
-  const row = deps.db
-    .prepare(
-      `INSERT INTO login_failures (username, failed_attempts, last_failed_at) VALUES (?, 1, ?)
-       ON CONFLICT (username) DO UPDATE SET failed_attempts = failed_attempts + 1, last_failed_at = excluded.last_failed_at
-       RETURNING failed_attempts`,
-    )
-    .get(username, deps.clock()) as { failed_attempts: number };
-  return row.failed_attempts;
+  return countUnknownNameFailure(deps.db, username);
 }
 
 /**

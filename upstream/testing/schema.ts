@@ -3,8 +3,22 @@ import type { Database } from "better-sqlite3";
 /** The demo agents that migration 7 (agency, profile and user management) brought. */
 export const USER_MANAGEMENT_DEMO_IDS = ["0999997", "0999998", "0999999"];
 
+/** Puts back the table of unknown names that migration 17's sketch replaced, and forgets that it ran. */
+export function undoLoginFailureSketchMigration(db: Database): void {
+  db.exec(`
+    DROP TABLE login_failure_sketch;
+    CREATE TABLE login_failures (
+      username TEXT PRIMARY KEY COLLATE NOCASE,
+      failed_attempts INTEGER NOT NULL,
+      last_failed_at INTEGER NOT NULL
+    );
+  `);
+  db.prepare("DELETE FROM schema_migrations WHERE version >= 17").run();
+}
+
 /** Drops what migration 15 (each sign-in's browser and address) added and forgets that it ran. */
 export function undoSignInClientMigration(db: Database): void {
+  undoLoginFailureSketchMigration(db);
   db.exec(`
     ALTER TABLE sign_ins DROP COLUMN user_agent;
     ALTER TABLE sign_ins DROP COLUMN client_address;
