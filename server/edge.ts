@@ -1,4 +1,6 @@
 import type { IncomingMessage } from "node:http";
+import { postFromThisSite } from "~/domain/post-origin";
+import { env } from "~/server/infra/env.server";
 import { STATIC_PAGE_CSP } from "~/server/infra/security-header-list.server";
 
 /**
@@ -29,15 +31,26 @@ export function validHost(host: string | undefined): boolean {
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** A form posted from another site (CSRF). The app checks it too (assertAcceptablePost); here it gets a clear page. */
-export function crossSitePost(req: IncomingMessage): boolean {
-  const origin = req.headers.origin;
-  if (!UNSAFE.has(req.method ?? "") || origin === undefined) return false;
-  try {
-    return new URL(origin).host !== req.headers.host;
-  } catch {
-    return true; // "null" and garbage origins
-  }
+/**
+ * A form posted from another site (CSRF), by the portal's one rule (domain/post-origin: its Origin,
+ * else Referer, names PUBLIC_ORIGIN or the Host it came to). The app checks it too
+ * (assertAcceptablePost); here it gets a clear page.
+ */
+export function crossSitePost(req: IncomingMessage, publicOrigin: string = env.PUBLIC_ORIGIN): boolean {
+  if (!UNSAFE.has(req.method ?? "")) return false;
+  return !postFromThisSite(
+    { origin: req.headers.origin, referer: req.headers.referer },
+    { host: req.headers.host, publicOrigin },
+  );
+}
+
+/**
+ * Whether a request's target is a path (origin-form). An absolute-form target (`GET
+ * http://evil.example/login`) or `OPTIONS *` is what a proxy is sent, never a browser talking to
+ * the portal; Remix cannot make a URL of either and would answer 500.
+ */
+export function originFormTarget(url: string | undefined): boolean {
+  return typeof url === "string" && url.startsWith("/");
 }
 
 /** Whether a request sends a body in chunks without saying its length (browsers' form posts always say it). */
@@ -51,6 +64,13 @@ export const BAD_HOST: OwnPage = {
   status: 400,
   title: "Bad request",
   text: "The address this request was sent to is not valid.",
+};
+
+export const BAD_TARGET: OwnPage = {
+  status: 400,
+  title: "Bad request",
+  text: "The address asked for is not a page of this portal.",
+  back: { href: "/home", label: "Go to the home page" },
 };
 
 export const CROSS_SITE: OwnPage = {
@@ -99,11 +119,13 @@ function photoPageOf(referer: string | undefined, host: string | undefined): str
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
 
-export function ownPageHtml(page: OwnPage): string {
+/** The page; `reference` (the request id) is shown so the agent can quote it and an operator find the log line. */
+export function ownPageHtml(page: OwnPage, reference?: string): string {
   const back = page.back ? `<p><a href="${escape(page.back.href)}">${escape(page.back.label)}</a></p>` : "";
+  const ref = reference ? `<p>Reference: ${escape(reference)}</p>` : "";
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(page.title)} | Professional Portal</title></head>` +
-    `<body><main><h1>${escape(page.title)}</h1><p>${escape(page.text)}</p>${back}</main></body></html>`
+    `<body><main><h1>${escape(page.title)}</h1><p>${escape(page.text)}</p>${ref}${back}</main></body></html>`
   );
 }
 

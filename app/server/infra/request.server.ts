@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import { bodyLimitFor } from "~/domain/body-limits";
+import { postFromThisSite } from "~/domain/post-origin";
 import { env } from "~/server/infra/env.server";
 import { currentRequest } from "~/server/infra/request-context.server";
 
@@ -50,10 +51,9 @@ export function bodyLimitOf(request: Request): number {
  * - the body is within the form limit (`FORM_BODY_LIMIT_KB`, 64 KB; the photo upload's own, bodyLimitOf),
  *   else 413 before any parsing (the portal's server refuses it first, and a body sent without a length; the
  *   upload route counts its own as it reads);
- * - the post comes from this site (CSRF): the Origin header (or, without it, the Referer) must name
- *   this host. Hosts are compared without the scheme, so a TLS-terminating proxy in front does not
- *   break it. Non-browser clients that send neither are let through: a browser always sends Origin
- *   on a cross-site post.
+ * - the post comes from this site (CSRF): its Origin (else Referer) names PUBLIC_ORIGIN or the host
+ *   it was sent to (domain/post-origin, the rule the portal's server applies first). Non-browser
+ *   clients that send neither are let through: a browser always sends Origin on a cross-site post.
  */
 export function assertAcceptablePost(request: Request): void {
   if (SAFE_METHODS.has(request.method)) return;
@@ -61,15 +61,11 @@ export function assertAcceptablePost(request: Request): void {
   if (!(length <= bodyLimitOf(request))) {
     throw data({ message: "What was sent is too large. Please shorten it and try again." }, { status: 413 });
   }
-  const claimed = request.headers.get("origin") ?? request.headers.get("referer");
-  if (claimed === null) return;
-  let host: string | null = null;
-  try {
-    host = new URL(claimed).host;
-  } catch {
-    host = null; // "null" origins (sandboxed frames, file:) and garbage
-  }
-  if (host !== new URL(request.url).host) {
+  const fromThisSite = postFromThisSite(
+    { origin: request.headers.get("origin"), referer: request.headers.get("referer") },
+    { host: new URL(request.url).host, publicOrigin: env.PUBLIC_ORIGIN },
+  );
+  if (!fromThisSite) {
     throw data({ message: "This form was sent from another site and was refused." }, { status: 403 });
   }
 }
