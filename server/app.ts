@@ -11,12 +11,14 @@ import { requestContext, type RequestContext } from "~/server/infra/request-cont
 import { securityHeaderList } from "~/server/infra/security-header-list.server";
 import {
   BAD_HOST,
+  BAD_TARGET,
   CROSS_SITE,
   LENGTH_REQUIRED,
   OWN_PAGE_HEADERS,
   type OwnPage,
   bodyWithoutLength,
   crossSitePost,
+  originFormTarget,
   ownPageHtml,
   tooLarge,
   validHost,
@@ -125,22 +127,29 @@ function securityHeaders(): express.RequestHandler {
 function edgeRules(): express.RequestHandler {
   const formLimit = env.FORM_BODY_LIMIT_KB * 1024;
   return (req: Request, res: Response, next: NextFunction) => {
-    if (!validHost(req.headers.host)) return ownPage(req, res, BAD_HOST, { close: true });
-    if (crossSitePost(req)) return ownPage(req, res, CROSS_SITE);
-    if (bodyWithoutLength(req)) return ownPage(req, res, LENGTH_REQUIRED, { close: true });
+    if (!validHost(req.headers.host)) return ownPage(req, res, BAD_HOST, "bad host", { close: true });
+    if (!originFormTarget(req.originalUrl)) return ownPage(req, res, BAD_TARGET, "target not a path", { close: true });
+    if (crossSitePost(req)) return ownPage(req, res, CROSS_SITE, "cross-site post");
+    if (bodyWithoutLength(req)) return ownPage(req, res, LENGTH_REQUIRED, "body without length", { close: true });
     const declared = req.headers["content-length"];
     const url = req.originalUrl;
     if (declared !== undefined && !(Number(declared) <= bodyLimitFor(req.method, url, formLimit))) {
-      return ownPage(req, res, tooLarge(isUploadPost(req.method, url), req.headers.referer, req.headers.host));
+      const page = tooLarge(isUploadPost(req.method, url), req.headers.referer, req.headers.host);
+      return ownPage(req, res, page, `body of ${declared} bytes over the limit`);
     }
     next();
   };
 }
 
-/** One of the server's own pages; a body the client is still sending is read and dropped, so it hears the answer. */
-function ownPage(req: Request, res: Response, page: OwnPage, { close = false } = {}) {
+/**
+ * One of the server's own pages, with the request's id as its reference; `reason` goes on the
+ * request's log line. A body the client is still sending is read and dropped, so it hears the answer.
+ */
+function ownPage(req: Request, res: Response, page: OwnPage, reason: string, { close = false } = {}) {
+  const context = res.locals.context as RequestContext;
+  context.refusal = reason;
   res.status(page.status).set(OWN_PAGE_HEADERS);
   if (close) res.set("Connection", "close");
-  res.send(ownPageHtml(page));
+  res.send(ownPageHtml(page, context.requestId));
   req.resume();
 }

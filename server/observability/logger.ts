@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import { pino, type DestinationStream, type Logger } from "pino";
 import { pinoHttp } from "pino-http";
-import { currentRequest } from "~/server/infra/request-context.server";
+import { currentRequest, type RequestContext } from "~/server/infra/request-context.server";
 import { readObservabilityConfig } from "./config";
 import { isStaticPath } from "./route-id";
 
@@ -50,12 +50,15 @@ export function requestLogger(
   const { resolveRouteId } = options;
   const fields = (req: IncomingMessage, res: ServerResponse, durationMs: number) => {
     const path = pathOf(req);
+    // Why the portal refused it (403, 413, 429…), as whoever refused it wrote in the request's context.
+    const reason = (res as ServerResponse & { locals?: { context?: RequestContext } }).locals?.context?.refusal;
     return {
       method: req.method,
       path,
       status: res.statusCode,
       durationMs,
       ...(resolveRouteId ? { route: resolveRouteId(path) } : {}),
+      ...(reason ? { reason } : {}),
       ...(req.headers["user-agent"] ? { userAgent: req.headers["user-agent"].slice(0, 200) } : {}),
       // The client went away before the answer was sent: the status is what was meant, not what arrived.
       ...(res.writableEnded ? {} : { aborted: true }),

@@ -1,3 +1,4 @@
+import net from "node:net";
 import { describe, expect, it } from "vitest";
 import { PASSWORD, textOf, servePortal, type Answer } from "./harness";
 
@@ -159,6 +160,36 @@ describe("the security probe's findings", () => {
     expect(answers.asset.status).toBe(200);
     expect(answers.stylesheet.status).toBe(200);
     expect(answers.asset.headers.get("cache-control")).toContain("immutable");
+  });
+});
+
+/** One request written by hand on a socket (fetch cannot send these targets): its status line and body. */
+function raw(base: string, head: string): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () => socket.write(`${head}\r\nConnection: close\r\n\r\n`));
+    let text = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk) => (text += chunk));
+    socket.on("end", () => resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), text }));
+    socket.on("error", reject);
+  });
+}
+
+describe("no 5xx for what a client alone can send", () => {
+  it("an absolute-form target and OPTIONS * are 400 with the portal's page and a reference", async () => {
+    const host = new URL(portal.url).host;
+    for (const head of [
+      `GET http://evil.example/login HTTP/1.1\r\nHost: ${host}`,
+      `GET http://${host}/login HTTP/1.1\r\nHost: ${host}`,
+      `OPTIONS * HTTP/1.1\r\nHost: ${host}`,
+      `POST http://evil.example/login HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 0`,
+    ]) {
+      const answer = await raw(portal.url, head);
+      expect(answer.status, answer.text.slice(0, 600)).toBe(400);
+      expect(answer.text, head).toContain("Bad request");
+      expect(answer.text, head).toMatch(/Reference: [A-Za-z0-9-]+/);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { Redis } from "ioredis";
 import { RateLimiterRedis, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "~/server/infra/env.server";
 import { clientAddress } from "~/server/infra/request.server";
+import { currentRequest } from "~/server/infra/request-context.server";
 
 /** The forms whose posts are limited (DESIGN.md security floor), each its own budget. */
 export type LimitedForm = "sign-in" | "one-time-code" | "registration" | "recovery" | "unsubscribe";
@@ -55,6 +56,8 @@ export async function consumeAuthPost(form: LimitedForm): Promise<RateLimitVerdi
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) {
       const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+      const context = currentRequest();
+      if (context) context.refusal = `rate limit of the ${form} form`;
       return {
         allowed: false,
         retryAfterSeconds,

@@ -17,6 +17,8 @@ export type RequestContext = {
    * action's error).
    */
   refusedAction?: boolean;
+  /** Why the request was refused (403, 413, 429…): its request log line says so. */
+  refusal?: string;
   /** The browser's User-Agent, forwarded to the upstream when it signs the agent in (their sign-ins list). */
   userAgent?: string;
 };

@@ -30,7 +30,10 @@ function refusalFor(method: string | undefined, refused: string, reason: string)
   if (isPageVisit(method)) return redirect("/home");
   // The 403 page is drawn in the signed-in shell: the root loader loads it for this request (shell.server).
   const context = currentRequest();
-  if (context) context.refusedAction = true;
+  if (context) {
+    context.refusedAction = true;
+    context.refusal = `${refused} refused: ${reason}`;
+  }
   return data({ message: `${refused} was refused: ${reason}`, refused: true }, { status: 403 });
 }
 
