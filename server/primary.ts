@@ -2,9 +2,11 @@ import cluster, { type Worker } from "node:cluster";
 import { existsSync, mkdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
-import { readObservabilityConfig } from "./observability/config";
+import { CONFIG_KEYS } from "~/server/infra/config.server";
 import { startMetricsServer } from "./observability/metrics";
-import { settings } from "./settings";
+// First: reading the settings checks the whole configuration, and stops with its report before
+// anything below starts (decision 052).
+import { config, settings } from "./settings";
 import { superviseUpstream } from "./upstream";
 
 /** Crashes within this window that stop the portal instead of hiding a loop of restarts. */
@@ -24,16 +26,9 @@ export async function runPrimary(root: string): Promise<void> {
     say("no production build: run `npm run build` first (npm start does)");
     process.exit(1);
   }
-  let observability;
-  try {
-    observability = readObservabilityConfig();
-  } catch (error) {
-    say((error as Error).message);
-    process.exit(1);
-  }
   const ports: Array<[string, number, string | undefined]> = [["PORT", settings.port, settings.host]];
   if (demo) ports.push(["UPSTREAM_PORT", settings.upstreamPort, settings.upstreamHost]);
-  if (observability.METRICS_PORT) ports.push(["METRICS_PORT", observability.METRICS_PORT, observability.METRICS_HOST]);
+  if (config.METRICS_PORT) ports.push(["METRICS_PORT", config.METRICS_PORT, config.METRICS_HOST]);
   for (const [name, port, host] of ports) {
     if (!(await portFree(port, host))) {
       say(`port ${port} (${name}) is taken: stop what listens there or choose another ${name}`);
@@ -136,7 +131,7 @@ export async function runPrimary(root: string): Promise<void> {
   }
   for (let i = 0; i < settings.workers; i++) fork();
   // One scrape covers every worker (their metrics are summed over the cluster's channel).
-  const metrics = observability.METRICS_PORT ? await startMetricsServer() : null;
+  const metrics = config.METRICS_PORT ? await startMetricsServer() : null;
   process.once("exit", () => metrics?.close());
   let listening = 0;
   cluster.on("listening", () => {
@@ -148,26 +143,24 @@ export async function runPrimary(root: string): Promise<void> {
 }
 
 /**
- * The environment every process of the portal shares, completed: absolute DATA_DIR, production
- * mode, and in demo mode (no API_URL) the embedded upstream's address and the public origin. Answers
- * whether this is demo mode.
+ * The environment every process of the portal shares, completed from the checked configuration:
+ * absolute DATA_DIR, production mode, and in demo mode (no API_URL) the embedded upstream's address
+ * and the public origin (with API_URL the check already required PUBLIC_ORIGIN). The workers
+ * inherit it. Answers whether this is demo mode.
  */
 export function prepareEnvironment(root: string): boolean {
   const env = process.env;
+  // An empty setting is an unset one (as the check read it).
+  for (const name of CONFIG_KEYS) if (env[name] === "") delete env[name];
   env.NODE_ENV ??= "production";
   env.DATA_DIR = path.resolve(root, env.DATA_DIR ?? "data");
   mkdirSync(env.DATA_DIR, { recursive: true });
-  // An empty setting is an unset one.
-  for (const name of ["API_URL", "PUBLIC_ORIGIN", "REDIS_URL"]) if (env[name] === "") delete env[name];
   const demo = !env.API_URL;
   if (demo) {
     // Absolute addresses for the outside world start with the public origin, never with a request's
     // Host header. The demo's is this machine's port; production services need it said.
     env.PUBLIC_ORIGIN ??= `http://localhost:${settings.port}`;
     env.API_URL = `http://${settings.upstreamHost}:${settings.upstreamPort}`;
-  } else if (!env.PUBLIC_ORIGIN) {
-    say("PUBLIC_ORIGIN must be set with API_URL (the portal's address, such as https://portal.example.com)");
-    process.exit(1);
   }
   return demo;
 }
