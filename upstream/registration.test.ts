@@ -178,14 +178,45 @@ describe("POST /agents/agent-email-verification", () => {
     expect(await outbox(h, "other@agency.example")).toEqual([]);
   });
 
-  it("answers 409 EMAIL_ALREADY_EXISTS for an address an agent has, in any case, before looking at the agency", async () => {
-    const reply = await h.call("POST", "/agents/agent-email-verification", {
-      email: "AGENT.USA@example.com",
-      agencyPhoneNumber: "+10000000000",
+  it("answers an address an account has as a new one (decision 050); its owner is told by e-mail, and no code is sent", async () => {
+    const taken = await h.call("POST", "/agents/agent-email-verification", { email: "AGENT.USA@example.com" });
+    const fresh = await h.call("POST", "/agents/agent-email-verification", { email: NEW_EMAIL });
+    const shape = (reply: typeof taken) => ({ ...reply.body, data: { ...reply.body.data, token: "t" } });
+    expect(taken.status).toBe(fresh.status);
+    expect(shape(taken)).toEqual(shape(fresh));
+    expect(taken.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const messages = await outbox(h, "agent.usa@example.com");
+    expect(messages).toEqual([
+      expect.objectContaining({
+        recipient: "agent.usa@example.com",
+        purpose: "registration_attempt",
+        subject: "Someone tried to register with your e-mail address",
+        code: null,
+        link: null,
+      }),
+    ]);
+    // The handle opens nothing: no code was ever sent for it, and a guess fails as a wrong code does.
+    const guess = await h.call("POST", "/otp/validate", { token: taken.body.data.token, otp: "123456" });
+    const wrong = await h.call("POST", "/otp/validate", { token: fresh.body.data.token, otp: "000000" });
+    expect({ status: guess.status, code: errorCodeOf(guess) }).toEqual({
+      status: wrong.status,
+      code: errorCodeOf(wrong),
     });
-    expect(reply.status).toBe(409);
-    expect(errorCodeOf(reply)).toBe("EMAIL_ALREADY_EXISTS");
-    expect(await outbox(h)).toEqual([]);
+    // An unknown agency is refused alike for both.
+    for (const email of ["agent.usa@example.com", "someone.new@agency.example"]) {
+      const reply = await h.call("POST", "/agents/agent-email-verification", {
+        email,
+        agencyPhoneNumber: "+10000000000",
+      });
+      expect(reply.status).toBe(404);
+    }
+    // The same limit: the sixth try for a taken address in ten minutes answers 429 as a new one's does.
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await h.call("POST", "/agents/agent-email-verification", { email: "agent.usa@example.com" })).status,
+      ).toBe(200);
+    const sixth = await h.call("POST", "/agents/agent-email-verification", { email: "agent.usa@example.com" });
+    expect(sixth.status).toBe(429);
   });
 
   it("passes the rate limit through as 429 OTP_RATE_LIMITED, and refuses a malformed address", async () => {

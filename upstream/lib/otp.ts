@@ -66,11 +66,15 @@ const sha256 = (text: string) => createHash("sha256").update(text).digest("hex")
 export const hashToken = (token: string) => sha256(token);
 const hashCode = (token: string, code: string) => sha256(`${token}:${code}`);
 
-/** Issues a code (six random digits) under a random handle and puts the message in the outbox. */
+/**
+ * Issues a code (six random digits) under a random handle and puts the message in the outbox. With
+ * `instead`, that message goes to the recipient in place of the code, which is then never sent (a
+ * handle no one can use, answered as any other: registration to a taken address, decision 050).
+ */
 export function issueOtp(
   deps: OtpDeps,
   request: OtpRequest,
-  options: { enforceRateLimit: boolean },
+  options: { enforceRateLimit: boolean; instead?: { purpose: string; subject: string; body: string } },
 ): { token: string; expiresAt: string } {
   const now = deps.clock();
   const recipient = normalizeRecipient(request.channel, request.recipient);
@@ -113,15 +117,20 @@ export function issueOtp(
     request.channel === "email_magic_link"
       ? `${deps.config.portalUrl}${magicLinkPath(request.purpose)}?token=${encodeURIComponent(token)}&otp=${code}`
       : null;
-  sendToOutbox(deps, {
-    recipient,
-    channel: request.channel,
-    purpose: request.purpose,
-    subject: SUBJECTS[request.purpose],
-    body: messageBody(request.channel, code, link),
-    code: link === null ? code : null,
-    link,
-  });
+  sendToOutbox(
+    deps,
+    options.instead
+      ? { recipient, channel: request.channel, ...options.instead, code: null, link: null }
+      : {
+          recipient,
+          channel: request.channel,
+          purpose: request.purpose,
+          subject: SUBJECTS[request.purpose],
+          body: messageBody(request.channel, code, link),
+          code: link === null ? code : null,
+          link,
+        },
+  );
   return { token, expiresAt: new Date(expiresAt).toISOString() };
 }
 

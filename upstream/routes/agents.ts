@@ -85,6 +85,16 @@ export const profileErrors = {
 };
 
 /** Throws 409 EMAIL_ALREADY_EXISTS when an account has the address (as e-mail or username). */
+/** What the owner of an address is told when a registration names it (in place of a code). */
+export const REGISTRATION_ATTEMPT_NOTICE = {
+  purpose: "registration_attempt",
+  subject: "Someone tried to register with your e-mail address",
+  body:
+    "Someone started a Professional Portal registration with this e-mail address, which already has an account. " +
+    "No code was sent and nothing has changed. If it was you, sign in, or recover your username or password " +
+    "from the sign-in page. If it was not you, you can ignore this message.",
+};
+
 export function assertEmailUnused(db: Db, email: string): void {
   if (isEmailTaken(db, email)) throw registrationErrors.emailExists();
 }
@@ -422,10 +432,13 @@ export function agentRoutes(deps: Deps) {
     return ok(c, agencyAnswer(agency));
   });
 
-  /** Sends the registration code to a new address, naming the agency the agent will join if given. */
+  /**
+   * Sends the registration code to a new address, naming the agency the agent will join if given. An
+   * address an account already has is answered alike (decision 050): a handle whose code is never sent,
+   * counted against the same limit, and its owner is told by e-mail that someone tried.
+   */
   r.post("/agent-email-verification", async (c) => {
     const body = await readBody(c, emailVerificationBody);
-    assertEmailUnused(db, body.email);
     const agency = assertAgencyExists(db, { phone: body.agencyPhoneNumber, abta: body.agencyAbtaNumber });
     const { token } = issueOtp(
       deps,
@@ -435,7 +448,7 @@ export function agentRoutes(deps: Deps) {
         purpose: "register_agent_verification",
         metadata: { agencyId: agency?.agency_id ?? null, languageCode: body.languageCode ?? null },
       },
-      { enforceRateLimit: true },
+      { enforceRateLimit: true, instead: isEmailTaken(db, body.email) ? REGISTRATION_ATTEMPT_NOTICE : undefined },
     );
     return ok(c, { success: true, token });
   });

@@ -17,12 +17,7 @@ import {
 } from "~/domain/registration-forms";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
-import {
-  EmailAlreadyExistsError,
-  registerAgent,
-  sendEmailCode,
-  verifyAgentEmail,
-} from "~/server/clients/accounts.server";
+import { registerAgent, sendEmailCode, verifyAgentEmail } from "~/server/clients/accounts.server";
 import { encryptPassword, generateOtp, validateOtp } from "~/server/clients/api.server";
 import { requireAnonymous } from "~/server/auth/auth.server";
 import { alpha3ToAlpha2, countryOptions, phoneCountryOptions, toE164 } from "~/server/reference/countries.server";
@@ -166,29 +161,22 @@ async function aboutYou({ formData, draft, session, context, intent }: StepArgs)
   const emailChanged = previous !== value.emailAddress.toLowerCase() || !draft.mailValidationToken;
   const next: AgentDraft = { ...draft, fields: { ...draft.fields, ...withoutPasswords(value) } };
   if (emailChanged) {
-    try {
-      const answer = await verifyAgentEmail(
-        {
-          email: value.emailAddress,
-          agencyPhoneNumber: draft.agencyPhoneNumber ?? null,
-          agencyAbtaNumber: draft.agencyAbtaNumber ?? null,
-          languageCode: context.locale,
-        },
-        t("errorEmailAlreadyExists"),
+    // A taken address goes on as a new one does (decision 050): its owner is told, no code is sent.
+    const answer = await verifyAgentEmail({
+      email: value.emailAddress,
+      agencyPhoneNumber: draft.agencyPhoneNumber ?? null,
+      agencyAbtaNumber: draft.agencyAbtaNumber ?? null,
+      languageCode: context.locale,
+    });
+    if (!answer.success) {
+      return failed(
+        1,
+        intent,
+        submission.reply({ formErrors: [upstreamErrorText(t, { errorCode: answer.errorCode })], hideFields }),
+        502,
       );
-      if (!answer.success) {
-        return failed(
-          1,
-          intent,
-          submission.reply({ formErrors: [upstreamErrorText(t, { errorCode: answer.errorCode })], hideFields }),
-          502,
-        );
-      }
-      Object.assign(next, { mailValidationToken: answer.token, emailVerified: false, emailCodeSentAt: Date.now() });
-    } catch (error) {
-      if (!(error instanceof EmailAlreadyExistsError)) throw error;
-      return failed(1, intent, submission.reply({ fieldErrors: { emailAddress: [error.message] }, hideFields }), 409);
     }
+    Object.assign(next, { mailValidationToken: answer.token, emailVerified: false, emailCodeSentAt: Date.now() });
   }
   if (value.password) next.encryptedPassword = await encryptPassword(value.password);
   next.reached = Math.max(draft.reached, 2);

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { call, enveloped, generateOtp } from "~/server/clients/api.server";
 import { UpstreamError } from "~/server/infra/http.server";
@@ -28,14 +29,18 @@ export function lookupAgency(input: {
 }
 
 /**
- * POST /agents/agent-email-verification: the e-mail must be free; a code goes to it. The
- * response code EMAIL_ALREADY_EXISTS throws the message the caller supplies; any other error
- * answers success false with an empty token.
+ * POST /agents/agent-email-verification: a code goes to the address. An address an account already
+ * has is answered as a new one (decision 050): the reference upstream gives a handle whose code is
+ * never sent and tells the owner by e-mail; an upstream that still answers EMAIL_ALREADY_EXISTS gets
+ * the same from here (a random handle that no code opens), so the step never tells a stranger. Any
+ * other error answers success false with an empty token.
  */
-export async function verifyAgentEmail(
-  input: { email: string; agencyPhoneNumber: string | null; agencyAbtaNumber: string | null; languageCode: string },
-  alreadyExistsMessage: string,
-): Promise<{ success: boolean; token: string; errorCode?: string }> {
+export async function verifyAgentEmail(input: {
+  email: string;
+  agencyPhoneNumber: string | null;
+  agencyAbtaNumber: string | null;
+  languageCode: string;
+}): Promise<{ success: boolean; token: string; errorCode?: string }> {
   try {
     return await call({
       path: "/agents/agent-email-verification",
@@ -47,15 +52,8 @@ export async function verifyAgentEmail(
     // Only the upstream's answers are read here; a fault of our own is not a verdict.
     if (!(error instanceof UpstreamError)) throw error;
     const { errorCode } = error.body;
-    if (errorCode === "EMAIL_ALREADY_EXISTS") throw new EmailAlreadyExistsError(alreadyExistsMessage);
+    if (errorCode === "EMAIL_ALREADY_EXISTS") return { success: true, token: randomBytes(32).toString("base64url") };
     return { success: false, token: "", errorCode };
-  }
-}
-
-export class EmailAlreadyExistsError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "EmailAlreadyExistsError";
   }
 }
 
