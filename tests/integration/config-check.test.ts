@@ -20,7 +20,7 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stdo
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? scratch, ...env },
+      env: { NODE_ENV: "production", PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? scratch, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";

@@ -133,7 +133,7 @@ export const CONFIG_KEYS = Object.keys(fields) as Array<keyof typeof fields>;
 export type Config = z.infer<typeof objectSchema>;
 
 /** An empty variable is an unset one (`REDIS_URL=` in a compose file means "none"). */
-const withoutEmpty = (source: NodeJS.ProcessEnv) =>
+const withoutEmpty = (source: Record<string, string | undefined>) =>
   Object.fromEntries(CONFIG_KEYS.map((key) => [key, source[key] === "" ? undefined : source[key]]));
 
 /** The variables that need one another. */
@@ -154,7 +154,7 @@ export type ConfigCheck = { ok: true; config: Config } | { ok: false; problems: 
  * have", never the value given (it may be a secret). `serving`: the portal's own server is starting
  * (not a test or a tool), so a real upstream (API_URL) needs the portal's public address too.
  */
-export function checkConfig(source: NodeJS.ProcessEnv, { serving = false } = {}): ConfigCheck {
+export function checkConfig(source: Record<string, string | undefined>, { serving = false } = {}): ConfigCheck {
   const given = withoutEmpty(source);
   const parsed = checkedSchema.safeParse(given);
   const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);

@@ -69,12 +69,12 @@ export async function requestJson<S extends z.ZodType>(req: JsonRequest<S>): Pro
     throw logged(new UpstreamError("http", service, path, response.status, errorBody(payload)), started);
   }
   if (req.schema === null) {
-    recordUpstream(service, "ok", started);
+    recordUpstream(service, "ok", started, path);
     return undefined as z.infer<S>;
   }
   const parsed = req.schema.safeParse(payload);
   if (!parsed.success) throw logged(new UpstreamError("malformed", service, path, response.status), started);
-  recordUpstream(service, "ok", started);
+  recordUpstream(service, "ok", started, path);
   return parsed.data;
 }
 
@@ -129,7 +129,7 @@ export async function requestText(
   if (!type.startsWith(req.contentType) || !text) {
     throw logged(new UpstreamError("malformed", req.service, req.path, response.status), started);
   }
-  recordUpstream(req.service, "ok", started);
+  recordUpstream(req.service, "ok", started, req.path);
   return text;
 }
 
@@ -160,7 +160,7 @@ export async function requestBytes(
   if (!bytes || bytes.byteLength === 0 || bytes.byteLength > req.maxBytes) {
     throw logged(new UpstreamError("malformed", req.service, req.path, response.status), started);
   }
-  recordUpstream(req.service, "ok", started);
+  recordUpstream(req.service, "ok", started, req.path);
   return { bytes, cacheControl: response.headers.get("cache-control") };
 }
 
@@ -225,7 +225,7 @@ export async function* requestLines<T>(
     failed = true;
     throw error;
   } finally {
-    if (!failed) recordUpstream(req.service, "ok", started);
+    if (!failed) recordUpstream(req.service, "ok", started, req.path);
   }
 }
 
@@ -251,7 +251,7 @@ function outcomeOf(error: UpstreamError): UpstreamOutcome {
 
 /** Every failed upstream call passes here once: its log line and its count in the metrics. */
 function logged(error: UpstreamError, started: number): UpstreamError {
-  recordUpstream(error.service, outcomeOf(error), started);
+  recordUpstream(error.service, outcomeOf(error), started, error.path);
   // Expected answers (a wrong password, an expired token) are not faults worth a log line.
   const expected = error.failure === "http" && error.status !== null && error.status < 500;
   if (!expected) {
