@@ -2,9 +2,11 @@ import { readFileSync } from "node:fs";
 import { request, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { Redis } from "ioredis";
 import { startBalanced } from "../../deploy/run-balanced.mjs";
-import { PASSWORD, expect, stack, test } from "./support/fixtures";
+import { PASSWORD, expect, expectAccessible, signIn, stack, test } from "./support/fixtures";
 
 // This file's own stack (the shared e2e portal is the worker's own): nginx, the upstream, two instances.
+// nginx listens on a port that is not 80 or 443, as a balancer on one machine does: the browser's
+// Origin then carries the port, and a Host without it would refuse every form.
 const BALANCER = stack.spare(150);
 const UPSTREAM_PORT = stack.spare(151);
 const INSTANCE_PORTS = [stack.spare(152), stack.spare(153)];
@@ -13,15 +15,15 @@ const REDIS_URL = stack.redisUrl(1);
 const RATE_LIMIT = 4;
 
 type Balanced = Awaited<ReturnType<typeof startBalanced>>;
-type LogLine = { method: string; uri: string; status: number; upstream: string };
+type LogLine = { request_id: string; method: string; uri: string; status: number; upstream: string };
 
 test.describe("nginx in front of two portal instances sharing Redis", () => {
   test.describe.configure({ mode: "serial" });
   let balanced: Balanced | undefined;
   let redis: Redis | undefined;
-  let seen = 0;
 
-  // No browser: the stack answers the same whether it runs JavaScript or not (each test is @once).
+  // The request tests read what the stack answers (@once); the browser's sign-in and form post run
+  // with JavaScript on and off (@js-off).
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     balanced = await startBalanced({
@@ -33,7 +35,6 @@ test.describe("nginx in front of two portal instances sharing Redis", () => {
       quiet: true,
     });
     redis = new Redis(REDIS_URL);
-    seen = logLines().length;
   });
   test.afterAll(async () => {
     await balanced?.stop();
@@ -57,15 +58,18 @@ test.describe("nginx in front of two portal instances sharing Redis", () => {
   }
 
   /**
-   * The instance (its port) that answered the request just made: the access log's next line. nginx
-   * writes it once the answer is sent, a moment after the client has it. After a retry the log names
-   * every instance tried; the last one answered.
+   * The instance (its port) that answered a request: its access log line, found by the request id
+   * nginx made (the portal answers it in X-Request-Id). nginx writes the line once the answer is
+   * sent, a moment after the client has it. After a retry the line names every instance tried; the
+   * last one answered.
    */
   async function servedBy(response: APIResponse): Promise<number> {
-    await expect.poll(() => logLines().length).toBeGreaterThan(seen);
-    const line = logLines()[seen++];
+    const id = response.headers()["x-request-id"];
+    const find = () => logLines().find((line) => line.request_id === id);
+    await expect.poll(() => find() !== undefined).toBe(true);
+    const line = find();
     if (!line) throw new Error("no access log line");
-    expect(line.uri).toBe(new URL(response.url()).pathname + new URL(response.url()).search);
+    expect(line.uri).toBe(new URL(response.url()).pathname);
     return Number(line.upstream.split(",").at(-1)?.trim().split(":").at(-1));
   }
 
@@ -93,6 +97,42 @@ test.describe("nginx in front of two portal instances sharing Redis", () => {
     expect(await response.text()).toContain("Welcome,");
     return servedBy(response);
   }
+
+  test(
+    "an agent signs in from a browser through nginx and posts a form there",
+    { tag: "@js-off" },
+    async ({ page }) => {
+      if (!balanced) throw new Error("the stack did not start");
+      // The form, not the request fixture: sign-in through the balancer is the subject. The browser
+      // sends Origin http://127.0.0.1:PORT on each post, as an agent's would.
+      await page.goto(`${balanced.url}/login`);
+      await signIn(page, "agent.usa");
+      await expect(page).toHaveURL(`${balanced.url}/home`);
+      await expect(page.getByText("Welcome,")).toBeVisible();
+      await expectAccessible(page);
+      // Another form through nginx: the header's Log out posts to /logout and lands on the sign-in page.
+      await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+      await expect(page).toHaveURL(/\/login(\?|$)/);
+      await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+      const posts = logLines().filter((line) => line.method === "POST");
+      expect(posts.map((line) => line.status).filter((status) => status >= 400)).toEqual([]);
+    },
+  );
+
+  test("the access log writes the path without its query", { tag: "@once" }, async () => {
+    if (!balanced) throw new Error("the stack did not start");
+    const client = await request.newContext({ baseURL: balanced.url });
+    // The legacy sign-in's token and an unsubscribe link's token travel in the query.
+    const response = await client.get("/login?z=secret-legacy-token-4242&token=secret-unsubscribe-4242", {
+      maxRedirects: 0,
+    });
+    await servedBy(response);
+    const log = readFileSync(balanced.accessLog, "utf8");
+    expect(log).not.toContain("secret-legacy-token-4242");
+    expect(log).not.toContain("secret-unsubscribe-4242");
+    expect(log).not.toContain("z=");
+    await client.dispose();
+  });
 
   test("an agent signed in through nginx stays signed in on either instance", { tag: "@once" }, async () => {
     const { agent, servedBy: signIn } = await signedInAgent();
