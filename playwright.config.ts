@@ -46,7 +46,7 @@ export default defineConfig({
   webServer: Array.from({ length: WORKERS }, (_, index) => {
     const stack = stackOf(index);
     return {
-      command: "node --import tsx server/main.ts",
+      command: "node build/start/server/main.js",
       url: `http://127.0.0.1:${stack.portal}/login`,
       reuseExistingServer: false,
       timeout: 90_000,

@@ -27,8 +27,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-// An instance is the portal's server; nginx is the one proxy in front of it.
-const INSTANCE = { args: ["--import", "tsx", "server/main.ts"], trustProxyHops: 1 };
+// An instance is the portal's compiled server (npm run build makes it); nginx is the one proxy in front of it.
+const INSTANCE = { args: ["build/start/server/main.js"], trustProxyHops: 1 };
+const UPSTREAM_ARGS = ["build/start/upstream/main.js"];
 
 /** nginx is in /usr/sbin on Debian, which a non-root PATH (and some CI shells) lacks. */
 export function findNginx() {
@@ -133,7 +134,9 @@ export async function startBalanced(options = {}) {
   const url = `http://127.0.0.1:${port}`;
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
 
-  if (!existsSync(path.join(root, "build/server/index.js"))) {
+  if (
+    ![...INSTANCE.args, ...UPSTREAM_ARGS, "build/server/index.js"].every((file) => existsSync(path.join(root, file)))
+  ) {
     throw new Error("no production build: run `npm run build` first (npm run start:balanced does)");
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), "portal-balanced-"));
@@ -157,7 +160,7 @@ export async function startBalanced(options = {}) {
     upstream = startChild(
       "upstream",
       process.execPath,
-      ["--import", "tsx", "upstream/main.ts"],
+      UPSTREAM_ARGS,
       {
         ...process.env,
         UPSTREAM_PORT: String(upstreamPort),

@@ -1,6 +1,14 @@
 import { spawn, type ChildProcess } from "node:child_process";
 
 /**
+ * The compiled upstream (`npm run build` bundles it beside the compiled server) when this server runs
+ * compiled; its TypeScript through tsx under `npm run dev`.
+ */
+function upstreamCommand(): string[] {
+  return import.meta.url.endsWith(".ts") ? ["--import", "tsx", "upstream/main.ts"] : ["build/start/upstream/main.js"];
+}
+
+/**
  * The embedded reference upstream (demo mode), supervised: its own child process, started again
  * with backoff when it dies. Meanwhile the portal answers with its "unavailable" pages; its death is
  * never the portal's.
@@ -12,7 +20,7 @@ export function superviseUpstream({ root, env, url }: { root: string; env: NodeJ
   let recentExits: number[] = [];
 
   function start() {
-    const started = spawn(process.execPath, ["--import", "tsx", "upstream/main.ts"], {
+    const started = spawn(process.execPath, upstreamCommand(), {
       cwd: root,
       env,
       stdio: "inherit",

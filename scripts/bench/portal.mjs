@@ -21,9 +21,9 @@ export const PROMOTION_ACCOUNTS = HOME_ACCOUNTS.filter((username) => username !=
  * How the portal is started (node's arguments, from the repository root). Its process is the primary:
  * the portal's processes are its children (told apart from the upstream child by UPSTREAM_ARGS).
  */
-export const START_COMMAND = ["--import", "tsx", "server/main.ts"];
+export const START_COMMAND = ["build/start/server/main.js"];
 /** A child of the primary whose command line matches this is the embedded upstream, not a worker. */
-const UPSTREAM_ARGS = /upstream\/main\.ts/;
+const UPSTREAM_ARGS = /upstream\/main\.js/;
 
 /** Kill functions of the portals started and not yet stopped. */
 const live = new Set();

@@ -44,7 +44,7 @@ async function childrenOf(pid: number): Promise<Array<{ pid: number; args: strin
       return { pid: Number(id), args: args! };
     });
 }
-const workersOf = async (pid: number) => (await childrenOf(pid)).filter((c) => c.args.includes("server/main.ts"));
+const workersOf = async (pid: number) => (await childrenOf(pid)).filter((c) => c.args.includes("server/main.js"));
 
 /** SIGTERM (the portal drains and stops its upstream), SIGKILL if it is still there after 15 s. */
 async function stopChild(child: ChildProcess): Promise<void> {
@@ -227,7 +227,7 @@ test("a taken port stops the start with its name, and leaves no upstream child b
   const blocker = net.createServer();
   await new Promise<void>((r) => blocker.listen(DEMO_PORTAL, "127.0.0.1", r));
   const data = tempDataDir();
-  const child = spawn(process.execPath, ["--import", "tsx", path.resolve("server/main.ts")], {
+  const child = spawn(process.execPath, [path.resolve("build/start/server/main.js")], {
     env: {
       ...process.env,
       PORT: String(DEMO_PORTAL),
@@ -269,7 +269,7 @@ test(
       METRICS_PORT: "0",
     };
     for (const name of ["API_URL", "PUBLIC_ORIGIN", "REDIS_URL"]) delete env[name];
-    const child = spawn(process.execPath, ["--import", "tsx", path.resolve("server/main.ts")], {
+    const child = spawn(process.execPath, [path.resolve("build/start/server/main.js")], {
       env,
       stdio: ["ignore", "pipe", "pipe"],
     });
@@ -280,7 +280,7 @@ test(
     const url = `http://127.0.0.1:${DEMO_PORTAL}`;
     try {
       await expect.poll(() => output, { timeout: 60_000 }).toContain("[server] portal at");
-      const upstream = (await childrenOf(child.pid!)).find((c) => c.args.includes("upstream/main.ts"))!;
+      const upstream = (await childrenOf(child.pid!)).find((c) => c.args.includes("upstream/main.js"))!;
       process.kill(upstream.pid, "SIGKILL");
       // Meanwhile: the portal's own pages answer, readiness says the upstream is missing.
       expect((await fetch(`${url}/healthz`)).status).toBe(200);

@@ -42,7 +42,7 @@ export async function startPortal(options: {
   )
     throw new Error(`port ${options.port} already answers: stop what runs there first`);
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.resolve("server/main.ts")], {
+  const child: ChildProcess = spawn(process.execPath, [path.resolve("build/start/server/main.js")], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -151,4 +151,45 @@ export async function startFaultyUpstream(port: number, realUpstream: string) {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * A redis-server of the test's own on `port` (never the machine's shared one): no persistence, so a
+ * restart starts empty unless `keep`; `stop` ends it (SIGTERM) and `start` brings it back on the same
+ * port (a store that goes away and comes back).
+ */
+export async function startRedis(port: number) {
+  const net = await import("node:net");
+  let child: ChildProcess | null = null;
+  const start = async () => {
+    child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+      stdio: "ignore",
+    });
+    running.add(child);
+    const started = child;
+    child.once("exit", () => running.delete(started));
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const up = await new Promise<boolean>((resolve) => {
+        const socket = new net.Socket();
+        socket.once("error", () => resolve(false));
+        socket.connect(port, "127.0.0.1", () => {
+          socket.end();
+          resolve(true);
+        });
+      });
+      if (up) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`redis-server did not listen on ${port}`);
+  };
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const current = child;
+      if (!current || current.exitCode !== null) return resolve();
+      current.once("exit", () => resolve());
+      current.kill("SIGTERM");
+    });
+  await start();
+  return { url: `redis://127.0.0.1:${port}/0`, start, stop };
 }
