@@ -5,6 +5,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
+import { ReferenceContext } from "~/components/reference";
+import type { RequestContext } from "~/server/infra/request-context.server";
 import { applyNoStore, applySecurityHeaders, newNonce } from "~/server/infra/security-headers.server";
 
 const ABORT_DELAY = 5_000;
@@ -15,7 +17,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const nonce = newNonce();
   applySecurityHeaders(responseHeaders, nonce);
@@ -43,7 +45,9 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <ReferenceContext.Provider value={(loadContext as Partial<RequestContext> | undefined)?.requestId ?? null}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </ReferenceContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

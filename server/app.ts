@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
-import type { ServerBuild } from "@remix-run/node";
+import { data, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import onHeaders from "on-headers";
 import { bodyLimitFor, isUploadPost } from "~/domain/body-limits";
+import { STORE_UNAVAILABLE, formBackFields, type StoreUnavailableData } from "~/domain/form-back";
+import { isStoreUnavailable } from "~/server/infra/errors.server";
 import { env } from "~/server/infra/env.server";
 import { requestContext, type RequestContext } from "~/server/infra/request-context.server";
 import { securityHeaderList } from "~/server/infra/security-header-list.server";
@@ -51,7 +53,7 @@ export function createApp({ build, clientDir, before = [] }: AppOptions): expres
   app.all(
     "*",
     createRequestHandler({
-      build,
+      build: typeof build === "function" ? async () => answerStoreFailures(await build()) : answerStoreFailures(build),
       mode: env.NODE_ENV,
       getLoadContext: (_req, res) => res.locals.context as RequestContext,
     }),
@@ -152,4 +154,75 @@ function ownPage(req: Request, res: Response, page: OwnPage, reason: string, { c
   if (close) res.set("Connection", "close");
   res.send(ownPageHtml(page, context.requestId));
   req.resume();
+}
+
+type RouteFunction = (args: { request: globalThis.Request; params: unknown; context: unknown }) => unknown;
+const answered = new WeakMap<ServerBuild, ServerBuild>();
+
+/**
+ * Store failures answered in one place (issue 38, decision 049): every route's loader and action runs
+ * here, and a request during which a store (sessions, rate limits) failed is answered 503 "Service
+ * unavailable, try again in a moment" with its reference, whatever the route made of the failure
+ * (some catch everything). A refused post comes back filled in on that page (formBackFields), to send
+ * again once the store is back; the store's own words never reach the agent.
+ */
+export function answerStoreFailures(build: ServerBuild): ServerBuild {
+  const known = answered.get(build);
+  if (known) return known;
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => {
+      const { loader, action } = route.module as { loader?: RouteFunction; action?: RouteFunction };
+      const module = {
+        ...route.module,
+        ...(loader ? { loader: guarded(loader, false) } : {}),
+        ...(action ? { action: guarded(action, true) } : {}),
+      };
+      return [id, { ...route, module }];
+    }),
+  );
+  const wrapped = { ...build, routes } as ServerBuild;
+  answered.set(build, wrapped);
+  return wrapped;
+}
+
+function guarded(work: RouteFunction, isAction: boolean): RouteFunction {
+  return async (args) => {
+    const context = requestContext.getStore();
+    // A copy of a form post's body (at most the form limit), read only if the post is refused.
+    const type = args.request.headers.get("content-type") ?? "";
+    const copy = isAction && type.startsWith("application/x-www-form-urlencoded") ? args.request.clone() : null;
+    let result: unknown;
+    try {
+      result = await work(args);
+    } catch (error) {
+      if (!isStoreUnavailable(error) && !context?.storeUnavailable) throw error;
+      throw await storeUnavailableAnswer(args.request, copy, context);
+    }
+    if (context?.storeUnavailable) throw await storeUnavailableAnswer(args.request, copy, context);
+    return result;
+  };
+}
+
+async function storeUnavailableAnswer(
+  request: globalThis.Request,
+  copy: globalThis.Request | null,
+  context?: RequestContext,
+) {
+  if (context) {
+    context.refusal = "store unavailable";
+    if (copy) {
+      const form = await copy.formData().catch(() => null);
+      const url = new URL(request.url);
+      url.searchParams.delete("_data");
+      if (form) context.formBack = { action: url.pathname + url.search, fields: formBackFields(form.entries()) };
+    }
+  }
+  const body: StoreUnavailableData = {
+    message: STORE_UNAVAILABLE,
+    storeUnavailable: true,
+    reference: context?.requestId ?? null,
+    // The root loader answers for the same post after its action: it gives the same form back.
+    formBack: context?.formBack ?? null,
+  };
+  return data(body, { status: 503, headers: { "Retry-After": "5", "Cache-Control": "no-store" } });
 }

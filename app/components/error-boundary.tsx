@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, Link } from "@remix-run/react";
+import { fieldLabel, type StoreUnavailableData } from "~/domain/form-back";
 import { SERVICE_UNAVAILABLE } from "~/domain/login-errors";
+import { useReference } from "~/components/reference";
 
 /**
  * The one error view: a clear message for what went wrong, never a stack trace. 404 says the page
@@ -7,16 +9,64 @@ import { SERVICE_UNAVAILABLE } from "~/domain/login-errors";
  */
 export function GeneralErrorBoundary({ error }: { error: unknown }) {
   const { heading, message } = describe(error);
+  const errorData = isRouteErrorResponse(error) ? (error.data as unknown) : null;
+  const reference = useReference(errorData);
+  const formBack = (errorData as StoreUnavailableData | null)?.storeUnavailable
+    ? (errorData as StoreUnavailableData).formBack
+    : null;
   return (
     <section className="panel" aria-labelledby="error-heading">
       <h1 id="error-heading" tabIndex={-1}>
         {heading}
       </h1>
       <p role="alert">{message}</p>
+      {reference ? (
+        <p>
+          Reference: <span id="error-reference">{reference}</span>
+        </p>
+      ) : null}
+      {formBack && formBack.fields.some((f) => f.kind !== "hidden") ? <FormBack {...formBack} /> : null}
       <p>
         <Link to="/home">Go to the home page</Link>
       </p>
     </section>
+  );
+}
+
+/**
+ * The post the portal could not take, filled in as it was sent (a password or code to type again),
+ * to send again once the service is back. A plain form: it works without JavaScript.
+ */
+function FormBack({ action, fields }: NonNullable<StoreUnavailableData["formBack"]>) {
+  return (
+    <form method="post" action={action} className="form" aria-labelledby="form-back-heading">
+      <h2 id="form-back-heading">What you entered</h2>
+      <p>Nothing was sent. Send it again when the service is back.</p>
+      {fields.map((field, index) => {
+        const id = `form-back-${index}`;
+        if (field.kind === "hidden") return <input key={id} type="hidden" name={field.name} value={field.value} />;
+        const label = fieldLabel(field.name);
+        return (
+          <div className="field" key={id}>
+            <label htmlFor={id}>{label}</label>
+            {field.kind === "long-text" ? (
+              <textarea id={id} name={field.name} defaultValue={field.value} />
+            ) : (
+              <input
+                id={id}
+                name={field.name}
+                type={field.kind === "secret" ? "password" : "text"}
+                defaultValue={field.value}
+                autoComplete={field.kind === "secret" ? "off" : undefined}
+              />
+            )}
+          </div>
+        );
+      })}
+      <button type="submit" className="button button--primary">
+        Send again
+      </button>
+    </form>
   );
 }
 

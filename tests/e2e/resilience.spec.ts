@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PASSWORD, UPSTREAM, expect, expectAccessible, signIn, signInByRequest, stack, test } from "./support/fixtures";
-import { startFaultyUpstream, startPortal, tempDataDir, type FaultMode } from "./support/processes";
+import { startFaultyUpstream, startPortal, startRedis, tempDataDir, type FaultMode } from "./support/processes";
 
 /**
  * A portal process of the test's own in front of an upstream that fails, and sessions that outlive
@@ -15,6 +15,7 @@ async function signInTo(page: Page, portalUrl: string, username: string) {
 // Ports of this file's own processes, from this worker's block (tests/e2e/support/ports.ts).
 const PORTAL = stack.spare(20);
 const FAULTY = stack.spare(21);
+const REDIS = stack.spare(23);
 
 test.describe("an upstream that fails", () => {
   let faulty: Awaited<ReturnType<typeof startFaultyUpstream>>;
@@ -121,6 +122,63 @@ test.describe("sessions outlive a portal process", () => {
         await second.stop();
         a.remove();
         b.remove();
+      }
+    },
+  );
+});
+
+test.describe("a store that goes away (issue 38)", () => {
+  test(
+    "Redis stopped: a signed-in agent gets the 503 page with a reference and one log line; a sign-in comes back filled in and goes through once Redis is back",
+    { tag: "@js-off" },
+    async ({ page }) => {
+      const data = tempDataDir();
+      const redis = await startRedis(REDIS);
+      const portal = await startPortal({
+        port: PORTAL,
+        apiUrl: UPSTREAM,
+        dataDir: data.dir,
+        env: { REDIS_URL: redis.url },
+      });
+      try {
+        await signInTo(page, portal.url, "agent.usa");
+        await page.goto(`${portal.url}/home`);
+        await expect(page).toHaveTitle("Home page | Professional Portal");
+
+        await redis.stop();
+        const home = await page.goto(`${portal.url}/home`);
+        expect(home?.status()).toBe(503);
+        await expect(page.getByRole("heading", { level: 1, name: "Service unavailable" })).toBeVisible();
+        await expect(page.getByRole("alert")).toHaveText("Service unavailable, try again in a moment");
+        await expect(page.getByText(/^Reference: [A-Za-z0-9-]+$/)).toBeVisible();
+        await expectAccessible(page);
+        const logged = () => portal.output().match(/\[store\] Redis unavailable/g)?.length ?? 0;
+        expect(logged()).toBe(1);
+
+        // Signed out, the agent signs in while Redis is still down: 503, the username given back.
+        await page.context().clearCookies();
+        await page.goto(`${portal.url}/login`);
+        await signIn(page, "agent.usa", PASSWORD);
+        await expect(page.getByRole("heading", { level: 1, name: "Service unavailable" })).toBeVisible();
+        await expect(page.getByLabel("Username")).toHaveValue("agent.usa");
+        await expect(page.getByLabel("Password")).toHaveValue("");
+        await expectAccessible(page);
+
+        // Redis comes back (empty: no persistence); the same process serves again by itself.
+        await redis.start();
+        await expect(async () => {
+          await page.getByLabel("Password").fill(PASSWORD);
+          await page.getByRole("button", { name: "Send again" }).click();
+          await expect(page).toHaveURL(/\/home$/, { timeout: 2_000 });
+        }).toPass({ timeout: 20_000 });
+        expect(logged()).toBe(1);
+        expect(portal.output()).toMatch(/\[store\] Redis is back/);
+        expect(portal.output()).not.toMatch(/Unhandled error event|Reached the max retries/);
+        expect(portal.output()).not.toMatch(/^\s+at /m);
+      } finally {
+        await portal.stop();
+        await redis.stop();
+        data.remove();
       }
     },
   );

@@ -1,5 +1,5 @@
 import { cachified, totalTtl, type Cache, type CacheEntry } from "@epic-web/cachified";
-import { Redis } from "ioredis";
+import { watchedRedis } from "~/server/infra/store-health.server";
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 import { env } from "~/server/infra/env.server";
@@ -19,7 +19,7 @@ function lruCache(): Cache {
 }
 
 function redisCache(url: string): Cache {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1 });
+  const redis = watchedRedis(url);
   return {
     name: "redis",
     async get(key) {

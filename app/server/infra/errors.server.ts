@@ -22,3 +22,24 @@ export class ActingEndedError extends SignedOutError {
     this.name = "ActingEndedError";
   }
 }
+
+const STORE_UNAVAILABLE_BRAND = Symbol.for("professional-portal.store-unavailable");
+
+/**
+ * A store the portal keeps its own state in (sessions, kept forms, rate limits, cache: Redis or
+ * SQLite) did not answer. Answered 503 "Service unavailable, try again in a moment" (server/app.ts),
+ * never with the store's own words. Branded, because the server and the build each have this class.
+ */
+export class StoreUnavailableError extends Error {
+  readonly [STORE_UNAVAILABLE_BRAND] = true;
+  constructor(
+    readonly store: string,
+    readonly reason: string,
+  ) {
+    super(`${store} unavailable: ${reason}`);
+    this.name = "StoreUnavailableError";
+  }
+}
+
+export const isStoreUnavailable = (error: unknown): error is StoreUnavailableError =>
+  typeof error === "object" && error !== null && STORE_UNAVAILABLE_BRAND in error;

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { Redis } from "ioredis";
+import { REDIS_STORE, storeFailed, watchedRedis } from "~/server/infra/store-health.server";
 import { RateLimiterRedis, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "~/server/infra/env.server";
 import { clientAddress } from "~/server/infra/request.server";
@@ -22,7 +22,7 @@ function authLimiter(): RateLimiterAbstract {
   const options = { keyPrefix: "pp_auth", points: env.AUTH_RATE_LIMIT, duration: 60 };
   if (env.REDIS_URL) {
     // Commands wait for the connection (the offline queue) rather than fail open at start-up.
-    limiter = new RateLimiterRedis({ ...options, storeClient: new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) });
+    limiter = new RateLimiterRedis({ ...options, storeClient: watchedRedis(env.REDIS_URL) });
   } else {
     mkdirSync(env.DATA_DIR, { recursive: true });
     const db = new Database(path.join(env.DATA_DIR, "rate-limits.sqlite"));
@@ -48,7 +48,7 @@ function authLimiter(): RateLimiterAbstract {
 
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string };
 
-/** Counts one post of the current request's client address; answers whether it may go on. A broken counter store lets posts through. */
+/** Counts one post of the current request's client address; answers whether it may go on. A broken counter store is a store failure (503). */
 export async function consumeAuthPost(form: LimitedForm): Promise<RateLimitVerdict> {
   try {
     await authLimiter().consume(`${form}:${clientAddress()}`);
@@ -64,11 +64,9 @@ export async function consumeAuthPost(form: LimitedForm): Promise<RateLimitVerdi
         message: `Too many attempts from your network. Please wait ${retryAfterSeconds} seconds and try again.`,
       };
     }
-    // Availability over strictness: the upstream still locks accounts after five failures.
-    console.warn(
-      `[rate-limit] counter unavailable: ${rejection instanceof Error ? rejection.message : String(rejection)}`,
-    );
-    return { allowed: true };
+    // The counters' store failed: a store failure like any other (one log line, the 503 page with
+    // the form given back), never a post let through uncounted nor the library's words.
+    throw storeFailed(env.REDIS_URL ? REDIS_STORE : "SQLite rate limits", rejection);
   }
 }
 

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { FormBackField } from "~/domain/form-back";
 
 /**
  * What the portal's server (server/app.ts) knows of a request before Remix sees it: its id (sent on
@@ -17,6 +18,10 @@ export type RequestContext = {
    * action's error).
    */
   refusedAction?: boolean;
+  /** A store (sessions, rate limits) failed during the request: it is answered 503 (server/app.ts). */
+  storeUnavailable?: boolean;
+  /** The post refused for it, to give back filled in on the 503 page (server/app.ts). */
+  formBack?: { action: string; fields: FormBackField[] };
   /** Why the request was refused (403, 413, 429…): its request log line says so. */
   refusal?: string;
   /** The browser's User-Agent, forwarded to the upstream when it signs the agent in (their sign-ins list). */

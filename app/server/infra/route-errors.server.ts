@@ -64,7 +64,7 @@ export function routeErrorOf(error: unknown): unknown {
   if (error.failure === "http" && error.status === 403) {
     return refusalFor(currentRequest()?.method, "That action", upstreamReason(error));
   }
-  return data({ message: SERVICE_UNAVAILABLE }, { status: 503 });
+  return data({ message: SERVICE_UNAVAILABLE, reference: currentRequest()?.requestId ?? null }, { status: 503 });
 }
 
 /** Runs a loader's or action's work; an upstream failure it lets through becomes routeErrorOf(it). */

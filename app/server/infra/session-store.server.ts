@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { Redis } from "ioredis";
+import { REDIS_STORE, guardedStore, watchedRedis } from "~/server/infra/store-health.server";
 
 /**
  * Where server-side sessions live. The cookie carries only the id; the data (tokens included) stays
@@ -58,7 +58,8 @@ export function sqliteSessionStore(dataDir: string, now: () => number = Date.now
   const sweep = db.prepare("DELETE FROM sessions WHERE expires_at < ?");
   let lastSweep = 0;
 
-  return {
+  // A failure (disk full, a locked or broken file) is a store failure: one log line, a 503 page.
+  return guardedStore<SessionStore>("SQLite sessions", {
     async create(data, expiresAt) {
       const id = newSessionId();
       insert.run(id, JSON.stringify(data), expiresAt);
@@ -91,38 +92,42 @@ export function sqliteSessionStore(dataDir: string, now: () => number = Date.now
     async close() {
       db.close();
     },
-  };
+  });
 }
 
 export function redisSessionStore(redisUrl: string, now: () => number = Date.now): SessionStore {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  const redis = watchedRedis(redisUrl);
   const key = (id: string) => `pp:session:${id}`;
-  return {
-    async create(data, expiresAt) {
-      const id = newSessionId();
-      await redis.set(key(id), JSON.stringify(data), "PX", Math.max(1, expiresAt - now()));
-      return id;
+  return guardedStore<SessionStore>(
+    REDIS_STORE,
+    {
+      async create(data, expiresAt) {
+        const id = newSessionId();
+        await redis.set(key(id), JSON.stringify(data), "PX", Math.max(1, expiresAt - now()));
+        return id;
+      },
+      async read(id) {
+        const raw = await redis.get(key(id));
+        return raw ? (JSON.parse(raw) as unknown) : null;
+      },
+      async update(id, data) {
+        // XX: never resurrect a session that expired or was ended; KEEPTTL: keep the absolute expiry.
+        await redis.set(key(id), JSON.stringify(data), "KEEPTTL", "XX");
+      },
+      async delete(id) {
+        await redis.del(key(id));
+      },
+      async endOthers(username, at, keep) {
+        await redis.set(`pp:cutoff:${username.toLowerCase()}`, JSON.stringify({ at, keep }), "PX", CUTOFF_TTL_MS);
+      },
+      async cutoff(username) {
+        const raw = await redis.get(`pp:cutoff:${username.toLowerCase()}`);
+        return raw ? (JSON.parse(raw) as { at: number; keep: string | null }) : null;
+      },
+      async close() {
+        await redis.quit();
+      },
     },
-    async read(id) {
-      const raw = await redis.get(key(id));
-      return raw ? (JSON.parse(raw) as unknown) : null;
-    },
-    async update(id, data) {
-      // XX: never resurrect a session that expired or was ended; KEEPTTL: keep the absolute expiry.
-      await redis.set(key(id), JSON.stringify(data), "KEEPTTL", "XX");
-    },
-    async delete(id) {
-      await redis.del(key(id));
-    },
-    async endOthers(username, at, keep) {
-      await redis.set(`pp:cutoff:${username.toLowerCase()}`, JSON.stringify({ at, keep }), "PX", CUTOFF_TTL_MS);
-    },
-    async cutoff(username) {
-      const raw = await redis.get(`pp:cutoff:${username.toLowerCase()}`);
-      return raw ? (JSON.parse(raw) as { at: number; keep: string | null }) : null;
-    },
-    async close() {
-      await redis.quit();
-    },
-  };
+    redis,
+  );
 }

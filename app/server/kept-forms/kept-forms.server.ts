@@ -3,11 +3,11 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { createCookie } from "@remix-run/node";
-import { Redis } from "ioredis";
 import { z } from "zod";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { KEPT_FORM_MINUTES, isKeptFormPage, keptFormPath, type KeptFields } from "~/domain/kept-forms";
 import { env } from "~/server/infra/env.server";
+import { watchedRedis } from "~/server/infra/store-health.server";
 
 /**
  * Work that survives a sign-out (decision 031). A form posted after its session ended (idle,
@@ -72,7 +72,8 @@ export function sqliteKeptFormStore(dataDir: string, now: () => number = Date.no
 }
 
 export function redisKeptFormStore(redisUrl: string): KeptFormStore {
-  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  // One log line when Redis goes or comes back, not "Unhandled error event" per retry (store-health).
+  const redis = watchedRedis(redisUrl);
   return {
     async put(key, blob, ttlMs) {
       await redis.set(`pp:kept:${key}`, blob, "PX", Math.max(1, ttlMs));
