@@ -26,7 +26,7 @@ import { authState, type AuthState } from "~/server/infra/auth-state.server";
 import { getSession, sessionStorage, sessionStore, type PortalSession } from "~/server/infra/session.server";
 import { cachedProfile, returnToOwnSignIn } from "~/server/auth/session-state.server";
 import { parseSubmission } from "~/server/infra/forms.server";
-import { keepFormOnSignOut, markSignedOut } from "~/server/kept-forms/kept-forms.server";
+import { keepFormOnSignOut, keptFormAtSignIn, markSignedOut } from "~/server/kept-forms/kept-forms.server";
 
 type Submission = ConformSubmission<z.output<typeof LoginSchema>>;
 
@@ -114,7 +114,11 @@ export async function startSession(
   fresh.set("auth", auth);
   fresh.set("profile", { data: profile, fetchedAt: Date.now() });
   headers.append("Set-Cookie", await sessionStorage.commitSession(fresh));
-  return { headers, to: landingAfterSignIn(target, profile.welcomed) };
+  // A form this account kept in this browser is offered however the agent signs in: the sign-in
+  // lands on its page (kept-forms.server.ts).
+  const kept = await keptFormAtSignIn(request, auth.username);
+  headers.append("Set-Cookie", kept.setCookie);
+  return { headers, to: landingAfterSignIn(kept.page ?? target, profile.welcomed) };
 }
 
 /**
@@ -294,12 +298,12 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
   if (!auth) return redirect(loginPath(origin));
 
   const expired = sessionExpiry(auth, Date.now());
-  if (expired) return endSession(session, loginPath(origin, expired));
+  if (expired) return endSession(request, session, loginPath(origin, expired));
   // Ended from another sign-in (sign out everywhere else, a password change): over at once. While
   // a super user acts for an agency, the session is still theirs.
   const cutoff = await sessionStore().cutoff(auth.actingFor?.real.username ?? auth.username);
   if (cutoff && cutoff.keep !== session.id && auth.signedInAt < cutoff.at) {
-    return endSession(session, loginPath(origin, "signed-out"));
+    return endSession(request, session, loginPath(origin, "signed-out"));
   }
   // Acting for an agency whose administrator has since signed out everywhere: acting is over before
   // a cached profile can draw its banner again (decision 023).
@@ -315,7 +319,7 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
       profile = await api.getProfile({ auth, session, returnToOwnSignIn });
     } catch (error) {
       if (error instanceof ActingEndedError) return redirect(actingEndedPath(error.agencyId));
-      if (error instanceof SignedOutError) return endSession(session, loginPath(origin, "expired"));
+      if (error instanceof SignedOutError) return endSession(request, session, loginPath(origin, "expired"));
       // The failed profile fetch's message, logged once per request (the guard answers 503 with it).
       if (error instanceof UpstreamError) {
         console.warn(`[auth] ${PROFILE_ERROR}: ${error.message}`);
@@ -324,7 +328,8 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
       throw error;
     }
     // A username mismatch between token and profile clears the session.
-    if (!tokenMatchesProfile(auth.accessToken, profile.loginUserName)) return endSession(session, loginPath(origin));
+    if (!tokenMatchesProfile(auth.accessToken, profile.loginUserName))
+      return endSession(request, session, loginPath(origin));
     cachedProfile.write(session, { data: profile, fetchedAt: now });
   }
   // The terms gate's verdict, read with the session (cached there 5 minutes): every guard needs it.
@@ -342,10 +347,10 @@ async function loadAgent(request: Request): Promise<Agent | Response> {
   return { profile, auth, session, returnToOwnSignIn, pendingTerms };
 }
 
-async function endSession(session: PortalSession, to: string): Promise<Response> {
+async function endSession(request: Request, session: PortalSession, to: string): Promise<Response> {
   const headers = new Headers({ "Set-Cookie": await sessionStorage.destroySession(session) });
   // The browser remembers whose session this was, so a later post keeps its form for them.
-  await markSignedOut(headers, authState.read(session)?.username);
+  await markSignedOut(headers, authState.read(session)?.username, request);
   return redirect(to, { headers });
 }
 
@@ -399,7 +404,7 @@ export async function signOut(request: Request, reason?: SignOutReason, returnTo
   // Step 4: session data, and with it the caches that belong to the session, are cleared.
   headers.append("Set-Cookie", await sessionStorage.destroySession(session));
   // An idle sign-out remembers the account for kept forms; a deliberate logout forgets it.
-  await markSignedOut(headers, reason ? auth?.username : null);
+  await markSignedOut(headers, reason ? auth?.username : null, request);
   return redirect(to, { headers });
 }
 

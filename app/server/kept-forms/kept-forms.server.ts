@@ -12,26 +12,45 @@ import { watchedRedis } from "~/server/infra/store-health.server";
 /**
  * Work that survives a sign-out (decision 031). A form posted after its session ended (idle,
  * expired, ended from elsewhere) is kept here, and the page gives it back, filled in, after the same
- * account signs in again. Entries are:
- * - bound to the account and the page: the key is an HMAC of (username, page path and query), and the
- *   same pair is the cipher's additional data, so an entry opens only for that account on that page;
+ * account signs in again in the same browser. Entries are:
+ * - bound to the account, the page and the browser: one entry per account and page (the key is an
+ *   HMAC of the two; a later keep replaces it), opened only with the account and the browser's own id
+ *   (`pp_kept_browser`, a random HttpOnly cookie given at sign-in) as the cipher's additional data;
+ * - bounded: at most KEPT_FORMS_PER_ACCOUNT per account (the oldest dropped) and KEPT_FORM_MAX_BYTES of
+ *   fields each, so no one can fill the store (which with REDIS_URL is the sessions' Redis);
  * - encrypted with AES-256-GCM under a key derived (HKDF) from the session secret (each secret of a
  *   rotation is tried when opening);
  * - kept at most 30 minutes (Redis with REDIS_URL, else SQLite under DATA_DIR), and taken once;
  * - never hold a password, a one-time code or a token (see `keptFields`), nor a file.
  */
 export const KEPT_FORM_TTL_MS = KEPT_FORM_MINUTES * 60_000;
+/** Pages with work kept at once per account: a few open tabs' worth. */
+export const KEPT_FORMS_PER_ACCOUNT = 5;
+/**
+ * The fields of one entry, as JSON (UTF-8 bytes). The largest real form (a group-space request with
+ * 500 characters of notes, or a profile page's open items) is under 4 KB; more is not a form of ours.
+ */
+export const KEPT_FORM_MAX_BYTES = 16_384;
 
 /** What a page gets back: the forms as they were posted (one, or each open item of a profile page). */
 export type KeptForm = { path: string; forms: KeptFields[]; keptAt: number };
+
+/** Whose work an entry is: the account, and the browser it was posted from. */
+export type KeptFormOwner = { username: string; browser: string };
 
 // ---------------------------------------------------------------------------------------------------
 // Storage
 
 export interface KeptFormStore {
-  put(key: string, blob: string, ttlMs: number): Promise<void>;
+  /**
+   * Stores the entry under `key` (replacing one there), in the account's `group`, which then keeps
+   * only its `limit` newest entries.
+   */
+  put(group: string, key: string, blob: string, ttlMs: number, limit: number): Promise<void>;
   /** The entry, removed in the same step (a second take finds nothing). */
-  take(key: string): Promise<string | null>;
+  take(group: string, key: string): Promise<string | null>;
+  /** The group's live entries, newest first. */
+  list(group: string): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -40,30 +59,47 @@ export function sqliteKeptFormStore(dataDir: string, now: () => number = Date.no
   const db = new Database(path.join(dataDir, "kept-forms.sqlite"));
   db.pragma("journal_mode = WAL");
   db.pragma("busy_timeout = 5000");
-  db.exec(`CREATE TABLE IF NOT EXISTS kept_forms (
-    key TEXT PRIMARY KEY, blob TEXT NOT NULL, expires_at INTEGER NOT NULL)`);
-  const upsert = db.prepare(
-    `INSERT INTO kept_forms (key, blob, expires_at) VALUES (?, ?, ?)
-     ON CONFLICT (key) DO UPDATE SET blob = excluded.blob, expires_at = excluded.expires_at`,
+  // The table before the per-account bound held no group: its entries (30 minutes at most) are dropped.
+  db.exec(`DROP TABLE IF EXISTS kept_forms;
+    CREATE TABLE IF NOT EXISTS kept_form_entries (
+      seq INTEGER PRIMARY KEY AUTOINCREMENT, key TEXT NOT NULL UNIQUE, grp TEXT NOT NULL,
+      blob TEXT NOT NULL, expires_at INTEGER NOT NULL);
+    CREATE INDEX IF NOT EXISTS kept_form_entries_grp ON kept_form_entries (grp, seq)`);
+  const insert = db.prepare(
+    "INSERT OR REPLACE INTO kept_form_entries (key, grp, blob, expires_at) VALUES (?, ?, ?, ?)",
   );
-  const select = db.prepare<[string], { blob: string; expires_at: number }>(
-    "SELECT blob, expires_at FROM kept_forms WHERE key = ?",
+  const trim = db.prepare(
+    `DELETE FROM kept_form_entries WHERE grp = @grp AND seq NOT IN
+       (SELECT seq FROM kept_form_entries WHERE grp = @grp ORDER BY seq DESC LIMIT @limit)`,
   );
-  const remove = db.prepare("DELETE FROM kept_forms WHERE key = ?");
-  const sweep = db.prepare("DELETE FROM kept_forms WHERE expires_at < ?");
-  const take = db.transaction((key: string, at: number) => {
-    const row = select.get(key);
+  const select = db.prepare<[string, string], { blob: string; expires_at: number }>(
+    "SELECT blob, expires_at FROM kept_form_entries WHERE key = ? AND grp = ?",
+  );
+  const remove = db.prepare("DELETE FROM kept_form_entries WHERE key = ?");
+  const sweep = db.prepare("DELETE FROM kept_form_entries WHERE expires_at < ?");
+  const live = db.prepare<[string, number], { blob: string }>(
+    "SELECT blob FROM kept_form_entries WHERE grp = ? AND expires_at >= ? ORDER BY seq DESC",
+  );
+  const put = db.transaction((group: string, key: string, blob: string, expiresAt: number, limit: number) => {
+    insert.run(key, group, blob, expiresAt);
+    trim.run({ grp: group, limit });
+  });
+  const take = db.transaction((group: string, key: string, at: number) => {
+    const row = select.get(key, group);
     if (row) remove.run(key);
     return row && row.expires_at >= at ? row.blob : null;
   });
   return {
-    async put(key, blob, ttlMs) {
+    async put(group, key, blob, ttlMs, limit) {
       const t = now();
       sweep.run(t);
-      upsert.run(key, blob, t + ttlMs);
+      put(group, key, blob, t + ttlMs, limit);
     },
-    async take(key) {
-      return take(key, now());
+    async take(group, key) {
+      return take(group, key, now());
+    },
+    async list(group) {
+      return live.all(group, now()).map((row) => row.blob);
     },
     async close() {
       db.close();
@@ -71,15 +107,45 @@ export function sqliteKeptFormStore(dataDir: string, now: () => number = Date.no
   };
 }
 
-export function redisKeptFormStore(redisUrl: string): KeptFormStore {
+/**
+ * One step in Redis: the entry with its time to live, its key in the account's sorted set (scored by
+ * the server's clock, microseconds), the set trimmed of expired and surplus keys (deleted with them).
+ */
+const PUT_SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000000 + tonumber(t[2])
+local ttl = tonumber(ARGV[2])
+redis.call('SET', KEYS[1], ARGV[1], 'PX', ttl)
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - ttl * 1000)
+redis.call('ZADD', KEYS[2], now, KEYS[1])
+local surplus = redis.call('ZCARD', KEYS[2]) - tonumber(ARGV[3])
+if surplus > 0 then
+  local old = redis.call('ZRANGE', KEYS[2], 0, surplus - 1)
+  redis.call('DEL', unpack(old))
+  redis.call('ZREMRANGEBYRANK', KEYS[2], 0, surplus - 1)
+end
+redis.call('PEXPIRE', KEYS[2], ttl)
+return 1`;
+
+export function redisKeptFormStore(redisUrl: string, prefix = "pp:kept:"): KeptFormStore {
   // One log line when Redis goes or comes back, not "Unhandled error event" per retry (store-health).
   const redis = watchedRedis(redisUrl);
+  const entry = (key: string) => `${prefix}${key}`;
+  const set = (group: string) => `${prefix}account:${group}`;
   return {
-    async put(key, blob, ttlMs) {
-      await redis.set(`pp:kept:${key}`, blob, "PX", Math.max(1, ttlMs));
+    async put(group, key, blob, ttlMs, limit) {
+      await redis.eval(PUT_SCRIPT, 2, entry(key), set(group), blob, Math.max(1, ttlMs), limit);
     },
-    async take(key) {
-      return redis.getdel(`pp:kept:${key}`);
+    async take(group, key) {
+      const [[, blob]] = (await redis.multi().getdel(entry(key)).zrem(set(group), entry(key)).exec()) as [
+        [unknown, string | null],
+      ];
+      return blob;
+    },
+    async list(group) {
+      const keys = await redis.zrevrange(set(group), 0, -1);
+      if (keys.length === 0) return [];
+      return (await redis.mget(keys)).filter((blob): blob is string => blob !== null);
     },
     async close() {
       await redis.quit();
@@ -94,40 +160,42 @@ export function keptFormStore(): KeptFormStore {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Sealing: HKDF from each session secret, AES-256-GCM, the account and page as additional data
+// Sealing: HKDF from each session secret, AES-256-GCM, the account and browser as additional data
 
 const keysOf = (secret: string) => ({
-  seal: Buffer.from(hkdfSync("sha256", secret, "pp-kept-forms", "aes-256-gcm v1", 32)),
-  name: Buffer.from(hkdfSync("sha256", secret, "pp-kept-forms", "entry key v1", 32)),
+  seal: Buffer.from(hkdfSync("sha256", secret, "pp-kept-forms", "aes-256-gcm v2", 32)),
+  name: Buffer.from(hkdfSync("sha256", secret, "pp-kept-forms", "entry key v2", 32)),
 });
 let keys: Array<ReturnType<typeof keysOf>> | undefined;
 const secretKeys = () => (keys ??= env.sessionSecrets.map(keysOf));
 
-const owner = (username: string, page: string) => `${username.trim().toLowerCase()}\n${page}`;
+const account = (username: string) => username.trim().toLowerCase();
+const sealedFor = (owner: KeptFormOwner) => `${account(owner.username)}\n${owner.browser}`;
+const hmac = (text: string) => createHmac("sha256", secretKeys()[0]!.name).update(text).digest("base64url");
 
-/** The store's key: names neither the account nor the page. */
-const entryKey = (username: string, page: string) =>
-  createHmac("sha256", secretKeys()[0]!.name).update(owner(username, page)).digest("base64url");
+/** The store's names: neither names the account, the page nor the browser. */
+const entryKey = (username: string, page: string) => hmac(`entry\n${account(username)}\n${page}`);
+const accountGroup = (username: string) => hmac(`account\n${account(username)}`);
 
-export function seal(plain: string, username: string, page: string): string {
+export function seal(plain: string, owner: KeptFormOwner): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv("aes-256-gcm", secretKeys()[0]!.seal, iv);
-  cipher.setAAD(Buffer.from(owner(username, page)));
+  cipher.setAAD(Buffer.from(sealedFor(owner)));
   const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url");
 }
 
-export function unseal(blob: string, username: string, page: string): string | null {
+export function unseal(blob: string, owner: KeptFormOwner): string | null {
   const raw = Buffer.from(blob, "base64url");
   if (raw.length < 28) return null;
   for (const key of secretKeys()) {
     try {
       const decipher = createDecipheriv("aes-256-gcm", key.seal, raw.subarray(0, 12));
-      decipher.setAAD(Buffer.from(owner(username, page)));
+      decipher.setAAD(Buffer.from(sealedFor(owner)));
       decipher.setAuthTag(raw.subarray(12, 28));
       return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString("utf8");
     } catch {
-      // another secret of a rotation, or not this account's entry
+      // another secret of a rotation, or not this account's and browser's entry
     }
   }
   return null;
@@ -172,74 +240,166 @@ const entrySchema = z.object({
   forms: z.array(z.array(z.tuple([z.string(), z.string()]))),
 });
 
-/** Keeps these forms of the page for the account, for 30 minutes (a later keep of the same page replaces it). */
-export async function keepForms(username: string, page: string, forms: KeptFields[]): Promise<boolean> {
-  const filled = forms.map((f) => keptFields(f)).filter((f) => f.length > 0);
-  if (!username || !isKeptFormPage(page) || filled.length === 0) return false;
-  const entry: KeptForm = { path: page, keptAt: Date.now(), forms: filled.slice(0, 10) };
-  await keptFormStore().put(entryKey(username, page), seal(JSON.stringify(entry), username, page), KEPT_FORM_TTL_MS);
-  return true;
-}
-
-/** The account's kept forms of this page, taken (once) — null when there are none. */
-export async function takeForms(username: string, page: string): Promise<KeptForm | null> {
-  if (!username || !isKeptFormPage(page)) return null;
-  const blob = await keptFormStore().take(entryKey(username, page));
-  if (!blob) return null;
-  const plain = unseal(blob, username, page);
+const opened = (blob: string, owner: KeptFormOwner): KeptForm | null => {
+  const plain = unseal(blob, owner);
   if (plain === null) return null;
   try {
     const entry = entrySchema.parse(JSON.parse(plain));
-    return entry.path === page && Date.now() - entry.keptAt <= KEPT_FORM_TTL_MS ? entry : null;
+    return isKeptFormPage(entry.path) && Date.now() - entry.keptAt <= KEPT_FORM_TTL_MS ? entry : null;
   } catch {
     return null;
   }
+};
+
+/**
+ * Keeps these forms of the page for the account, in this browser, for 30 minutes (a later keep of the
+ * same page replaces it; the account's oldest goes beyond KEPT_FORMS_PER_ACCOUNT). Nothing is kept
+ * over KEPT_FORM_MAX_BYTES: half a form given back would mislead more than none.
+ */
+export async function keepForms(owner: KeptFormOwner, page: string, forms: KeptFields[]): Promise<boolean> {
+  const filled = forms.map((f) => keptFields(f)).filter((f) => f.length > 0);
+  if (!owner.username || !owner.browser || !isKeptFormPage(page) || filled.length === 0) return false;
+  const entry: KeptForm = { path: page, keptAt: Date.now(), forms: filled.slice(0, 10) };
+  if (Buffer.byteLength(JSON.stringify(entry.forms)) > KEPT_FORM_MAX_BYTES) return false;
+  const blob = seal(JSON.stringify(entry), owner);
+  const { username } = owner;
+  await keptFormStore().put(
+    accountGroup(username),
+    entryKey(username, page),
+    blob,
+    KEPT_FORM_TTL_MS,
+    KEPT_FORMS_PER_ACCOUNT,
+  );
+  return true;
+}
+
+/** The account's kept forms of this page posted in this browser, taken (once) — null when there are none. */
+export async function takeForms(owner: KeptFormOwner, page: string): Promise<KeptForm | null> {
+  if (!owner.username || !owner.browser || !isKeptFormPage(page)) return null;
+  const blob = await keptFormStore().take(accountGroup(owner.username), entryKey(owner.username, page));
+  const entry = blob ? opened(blob, owner) : null;
+  return entry?.path === page ? entry : null;
+}
+
+/** The page of the newest form the account kept in this browser (not taken: its page takes it). */
+export async function newestKeptPage(owner: KeptFormOwner): Promise<string | null> {
+  if (!owner.username || !owner.browser) return null;
+  for (const blob of await keptFormStore().list(accountGroup(owner.username))) {
+    const entry = opened(blob, owner);
+    if (entry) return entry.path;
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The signed-out marker: which account this browser was signed in as when its session ended
+// The browser's id and the signed-out marker
+
+const cookieOptions = {
+  httpOnly: true,
+  secure: env.cookieSecure,
+  sameSite: "lax" as const,
+  path: "/",
+  secrets: env.sessionSecrets,
+};
+
+/**
+ * A random id of this browser, given at sign-in (and at a session's end if it has none): a kept form
+ * opens only with it, so a form posted from another computer is never offered here. It lives as long
+ * as a session can, and a kept form after it.
+ */
+export const keptBrowserCookie = createCookie(env.cookieSecure ? "__Host-pp_kept_browser" : "pp_kept_browser", {
+  ...cookieOptions,
+  maxAge: 12 * 60 * 60 + KEPT_FORM_MINUTES * 60,
+});
 
 /**
  * A session that is over (idle, expired, ended elsewhere) is destroyed, so a later post from that
- * browser finds no account to keep its form for. This signed, HttpOnly cookie names the account for
- * 30 minutes; it only decides whose kept entry a post becomes, never grants anything.
+ * browser finds no account to keep its form for. This signed, HttpOnly cookie names the account, the
+ * browser and when it was set; it counts for 30 minutes from then (a copy lives no longer) and only in
+ * the browser it names. It only decides whose kept entry a post becomes, never grants anything.
  */
 export const signedOutCookie = createCookie(env.cookieSecure ? "__Host-pp_signed_out" : "pp_signed_out", {
-  httpOnly: true,
-  secure: env.cookieSecure,
-  sameSite: "lax",
-  path: "/",
+  ...cookieOptions,
   maxAge: KEPT_FORM_MINUTES * 60,
-  secrets: env.sessionSecrets,
 });
 
-/** Adds the marker (the session of `username` ended without the agent asking) or clears it (a deliberate logout). */
-export async function markSignedOut(headers: Headers, username: string | null | undefined): Promise<void> {
-  headers.append(
-    "Set-Cookie",
-    username
-      ? await signedOutCookie.serialize(username)
-      : await signedOutCookie.serialize("", { maxAge: 0, expires: new Date(0) }),
-  );
+const markerSchema = z.object({ u: z.string().min(1), b: z.string().min(1), t: z.number() });
+
+/** The cookies a response is setting (the guard just ended the session), then the request's. */
+function cookiesOf(request: Request, response?: Response): string[] {
+  const setting = (response?.headers.getSetCookie() ?? []).map((c) => c.split(";")[0]!).join("; ");
+  return [setting, request.headers.get("Cookie") ?? ""].filter(Boolean);
 }
 
-async function markedUsername(cookieHeader: string | null): Promise<string | null> {
-  if (!cookieHeader) return null;
-  try {
-    const value: unknown = await signedOutCookie.parse(cookieHeader);
-    return typeof value === "string" && value ? value : null;
-  } catch {
-    return null;
+async function parsed(cookie: typeof keptBrowserCookie, headers: string[]): Promise<unknown> {
+  for (const header of headers) {
+    try {
+      const value: unknown = await cookie.parse(header);
+      if (value) return value;
+    } catch {
+      // a cookie signed with a secret no longer in use, or not ours
+    }
   }
+  return null;
 }
 
-/** The marker a response is setting (the guard just ended the session), else the one the request carries. */
-async function signedOutUsername(request: Request, response: Response): Promise<string | null> {
-  const setting = response.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0]!)
-    .join("; ");
-  return (await markedUsername(setting)) ?? (await markedUsername(request.headers.get("Cookie")));
+async function browserOf(request: Request, response?: Response): Promise<string | null> {
+  const value = await parsed(keptBrowserCookie, cookiesOf(request, response));
+  return typeof value === "string" && /^[\w-]{22}$/.test(value) ? value : null;
+}
+
+/** This browser's id, and the Set-Cookie that gives it (a new one when it has none), renewing its life. */
+async function browserFor(request: Request): Promise<{ browser: string; setCookie: string }> {
+  const browser = (await browserOf(request)) ?? randomBytes(16).toString("base64url");
+  return { browser, setCookie: await keptBrowserCookie.serialize(browser) };
+}
+
+/**
+ * Adds the marker (the session of `username` ended without the agent asking) or clears it (a
+ * deliberate logout). The marker names this browser, which gets its id now if it had none.
+ */
+export async function markSignedOut(
+  headers: Headers,
+  username: string | null | undefined,
+  request: Request,
+): Promise<void> {
+  if (!username) {
+    headers.append("Set-Cookie", await signedOutCookie.serialize("", { maxAge: 0, expires: new Date(0) }));
+    return;
+  }
+  const { browser, setCookie } = await browserFor(request);
+  headers.append("Set-Cookie", setCookie);
+  headers.append("Set-Cookie", await signedOutCookie.serialize({ u: username, b: browser, t: Date.now() }));
+}
+
+/** The account whose work a post from this browser becomes: a fresh marker set for this very browser. */
+async function markedOwner(request: Request, response?: Response): Promise<KeptFormOwner | null> {
+  const marker = markerSchema.safeParse(await parsed(signedOutCookie, cookiesOf(request, response)));
+  if (!marker.success) return null;
+  const { u, b, t } = marker.data;
+  const age = Date.now() - t;
+  if (age < 0 || age > KEPT_FORM_TTL_MS) return null;
+  const browser = await browserOf(request, response);
+  return browser === b ? { username: u, browser } : null;
+}
+
+/**
+ * At sign-in (every way: the form, the one-time code, the legacy token): this browser's id cookie,
+ * given or renewed, and the page of the newest form this account kept in this browser, where the
+ * sign-in lands so that the form is offered (it is sent only when the agent clicks).
+ */
+export async function keptFormAtSignIn(
+  request: Request,
+  username: string,
+): Promise<{ setCookie: string; page: string | null }> {
+  const { browser, setCookie } = await browserFor(request);
+  try {
+    return { setCookie, page: await newestKeptPage({ username, browser }) };
+  } catch (error) {
+    // The store is down: the sign-in goes on; the form is offered when its page is opened.
+    console.warn(`[kept-forms] not read: ${error instanceof Error ? error.message : String(error)}`);
+    return { setCookie, page: null };
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -251,8 +411,9 @@ const isLoginRedirect = (response: Response) =>
 /**
  * Called by the auth guard with the redirect to /login it is about to throw: when the request is a
  * form post to a page that gives kept forms back, the form is kept for the account whose session
- * ended (or the one the signed-out marker names). The response goes on unchanged; keeping never
- * stands in the way of the sign-in.
+ * ended (or the one the signed-out marker names), in this browser. Nothing is kept for a post that no
+ * session of this browser owned. The response goes on unchanged; keeping never stands in the way of
+ * the sign-in.
  */
 export async function keepFormOnSignOut(request: Request, response: Response): Promise<Response> {
   if (request.method !== "POST" || !isLoginRedirect(response)) return response;
@@ -261,10 +422,10 @@ export async function keepFormOnSignOut(request: Request, response: Response): P
   // Files are never kept (the photo upload); nor is a body that cannot be read as a form.
   if (/multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) return response;
   try {
-    const username = await signedOutUsername(request, response);
-    if (!username) return response;
+    const owner = await markedOwner(request, response);
+    if (!owner) return response;
     const form = await request.clone().formData();
-    await keepForms(username, page, [keptFields(form.entries())]);
+    await keepForms(owner, page, [keptFields(form.entries())]);
   } catch (error) {
     console.warn(`[kept-forms] not kept: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -274,7 +435,8 @@ export async function keepFormOnSignOut(request: Request, response: Response): P
 /**
  * The browser's idle countdown ends in a sign-out before anything is posted: just before it, the
  * page's forms with unsaved changes come here (`POST /kept-forms`). The account is the session's
- * (signed in, or already over on the server: its record still names the account) or the marker's.
+ * (signed in, or already over on the server: its record still names the account) or the marker's;
+ * the browser is the one its id cookie names (none, nothing kept).
  */
 export const browserKeepSchema = z.object({
   path: z.string().max(2048),
@@ -289,12 +451,14 @@ export async function keepFromBrowser(
   request: Request,
   body: unknown,
 ): Promise<"kept" | "nothing"> {
-  const parsed = browserKeepSchema.safeParse(body);
-  const who = username ?? (await markedUsername(request.headers.get("Cookie")));
-  if (!parsed.success || !who) return "nothing";
-  const page = keptFormPath(new URL(parsed.data.path, "http://portal.invalid"));
+  const parsedBody = browserKeepSchema.safeParse(body);
+  if (!parsedBody.success) return "nothing";
+  const browser = await browserOf(request);
+  const owner = username && browser ? { username, browser } : await markedOwner(request);
+  if (!owner) return "nothing";
+  const page = keptFormPath(new URL(parsedBody.data.path, "http://portal.invalid"));
   try {
-    return (await keepForms(who, page, parsed.data.forms)) ? "kept" : "nothing";
+    return (await keepForms(owner, page, parsedBody.data.forms)) ? "kept" : "nothing";
   } catch (error) {
     // The store is down: keeping is a courtesy, never an error page (the sign-out goes on).
     console.warn(`[kept-forms] not kept: ${error instanceof Error ? error.message : String(error)}`);
@@ -303,15 +467,17 @@ export async function keepFromBrowser(
 }
 
 /**
- * The page's loader: this account's kept forms of this page (path and query), taken once. A prefetch
- * never takes them (the agent is not on the page yet).
+ * The page's loader: this account's kept forms of this page (path and query) posted in this browser,
+ * taken once. A prefetch never takes them (the agent is not on the page yet).
  */
 export async function takeKeptForm(agent: { auth: { username: string } }, request: Request): Promise<KeptForm | null> {
   if (request.method !== "GET") return null;
   const purpose = `${request.headers.get("Sec-Purpose") ?? ""} ${request.headers.get("Purpose") ?? ""}`;
   if (/prefetch/i.test(purpose)) return null;
   try {
-    return await takeForms(agent.auth.username, keptFormPath(new URL(request.url)));
+    const browser = await browserOf(request);
+    if (!browser) return null;
+    return await takeForms({ username: agent.auth.username, browser }, keptFormPath(new URL(request.url)));
   } catch (error) {
     console.warn(`[kept-forms] not read: ${error instanceof Error ? error.message : String(error)}`);
     return null;
