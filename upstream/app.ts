@@ -134,7 +134,7 @@ export function createApp(options: CreateAppOptions) {
   app.notFound((c) => c.json(errorBody("NOT_FOUND", "Not found"), 404));
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status, error.headers);
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody("INVALID_REQUEST", error.message || "The request is not valid."), error.status);
     }

@@ -1,8 +1,14 @@
+import { tooManyCodesMessage } from "~/domain/upstream-refusals";
+
 /** Seconds before another code may be asked for on /otp-verify. */
 export const OTP_RESEND_COOLDOWN_SECONDS = 30;
 
 /** The text for the upstream's verdict on a one-time code. */
-export function otpErrorMessage(error: { errorCode?: string | null; remainingAttempts?: number | null }): string {
+export function otpErrorMessage(error: {
+  errorCode?: string | null;
+  remainingAttempts?: number | null;
+  retryAfterSeconds?: number;
+}): string {
   switch (error.errorCode) {
     case "OTP_INVALID": {
       const n = error.remainingAttempts;
@@ -17,7 +23,7 @@ export function otpErrorMessage(error: { errorCode?: string | null; remainingAtt
     case "OTP_TOO_MANY_ATTEMPTS":
       return "Too many wrong codes. Ask for a new code.";
     case "OTP_RATE_LIMITED":
-      return "Too many codes were asked for. Please wait ten minutes and try again.";
+      return tooManyCodesMessage(error.retryAfterSeconds);
     default:
       return "Service unavailable, please try again later";
   }

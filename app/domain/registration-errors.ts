@@ -1,3 +1,4 @@
+import { tooManyCodesMessage } from "~/domain/upstream-refusals";
 import type { Translate } from "./translate";
 
 /** The upstream's registration and recovery error codes, and the dictionary key that explains each. */
@@ -28,9 +29,11 @@ export function errorKeyFor(errorCode: string | undefined): string {
  */
 export function upstreamErrorText(
   t: Translate,
-  error: { errorCode?: string; remainingAttempts?: number } | undefined,
+  error: { errorCode?: string; remainingAttempts?: number; retryAfterSeconds?: number } | undefined,
 ): string {
   if (!error?.errorCode) return t("errorServiceUnavailable");
+  // One text for too many codes everywhere, with the upstream's wait (domain/upstream-refusals).
+  if (error.errorCode === "OTP_RATE_LIMITED") return tooManyCodesMessage(error.retryAfterSeconds);
   if (error.errorCode === "OTP_INVALID") {
     const left = error.remainingAttempts;
     if (typeof left !== "number") return t("otpInvalidNoCount");

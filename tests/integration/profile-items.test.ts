@@ -565,7 +565,7 @@ describe("/profile/communications: the mobile number, changed with a code texted
     const response = await mobile(cookie, newNumber);
     expect(statusOf(response)).toBe(400);
     expect(dataOf(response)).toMatchObject({
-      fieldErrors: { mobilePhone: ["You have asked for too many codes. Wait a few minutes and try again."] },
+      fieldErrors: { mobilePhone: ["Too many codes asked for; try again in 10 minutes"] },
       typed: { mobilePhone: "212 555 0199" },
     });
   });

@@ -197,7 +197,10 @@ describe("/account/forgot/username: the upstream's verdict on asking for a code"
   it("too many codes for one address (429 OTP_RATE_LIMITED) says so, keeps what was typed and stays on the page", async () => {
     server.use(
       http.post(`${API}/accounts/forgot-username`, () =>
-        HttpResponse.json({ message: { message: "Too many codes", errorCode: "OTP_RATE_LIMITED" } }, { status: 429 }),
+        HttpResponse.json(
+          { message: { message: "Too many codes", errorCode: "OTP_RATE_LIMITED" } },
+          { status: 429, headers: { "Retry-After": "420" } },
+        ),
       ),
     );
     const { body, status, response } = await run(
@@ -207,7 +210,8 @@ describe("/account/forgot/username: the upstream's verdict on asking for a code"
     expect(response).toBeUndefined();
     expect(status).toBe(400);
     const reply = body as Reply;
-    expect(reply.error?.[""]).toEqual([TEXTS.otpRateLimited]);
+    // The one text for too many codes, with the upstream's Retry-After in minutes (issue 38).
+    expect(reply.error?.[""]).toEqual(["Too many codes asked for; try again in 7 minutes"]);
     expect(reply.initialValue).toMatchObject({ emailAddress: "agent.usa@example.com" });
   });
 });

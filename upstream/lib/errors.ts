@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly errorCode: string;
   readonly remainingAttempts: number | undefined;
+  /** Headers the answer carries (a 429's Retry-After). */
+  headers: Record<string, string> = {};
 
   constructor(status: ContentfulStatusCode, errorCode: string, message: string, remainingAttempts?: number) {
     super(message);

@@ -79,15 +79,21 @@ export function issueOtp(
   const now = deps.clock();
   const recipient = normalizeRecipient(request.channel, request.recipient);
   if (options.enforceRateLimit) {
-    const { n } = deps.db
-      .prepare("SELECT count(*) AS n FROM otp_codes WHERE recipient = ? AND purpose = ? AND created_at > ?")
-      .get(recipient, request.purpose, now - OTP_RATE_WINDOW_MS) as { n: number };
+    const { n, oldest } = deps.db
+      .prepare(
+        "SELECT count(*) AS n, min(created_at) AS oldest FROM otp_codes WHERE recipient = ? AND purpose = ? AND created_at > ?",
+      )
+      .get(recipient, request.purpose, now - OTP_RATE_WINDOW_MS) as { n: number; oldest: number | null };
     if (n >= OTP_RATE_LIMIT) {
-      throw new ApiError(
+      const refused = new ApiError(
         429,
         "OTP_RATE_LIMITED",
         "Too many codes have been requested for this address. Please wait a few minutes and try again.",
       );
+      // When the oldest code of the window leaves it, one more may be asked for.
+      const wait = Math.max(1, Math.ceil(((oldest ?? now) + OTP_RATE_WINDOW_MS - now) / 1000));
+      refused.headers = { "Retry-After": String(wait) };
+      throw refused;
     }
   }
 

@@ -1,10 +1,17 @@
 import type { z } from "zod";
+import { refusalOf, retryAfterSeconds } from "~/domain/upstream-refusals";
 import { env } from "~/server/infra/env.server";
 import { currentRequest } from "~/server/infra/request-context.server";
 import { recordUpstream, type UpstreamOutcome } from "~/server/infra/upstream-metrics.server";
 
 /** The error body every upstream speaks: `{ message: { message, errorCode, remainingAttempts } }`. */
-export type UpstreamErrorBody = { message?: string; errorCode?: string; remainingAttempts?: number };
+export type UpstreamErrorBody = {
+  message?: string;
+  errorCode?: string;
+  remainingAttempts?: number;
+  /** From the answer's Retry-After (a 429): how long until the upstream takes the call again. */
+  retryAfterSeconds?: number;
+};
 
 export type UpstreamFailure = "unavailable" | "timeout" | "http" | "malformed";
 
@@ -66,7 +73,8 @@ export async function requestJson<S extends z.ZodType>(req: JsonRequest<S>): Pro
   }
 
   if (!response.ok || (req.acceptStatus !== undefined && response.status !== req.acceptStatus)) {
-    throw logged(new UpstreamError("http", service, path, response.status, errorBody(payload)), started);
+    const body = { ...errorBody(payload), retryAfterSeconds: retryAfterSeconds(response.headers.get("retry-after")) };
+    throw logged(new UpstreamError("http", service, path, response.status, body), started);
   }
   if (req.schema === null) {
     recordUpstream(service, "ok", started, path);
@@ -252,8 +260,12 @@ function outcomeOf(error: UpstreamError): UpstreamOutcome {
 /** Every failed upstream call passes here once: its log line and its count in the metrics. */
 function logged(error: UpstreamError, started: number): UpstreamError {
   recordUpstream(error.service, outcomeOf(error), started, error.path);
-  // Expected answers (a wrong password, an expired token) are not faults worth a log line.
+  // Expected answers (a wrong password, an expired token) are not faults worth a log line; a refusal
+  // the agent is told about (too many codes, a conflict, not found) is worth an info line.
   const expected = error.failure === "http" && error.status !== null && error.status < 500;
+  if (expected && refusalOf(error.status, error.body)) {
+    console.info(`[upstream] ${error.message} refused (request ${currentRequest()?.requestId ?? "none"})`);
+  }
   if (!expected) {
     // The request's id lets an operator put this line beside the request's own log line.
     const requestId = currentRequest()?.requestId;

@@ -6,8 +6,9 @@ import { currentRequest } from "~/server/infra/request-context.server";
 import { ActingEndedError, SignedOutError } from "~/server/infra/errors.server";
 import { actingEndedPath } from "~/domain/super-user";
 import { loginPath } from "~/domain/redirect";
+import { NOT_FOUND_TEXT, refusalOf } from "~/domain/upstream-refusals";
 
-export const NOT_FOUND_MESSAGE = "We could not find that page.";
+export const NOT_FOUND_MESSAGE = NOT_FOUND_TEXT;
 
 /** What a loader throws for a page that is not there: the layout family's "Page not found" in its shell. */
 export function pageNotFound() {
@@ -60,6 +61,15 @@ export function routeErrorOf(error: unknown): unknown {
   if (error instanceof SignedOutError) return redirect(loginPath(error.returnTo, "expired"));
   if (!(error instanceof UpstreamError)) return error;
   if (error.failure === "http" && error.status === 404) return pageNotFound();
+  // Too many codes (429, how long to wait) and a conflict (409, the upstream's sentence): the agent's to act on.
+  const refused = error.failure === "http" ? refusalOf(error.status, error.body) : null;
+  if (refused) {
+    const wait = error.body.retryAfterSeconds;
+    return data(
+      { message: refused.message },
+      { status: refused.status, headers: wait ? { "Retry-After": String(wait) } : undefined },
+    );
+  }
   // A page the upstream refuses goes home; an action it refuses (a post) says so with its reason.
   if (error.failure === "http" && error.status === 403) {
     return refusalFor(currentRequest()?.method, "That action", upstreamReason(error));
