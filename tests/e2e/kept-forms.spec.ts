@@ -100,6 +100,74 @@ test(
   },
 );
 
+/** The group-space request form filled in as the agent left it. */
+async function fillGroupRequest(page: Page) {
+  await page.getByLabel("Sailing id *").fill("AD20990101");
+  await page.getByLabel("Staterooms wanted *").fill("14");
+  await page.getByLabel("Cabin class *").selectOption("BALCONY");
+  await page.getByLabel("Group name *").fill("Harbourside Choir");
+  await page.getByLabel("Notes").fill("Two guests use wheelchairs.");
+}
+
+test(
+  "a form sent after the session ended is offered at the next sign-in from /login typed directly",
+  { tag: "@js-off" },
+  async ({ page, login, javaScriptEnabled }) => {
+    await login("agent.usa", "/group-travel-hub/request");
+    await fillGroupRequest(page);
+    idleOnServer();
+    await page.getByRole("button", { name: "Send the request" }).click();
+    await expect(page).toHaveURL(/\/login\?redirectTo=.*reason=idle/);
+
+    // Not the link the post was sent to: the sign-in page as a bookmark or a typed address opens it.
+    await page.goto("/login");
+    await signIn(page, "agent.usa");
+    await page.waitForLoadState("load");
+    if (javaScriptEnabled) await hydrated(page);
+    await expect(page).toHaveURL(/\/group-travel-hub\/request$/);
+    await expect(page.getByRole("status").filter({ hasText: KEPT_LINE })).toBeVisible();
+    await expect(page.getByLabel("Group name *")).toHaveValue("Harbourside Choir");
+    await expect(page.getByLabel("Notes")).toHaveValue("Two guests use wheelchairs.");
+    await expectAccessible(page);
+  },
+);
+
+test(
+  "a form posted from another browser with a copied signed-out marker is not offered to the agent's sign-in",
+  { tag: "@js-off" },
+  async ({ page, login, browser, baseURL }) => {
+    await login("agent.usa", "/group-travel-hub/request");
+    // The agent's session ends (idle): their browser now carries the signed-out marker.
+    idleOnServer();
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?redirectTo=.*reason=idle/);
+    const marker = (await page.context().cookies()).find((c) => /pp_signed_out$/.test(c.name));
+    expect(marker).toBeTruthy();
+
+    // Someone copies the marker into another browser and posts a form of their own with it.
+    const other = await browser.newContext({ baseURL });
+    try {
+      await other.addCookies([marker!]);
+      const planted = await other.request.post("/group-travel-hub/request", {
+        form: { sailingId: "AD20990101", staterooms: "14", cabinClass: "BALCONY", groupName: "Planted", notes: "x" },
+        headers: { Origin: new URL(baseURL!).origin },
+        maxRedirects: 0,
+      });
+      expect(planted.status()).toBe(302);
+    } finally {
+      await other.close();
+    }
+
+    // The agent signs in in their own browser: nothing is offered, and the form opens empty.
+    await page.goto("/login");
+    await signIn(page, "agent.usa");
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto("/group-travel-hub/request");
+    await expect(page.getByText(KEPT_LINE)).toHaveCount(0);
+    await expect(page.getByLabel("Group name *")).toHaveValue("");
+  },
+);
+
 test(
   "a group-space request typed when the idle countdown signed out is kept (JavaScript)",
   { tag: "@once" },
@@ -107,11 +175,7 @@ test(
     // The countdown is JavaScript (@once); without it the post itself is kept (tests above).
     await page.clock.install();
     await login("agent.usa", "/group-travel-hub/request");
-    await page.getByLabel("Sailing id *").fill("AD20990101");
-    await page.getByLabel("Staterooms wanted *").fill("14");
-    await page.getByLabel("Cabin class *").selectOption("BALCONY");
-    await page.getByLabel("Group name *").fill("Harbourside Choir");
-    await page.getByLabel("Notes").fill("Two guests use wheelchairs.");
+    await fillGroupRequest(page);
 
     await expect(page.locator("dialog[data-watching]")).toBeAttached();
     await page.clock.fastForward("30:01");
