@@ -3,7 +3,7 @@ import { existsSync, mkdirSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { CONFIG_KEYS } from "~/server/infra/config.server";
-import { startMetricsServer } from "./observability/metrics";
+import { countWorkerRestart, startMetricsServer } from "./observability/metrics";
 // First: reading the settings checks the whole configuration, and stops with its report before
 // anything below starts (decision 052).
 import { config, settings } from "./settings";
@@ -54,8 +54,13 @@ export async function runPrimary(root: string): Promise<void> {
   let crashes: number[] = [];
   let draining = false;
 
-  const fork = () => {
-    const worker = cluster.fork();
+  // Each worker has a slot (0 … workers − 1), its `worker` label in the metrics; a replacement takes
+  // the slot of the worker it replaces, so restarts make no new series.
+  const slots = new Map<Worker, number>();
+  const wedged = new Set<Worker>();
+  const fork = (slot: number) => {
+    const worker = cluster.fork({ PORTAL_WORKER: String(slot) });
+    slots.set(worker, slot);
     // Watched from its first listen on: loading the build on a busy machine is slow, not wedged.
     worker.on("message", (message: { type?: string; code?: string }) => {
       if (message?.type === "heartbeat" || message?.type === "listening") lastBeat.set(worker, Date.now());
@@ -68,6 +73,9 @@ export async function runPrimary(root: string): Promise<void> {
 
   cluster.on("exit", (worker, code, signal) => {
     lastBeat.delete(worker);
+    const slot = slots.get(worker) ?? 0;
+    slots.delete(worker);
+    const reason = wedged.delete(worker) ? "wedged" : "crashed";
     if (draining) return;
     const now = Date.now();
     crashes = [...crashes.filter((at) => now - at < CRASH_WINDOW_MS), now];
@@ -84,7 +92,9 @@ export async function runPrimary(root: string): Promise<void> {
     );
     // Not unref'd: with no worker left, this timer is what keeps the primary alive until the next.
     setTimeout(() => {
-      if (!draining) fork();
+      if (draining) return;
+      countWorkerRestart(reason);
+      fork(slot);
     }, delay);
   });
 
@@ -95,6 +105,7 @@ export async function runPrimary(root: string): Promise<void> {
       if (Date.now() - at > settings.wedgedMs && !worker.isDead()) {
         say(`WORKER WEDGED: pid ${worker.process.pid} has not answered for ${settings.wedgedMs} ms; replacing it`);
         lastBeat.delete(worker);
+        wedged.add(worker);
         worker.process.kill("SIGKILL");
       }
     }
@@ -129,8 +140,8 @@ export async function runPrimary(root: string): Promise<void> {
       return;
     }
   }
-  for (let i = 0; i < settings.workers; i++) fork();
-  // One scrape covers every worker (their metrics are summed over the cluster's channel).
+  for (let slot = 0; slot < settings.workers; slot++) fork(slot);
+  // One scrape covers every worker (collected over the cluster's channel, each labelled).
   const metrics = config.METRICS_PORT ? await startMetricsServer() : null;
   process.once("exit", () => metrics?.close());
   let listening = 0;

@@ -1,7 +1,9 @@
+import cluster from "node:cluster";
 import { timingSafeEqual } from "node:crypto";
 import { createServer, type Server } from "node:http";
+import os from "node:os";
 import type { RequestHandler } from "express";
-import { AggregatorRegistry, Histogram, collectDefaultMetrics, register } from "prom-client";
+import { AggregatorRegistry, Counter, Gauge, Histogram, Registry, collectDefaultMetrics, register } from "prom-client";
 import { readObservabilityConfig } from "./config";
 
 const HTTP_DURATION = "portal_http_request_duration_seconds";
@@ -26,6 +28,14 @@ function httpDuration(): Histogram<"route" | "method" | "status"> {
   );
 }
 
+/** Requests being answered now, in this worker (the primary's scrape lists each worker's). */
+function inFlight(): Gauge {
+  return (
+    (register.getSingleMetric("portal_http_requests_in_flight") as Gauge | undefined) ??
+    new Gauge({ name: "portal_http_requests_in_flight", help: "Requests arrived and not yet answered." })
+  );
+}
+
 /**
  * Records every request's duration, labelled by the Remix route that answered it (never the path:
  * ids and slugs would make one series per agent or ship). A request the client gave up on before
@@ -33,12 +43,15 @@ function httpDuration(): Histogram<"route" | "method" | "status"> {
  */
 export function httpMetrics(resolveRouteId: (pathname: string) => string): RequestHandler {
   const histogram = httpDuration();
+  const gauge = inFlight();
   return (req, res, next) => {
     const started = process.hrtime.bigint();
+    gauge.inc();
     let recorded = false;
     const record = () => {
       if (recorded) return;
       recorded = true;
+      gauge.dec();
       const url = req.originalUrl ?? req.url;
       const end = url.search(/[?#]/);
       const path = end < 0 ? url : url.slice(0, end);
@@ -58,13 +71,53 @@ export function httpMetrics(resolveRouteId: (pathname: string) => string): Reque
 }
 
 /**
- * In each worker: the process's own metrics (event-loop lag, memory, CPU, handles) in the default
- * registry, and the answer to the primary's requests for them. prom-client only answers once an
- * AggregatorRegistry exists in the worker, so one is made here. Safe to call more than once.
+ * This portal instance as a label value: the host and the portal's port, what the balancer knows it
+ * by (several instances may share a host, each with its own metrics port).
  */
-export function collectProcessMetrics(): void {
+export function instanceLabel(): string {
+  return `${os.hostname()}:${readObservabilityConfig().PORT}`;
+}
+
+/**
+ * In each worker: every series carries `instance` and `worker` (the worker's slot, 0 to
+ * WEB_CONCURRENCY − 1, which a replacement takes over, so restarts add no series); the process's
+ * own metrics (event-loop lag, memory, CPU, handles); `portal_build_info{version}` for the build it
+ * serves; and the answer to the primary's requests for them (prom-client only answers once an
+ * AggregatorRegistry exists in the worker, so one is made here). Safe to call more than once.
+ */
+export function collectProcessMetrics(options: { version?: string; worker?: string } = {}): void {
+  register.setDefaultLabels({
+    instance: instanceLabel(),
+    worker: options.worker ?? process.env.PORTAL_WORKER ?? String(cluster.worker?.id ?? 0),
+  });
   if (!register.getSingleMetric("nodejs_eventloop_lag_seconds")) collectDefaultMetrics();
+  if (options.version !== undefined) {
+    const info =
+      (register.getSingleMetric("portal_build_info") as Gauge<"version"> | undefined) ??
+      new Gauge({
+        name: "portal_build_info",
+        help: "The build this worker serves (always 1; the version is the label).",
+        labelNames: ["version"],
+      });
+    info.reset();
+    info.set({ version: options.version }, 1);
+  }
   new AggregatorRegistry();
+}
+
+/** The primary's own metrics (the workers' come over the cluster's channel): served with theirs. */
+const primaryRegistry = new Registry();
+const restarts = new Counter({
+  name: "portal_worker_restarts_total",
+  help: "Workers the primary replaced, by reason (crashed: it exited; wedged: its event loop stopped beating).",
+  labelNames: ["reason"],
+  registers: [primaryRegistry],
+});
+
+/** In the primary: one worker replaced. */
+export function countWorkerRestart(reason: "crashed" | "wedged"): void {
+  primaryRegistry.setDefaultLabels({ instance: instanceLabel() });
+  restarts.inc({ reason });
 }
 
 const sameSecret = (given: string, expected: string) => {
@@ -74,8 +127,9 @@ const sameSecret = (given: string, expected: string) => {
 };
 
 /**
- * In the cluster's primary: GET /metrics on its own port, the sum of every worker's metrics
- * (collected over the cluster's message channel when scraped), so one scrape covers the host.
+ * In the cluster's primary: GET /metrics on its own port, every worker's metrics (collected over the
+ * cluster's message channel when scraped, each series labelled with its worker) and the primary's
+ * own, so one scrape covers the instance.
  * Loopback unless told otherwise; with a token, a scrape without `Authorization: Bearer <token>`
  * is refused. Resolves once listening; a port already taken rejects with an error naming it.
  */
@@ -85,6 +139,7 @@ export function startMetricsServer(options: { port?: number; host?: string; toke
   const host = options.host ?? config.METRICS_HOST;
   const token = options.token ?? config.METRICS_TOKEN;
   const aggregator = new AggregatorRegistry();
+  primaryRegistry.setDefaultLabels({ instance: instanceLabel() });
 
   const server = createServer((req, res) => {
     const path = (req.url ?? "/").split("?")[0];
@@ -100,8 +155,9 @@ export function startMetricsServer(options: { port?: number; host?: string; toke
       res.writeHead(401, { "www-authenticate": "Bearer", "content-type": "text/plain" }).end("unauthorized\n");
       return;
     }
-    aggregator.clusterMetrics().then(
-      (text) => {
+    Promise.all([aggregator.clusterMetrics(), primaryRegistry.metrics()]).then(
+      ([workers, primary]) => {
+        const text = `${workers.trimEnd()}\n${primary}`;
         res.writeHead(200, { "content-type": aggregator.contentType, "cache-control": "no-store" });
         res.end(req.method === "HEAD" ? undefined : text);
       },
