@@ -23,7 +23,7 @@ export async function runWorker(root: string): Promise<void> {
   process.on("SIGINT", () => {});
 
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
-  collectProcessMetrics();
+  collectProcessMetrics({ version: build.assets.version });
   const resolveRouteId = routeIdResolver(build);
   const app = createApp({
     build,
