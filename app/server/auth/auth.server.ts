@@ -107,17 +107,16 @@ export async function startSession(
   if (!tokenMatchesProfile(auth.accessToken, profile.loginUserName)) throw new Error(TOKEN_WITHOUT_USERNAME);
   auth.username = profile.loginUserName;
 
-  const headers = new Headers();
+  // A form this account kept in this browser is offered however the agent signs in: the sign-in
+  // lands on its page (kept-forms.server.ts).
+  const kept = await keptFormAtSignIn(request, auth.username);
+  const headers = new Headers({ "Set-Cookie": kept.setCookie });
   const old = await getSession(request);
   if (old.id) headers.append("Set-Cookie", await sessionStorage.destroySession(old));
   const fresh = await sessionStorage.getSession();
   fresh.set("auth", auth);
   fresh.set("profile", { data: profile, fetchedAt: Date.now() });
   headers.append("Set-Cookie", await sessionStorage.commitSession(fresh));
-  // A form this account kept in this browser is offered however the agent signs in: the sign-in
-  // lands on its page (kept-forms.server.ts).
-  const kept = await keptFormAtSignIn(request, auth.username);
-  headers.append("Set-Cookie", kept.setCookie);
   return { headers, to: landingAfterSignIn(kept.page ?? target, profile.welcomed) };
 }
 
