@@ -25,7 +25,8 @@ import {
   tooLarge,
   validHost,
 } from "./edge";
-import { readiness } from "./readiness";
+import { readObservabilityConfig } from "./observability/config";
+import { readiness, setBuildLoaded, watchUpstream } from "./readiness";
 
 export type AppOptions = {
   /** The Remix server build, or (the Vite dev server) a function that loads the current one. */
@@ -50,6 +51,8 @@ const SANE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export function createApp({ build, clientDir, before = [] }: AppOptions): express.Express {
   const app = express();
   mountEdge(app, { clientDir, before });
+  setBuildLoaded();
+  watchUpstream();
   app.all(
     "*",
     createRequestHandler({
@@ -90,13 +93,16 @@ export function mountEdge(app: express.Express, { clientDir, before = [] }: Omit
 
   // Liveness (/healthz) is a Remix resource route: alive means Remix answers, and the bench's bare
   // route stays the framework's cheapest answer. Readiness asks what the portal needs.
-  app.get("/readyz", async (_req, res) => {
-    const checks = await readiness();
-    const ready = Object.values(checks).every((c) => c === "ok");
+  // Anyone (the balancer) learns only whether this instance is ready; what is missing is said to
+  // whoever has the metrics token (the operator), as the metrics port is.
+  const token = readObservabilityConfig().METRICS_TOKEN;
+  app.get("/readyz", async (req, res) => {
+    const { ready, checks } = await readiness();
+    const operator = token !== undefined && req.get("authorization") === `Bearer ${token}`;
     res
       .status(ready ? 200 : 503)
       .set("Cache-Control", "no-store")
-      .json({ ready, checks });
+      .json(operator ? { ready, checks } : { ready });
   });
 
   if (clientDir) {

@@ -1,29 +1,43 @@
 import { Redis } from "ioredis";
+import { Gauge, register } from "prom-client";
 import { env } from "~/server/infra/env.server";
+import { storeState } from "~/server/infra/store-health.server";
 
-type Check = "ok" | "unreachable";
+type Check = "ok" | "unreachable" | "draining" | "not loaded";
 
 const TIMEOUT_MS = 1000;
+const UPSTREAM_EVERY_MS = 10_000;
 let redis: Redis | undefined;
+let draining = false;
+let buildLoaded = false;
 
-/**
- * Whether what the portal needs answers: the upstream (any answer below 500 of its /health) and,
- * when sessions live there, Redis. A balancer takes an instance out of rotation while it is not
- * ready; liveness (/healthz) never depends on either, so a slow upstream never restarts a portal.
- */
-export async function readiness(): Promise<Record<string, Check>> {
-  const [upstream, store] = await Promise.all([upstreamCheck(), redisCheck()]);
-  return { upstream, ...(store ? { redis: store } : {}) };
+/** Said by the worker when it starts draining (SIGTERM): a balancer sends it nothing new. */
+export function setDraining(value = true): void {
+  draining = value;
 }
 
-async function upstreamCheck(): Promise<Check> {
-  try {
-    const response = await fetch(new URL("/health", env.API_URL), { signal: AbortSignal.timeout(TIMEOUT_MS) });
-    await response.arrayBuffer();
-    return response.status < 500 ? "ok" : "unreachable";
-  } catch {
-    return "unreachable";
-  }
+/** Said by the server once Remix's build is loaded (createApp). */
+export function setBuildLoaded(value = true): void {
+  buildLoaded = value;
+}
+
+/**
+ * Whether THIS instance can serve (decision 049): its build is loaded, it is not draining, and its
+ * session store answers (Redis when REDIS_URL is set; a store the app found down). The shared
+ * upstream is not asked: were it down, every instance would leave the balancer at once, though
+ * cached pages still serve and each page says what is unavailable. Its health is a metric
+ * (`portal_upstream_up`) and a log line when it changes (watchUpstream).
+ */
+export async function readiness(): Promise<{ ready: boolean; checks: Record<string, Check> }> {
+  const store = await redisCheck();
+  const stores = Object.keys(storeState()).length === 0 ? "ok" : "unreachable";
+  const checks: Record<string, Check> = {
+    build: buildLoaded ? "ok" : "not loaded",
+    draining: draining ? "draining" : "ok",
+    stores,
+    ...(store ? { redis: store } : {}),
+  };
+  return { ready: Object.values(checks).every((c) => c === "ok"), checks };
 }
 
 async function redisCheck(): Promise<Check | null> {
@@ -31,7 +45,7 @@ async function redisCheck(): Promise<Check | null> {
   // Fails fast rather than queueing commands while the connection is down.
   if (!redis) {
     redis = new Redis(env.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
-    redis.on("error", () => {}); // said by the check's answer, not by a log line per retry
+    redis.on("error", () => {}); // said by the check's answer and the store's own log line, not per retry
   }
   try {
     if (redis.status === "wait" || redis.status === "end") await redis.connect();
@@ -45,6 +59,44 @@ async function redisCheck(): Promise<Check | null> {
   }
 }
 
+const upstreamUp = (): Gauge =>
+  (register.getSingleMetric("portal_upstream_up") as Gauge | undefined) ??
+  new Gauge({ name: "portal_upstream_up", help: "1 while the main upstream answers its /health, else 0." });
+
+let upstreamWasUp: boolean | null = null;
+let upstreamTimer: NodeJS.Timeout | undefined;
+
+/** Asks the upstream's /health once: the gauge, and a log line when the answer changes. */
+export async function checkUpstream(): Promise<boolean> {
+  let up = false;
+  try {
+    const response = await fetch(new URL("/health", env.API_URL), { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    await response.arrayBuffer();
+    up = response.status < 500;
+  } catch {
+    up = false;
+  }
+  upstreamUp().set(up ? 1 : 0);
+  if (upstreamWasUp !== null && up !== upstreamWasUp) {
+    if (up) console.warn(`[server] the upstream ${env.API_URL} answers again`);
+    else console.error(`[server] the upstream ${env.API_URL} does not answer its /health; pages that need it say so`);
+  } else if (upstreamWasUp === null && !up) {
+    console.error(`[server] the upstream ${env.API_URL} does not answer its /health; pages that need it say so`);
+  }
+  upstreamWasUp = up;
+  return up;
+}
+
+/** Watches the upstream every 10 s (never keeps the process alive). */
+export function watchUpstream(): void {
+  if (upstreamTimer) return;
+  void checkUpstream();
+  upstreamTimer = setInterval(() => void checkUpstream(), UPSTREAM_EVERY_MS);
+  upstreamTimer.unref();
+}
+
 export async function closeReadiness(): Promise<void> {
+  clearInterval(upstreamTimer);
+  upstreamTimer = undefined;
   redis?.disconnect();
 }

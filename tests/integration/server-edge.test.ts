@@ -11,7 +11,12 @@ import { portalEnv } from "./harness";
  * address from TRUST_PROXY_HOPS. A stand-in records what would reach Remix.
  */
 
-const env = portalEnv({ COOKIE_SECURE: "true", HSTS_MAX_AGE: "31536000", TRUST_PROXY_HOPS: "1" });
+const env = portalEnv({
+  COOKIE_SECURE: "true",
+  HSTS_MAX_AGE: "31536000",
+  TRUST_PROXY_HOPS: "1",
+  METRICS_TOKEN: "metrics-token-metrics-token",
+});
 const { mountEdge } = await import("../../server/app");
 const { currentRequest } = await import("~/server/infra/request-context.server");
 const { applySecurityHeaders } = await import("~/server/infra/security-headers.server");
@@ -235,24 +240,34 @@ describe("static files and readiness", () => {
     expect(file.headers["cache-control"]).toBe("public, max-age=3600");
   });
 
-  it("/readyz answers 503 while the upstream does not answer, and 200 once it does", async () => {
+  it("/readyz says whether this instance can serve, not whether the shared upstream answers; the detail only with the metrics token", async () => {
+    const { setBuildLoaded, setDraining, checkUpstream } = await import("../../server/readiness");
+    const { register } = await import("prom-client");
     const { port } = await portal();
-    const down = await rawRequest(port, ["GET /readyz HTTP/1.1", "Host: localhost", "Connection: close"]);
-    expect(down.status).toBe(503);
-    expect(JSON.parse(down.body)).toEqual({ ready: false, checks: { upstream: "unreachable" } });
-
-    const upstream = http.createServer((req, res) => res.writeHead(req.url === "/health" ? 200 : 404).end("{}"));
-    servers.push(upstream);
-    await new Promise<void>((resolve) => upstream.listen(0, "127.0.0.1", resolve));
-    const { env: appEnv } = await import("~/server/infra/env.server");
-    const was = appEnv.API_URL;
-    appEnv.API_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const ask = (headers: string[] = []) =>
+      rawRequest(port, ["GET /readyz HTTP/1.1", "Host: localhost", ...headers, "Connection: close"]);
+    setBuildLoaded(false);
+    expect((await ask()).status).toBe(503);
+    setBuildLoaded();
+    // The upstream (http://upstream.test) does not answer: this instance is ready all the same.
+    const ready = await ask();
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.body)).toEqual({ ready: true });
+    // The operator (the metrics token) learns what each check says.
+    const detail = await ask([`Authorization: Bearer ${process.env.METRICS_TOKEN}`]);
+    expect(JSON.parse(detail.body)).toEqual({ ready: true, checks: { build: "ok", draining: "ok", stores: "ok" } });
+    expect(JSON.parse((await ask(["Authorization: Bearer wrong-token-wrong-token"])).body)).toEqual({ ready: true });
+    // Draining: not ready, so the balancer sends nothing new.
+    setDraining();
     try {
-      const up = await rawRequest(port, ["GET /readyz HTTP/1.1", "Host: localhost", "Connection: close"]);
-      expect(up.status).toBe(200);
-      expect(JSON.parse(up.body)).toEqual({ ready: true, checks: { upstream: "ok" } });
+      expect((await ask()).status).toBe(503);
     } finally {
-      appEnv.API_URL = was;
+      setDraining(false);
     }
+    // The upstream's health is a metric, and a log line when it changes.
+    const { expectConsoleErrors } = await import("../setup");
+    expectConsoleErrors();
+    expect(await checkUpstream()).toBe(false);
+    expect(await register.getSingleMetricAsString("portal_upstream_up")).toMatch(/portal_upstream_up 0$/m);
   });
 });

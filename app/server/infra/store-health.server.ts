@@ -8,7 +8,11 @@ import { currentRequest } from "~/server/infra/request-context.server";
  * A store known to be down fails at once, so a request is answered 503 in milliseconds instead of
  * waiting for a reconnect; Redis says when it is back ('ready'), SQLite by its next call succeeding.
  */
-const down = new Map<string, string>();
+// One record per process, shared by the server (readiness) and the app's build, which each bundle
+// their own copy of this module (as the request context does).
+const KEY = Symbol.for("professional-portal.store-health");
+const shared = globalThis as typeof globalThis & { [KEY]?: Map<string, string> };
+const down: Map<string, string> = (shared[KEY] ??= new Map());
 
 const causeOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").slice(0, 200);
