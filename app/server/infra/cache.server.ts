@@ -3,6 +3,7 @@ import { watchedRedis } from "~/server/infra/store-health.server";
 import { LRUCache } from "lru-cache";
 import type { z } from "zod";
 import { env } from "~/server/infra/env.server";
+import { countedStore } from "~/server/infra/store-metrics.server";
 
 /** Cached upstream reads: an in-process LRU, or Redis (shared by the processes) when REDIS_URL is set. */
 function lruCache(): Cache {
@@ -40,7 +41,10 @@ function redisCache(url: string): Cache {
 
 let cache: Cache | undefined;
 export function sharedCache(): Cache {
-  cache ??= env.REDIS_URL ? redisCache(env.REDIS_URL) : lruCache();
+  // Counted (portal_store_operations_total, portal_store_errors_total); `name` stays as it is.
+  cache ??= env.REDIS_URL
+    ? countedStore("cache", "redis", redisCache(env.REDIS_URL), ["get", "set", "delete"])
+    : countedStore("cache", "lru", lruCache(), ["get", "set", "delete"]);
   return cache;
 }
 

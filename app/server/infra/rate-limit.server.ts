@@ -5,6 +5,7 @@ import { REDIS_STORE, storeFailed, watchedRedis } from "~/server/infra/store-hea
 import { RateLimiterRedis, RateLimiterRes, RateLimiterSQLite, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "~/server/infra/env.server";
 import { clientAddress } from "~/server/infra/request.server";
+import { countRefusal } from "~/server/infra/store-metrics.server";
 import { currentRequest } from "~/server/infra/request-context.server";
 
 /** The forms whose posts are limited (DESIGN.md security floor), each its own budget. */
@@ -58,6 +59,7 @@ export async function consumeAuthPost(form: LimitedForm): Promise<RateLimitVerdi
       const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       const context = currentRequest();
       if (context) context.refusal = `rate limit of the ${form} form`;
+      countRefusal(form);
       return {
         allowed: false,
         retryAfterSeconds,

@@ -4,6 +4,7 @@ import { authState } from "~/server/infra/auth-state.server";
 import { env } from "~/server/infra/env.server";
 import type { PortalSession, SessionValues } from "~/server/infra/session-slice.server";
 import { redisSessionStore, sqliteSessionStore, type SessionStore } from "~/server/infra/session-store.server";
+import { countedStore } from "~/server/infra/store-metrics.server";
 
 // The mechanism only: the cookie, the store, getSession. What a session holds is typed by each
 // piece's owner (sessionSlice in session-slice.server.ts).
@@ -14,7 +15,11 @@ const ANONYMOUS_LIMIT_MS = 60 * 60 * 1000;
 
 let store: SessionStore | undefined;
 export function sessionStore(): SessionStore {
-  store ??= env.REDIS_URL ? redisSessionStore(env.REDIS_URL) : sqliteSessionStore(env.DATA_DIR);
+  // Every call counted (portal_store_operations_total, portal_store_errors_total) by kind and operation.
+  const operations = ["create", "read", "update", "delete", "endOthers", "cutoff"] as const;
+  store ??= env.REDIS_URL
+    ? countedStore("session", "redis", redisSessionStore(env.REDIS_URL), operations)
+    : countedStore("session", "sqlite", sqliteSessionStore(env.DATA_DIR), operations);
   return store;
 }
 
