@@ -7,7 +7,8 @@
 // Options (flags, or the environment): --port / BALANCER_PORT (nginx, 3080), --instances /
 // BALANCER_INSTANCES (2), --instance-port / BALANCER_INSTANCE_PORT (the first instance's port, 3082;
 // the others follow), --upstream-port / BALANCER_UPSTREAM_PORT (3081), --redis-db / BALANCER_REDIS_DB
-// (5; REDIS_URL, when set, wins), NGINX (the nginx binary).
+// (5; REDIS_URL, when set, wins), --metrics-port / BALANCER_METRICS_PORT (the first instance's
+// /metrics, 9464; the others follow; 0: none), NGINX (the nginx binary).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
@@ -120,7 +121,7 @@ async function waitFor(url, started, seconds) {
 /**
  * Starts the upstream, the instances and nginx; resolves once nginx answers for the portal.
  * @param {{ port?: number, upstreamPort?: number, instancePorts?: number[], instances?: number,
- *   instancePort?: number, redisDb?: number, redisUrl?: string, sessionSecret?: string,
+ *   instancePort?: number, redisDb?: number, redisUrl?: string, sessionSecret?: string, metricsPort?: number,
  *   env?: Record<string, string>, quiet?: boolean, nginx?: string }} [options] env is added to every
  *   instance's environment (AUTH_RATE_LIMIT, …); quiet keeps the children's output to themselves.
  */
@@ -181,7 +182,7 @@ export async function startBalanced(options = {}) {
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       WEB_CONCURRENCY: "1",
-      // Each instance would serve its metrics on the same default port: none here.
+      // Each instance serves its metrics on a port of its own (options.metricsPort + i), or none.
       METRICS_PORT: "0",
       API_URL: upstreamUrl,
       PUBLIC_ORIGIN: url,
@@ -197,6 +198,7 @@ export async function startBalanced(options = {}) {
     for (const [i, instancePort] of instancePorts.entries()) {
       const name = `portal ${i + 1}`;
       const env = { ...instanceEnv, PORT: String(instancePort), DATA_DIR: path.join(dir, `instance-${i + 1}`) };
+      if (options.metricsPort) env.METRICS_PORT = String(options.metricsPort + i);
       let current = null;
       const instance = {
         port: instancePort,
@@ -276,6 +278,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     instancePort: option("--instance-port", "BALANCER_INSTANCE_PORT", 3082),
     upstreamPort: option("--upstream-port", "BALANCER_UPSTREAM_PORT", 3081),
     redisDb: option("--redis-db", "BALANCER_REDIS_DB", 5),
+    metricsPort: option("--metrics-port", "BALANCER_METRICS_PORT", 9464),
   });
   console.log(
     `[balanced] portal at ${balanced.url} (nginx over ${balanced.instances.map((i) => i.port).join(", ")}; ` +
