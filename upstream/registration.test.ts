@@ -210,6 +210,17 @@ describe("POST /agents/agent-email-verification", () => {
       });
       expect(reply.status).toBe(404);
     }
+    // A new code asked for (registration's resend) is answered alike too, and tells the owner again.
+    const resend = await h.call("POST", "/agents/send-notification", {
+      recipient: "agent.usa@example.com",
+      channel: "email_otp",
+      purpose: "email_verification_otp",
+    });
+    expect(resend.status).toBe(200);
+    expect((await outbox(h, "agent.usa@example.com")).map((m) => [m.purpose, m.code])).toEqual([
+      ["registration_attempt", null],
+      ["registration_attempt", null],
+    ]);
     // The same limit: the sixth try for a taken address in ten minutes answers 429 as a new one's does.
     for (let i = 0; i < 4; i++)
       expect(

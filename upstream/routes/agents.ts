@@ -453,6 +453,7 @@ export function agentRoutes(deps: Deps) {
     return ok(c, { success: true, token });
   });
 
+  /** Registration's new e-mail code: a taken address is answered alike here too (decision 050). */
   r.post("/send-notification", async (c) => {
     const body = await readBody(c, notificationBody);
     const { token } = issueOtp(
@@ -463,7 +464,7 @@ export function agentRoutes(deps: Deps) {
         purpose: body.purpose,
         metadata: { languageCode: body.languageCode ?? null },
       },
-      { enforceRateLimit: true },
+      { enforceRateLimit: true, instead: isEmailTaken(db, body.recipient) ? REGISTRATION_ATTEMPT_NOTICE : undefined },
     );
     return ok(c, { success: true, token });
   });
