@@ -1,13 +1,14 @@
-import type { AppLoadContext, EntryContext, HandleDataRequestFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "~/components/nonce";
 import { ReferenceContext } from "~/components/reference";
 import type { RequestContext } from "~/server/infra/request-context.server";
 import { applyNoStore, applySecurityHeaders, newNonce } from "~/server/infra/security-headers.server";
+import { isStoreUnavailable } from "~/server/infra/errors.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
@@ -77,4 +78,23 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
   applySecurityHeaders(response.headers);
   applyNoStore(response.headers);
   return response;
+};
+
+/** Remix's notice on every `?_data` request (an old tab or a bot): a client's choice, not a fault of ours. */
+const DATA_PARAM_NOTICE = "Warning: Single fetch-enabled apps should not be making ?_data requests";
+
+/**
+ * What Remix reports: a real error once, with its stack and the request's reference. Not reported:
+ * a request the client abandoned, Remix's `?_data` notice (a stack trace on stderr per such request),
+ * and a store failure (store-health has said it, once).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (error instanceof Error && error.message.startsWith(DATA_PARAM_NOTICE)) return;
+  if (isStoreUnavailable(error)) return;
+  const reference = (context as Partial<RequestContext> | undefined)?.requestId ?? "none";
+  console.error(
+    `[remix] unexpected error (request ${reference})`,
+    isRouteErrorResponse(error) && "error" in error && error.error ? error.error : error,
+  );
 };
