@@ -1,3 +1,5 @@
+import { appendFileSync } from "node:fs";
+import path from "node:path";
 import type { Config } from "../config";
 import type { Db } from "../db/index";
 import type { Clock } from "./clock";
@@ -16,7 +18,14 @@ export type OutboxMessage = {
 
 export type OutboxEntry = OutboxMessage & { sentAt: string };
 
-/** Writes the message to the outbox table; in demo mode also prints it as one log line. */
+/** The demo outbox's own log: one line per message, under DATA_DIR, never the request log's stream. */
+export const outboxLogPath = (config: Pick<Config, "dataDir">) => path.join(config.dataDir, "outbox.log");
+
+/**
+ * Writes the message to the outbox table; in demo mode also as one line to DATA_DIR/outbox.log. Not
+ * to stdout: the embedded upstream shares the portal's stdout, the request log, and a code or a
+ * sign-in link has no place in a log that is shipped and kept (issue 38).
+ */
 export function sendToOutbox(
   deps: { db: Db; config: Config; clock: Clock; logger: Logger },
   message: OutboxMessage,
@@ -38,13 +47,16 @@ export function sendToOutbox(
       sentAt,
     );
   if (deps.config.mode === "demo") {
-    deps.logger.info(
-      // The body always holds the code or the link.
-      oneLine(
-        `[outbox] ${message.channel} to ${message.recipient} (${message.purpose}): ${message.subject} | ${message.body}`,
-        2000,
-      ),
+    // The body always holds the code or the link.
+    const line = oneLine(
+      `${new Date(sentAt).toISOString()} [outbox] ${message.channel} to ${message.recipient} (${message.purpose}): ${message.subject} | ${message.body}`,
+      2000,
     );
+    try {
+      appendFileSync(outboxLogPath(deps.config), `${line}\n`);
+    } catch (error) {
+      deps.logger.error(`[outbox] could not write ${outboxLogPath(deps.config)}: ${(error as Error).message}`);
+    }
   }
 }
 
