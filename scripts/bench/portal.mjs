@@ -5,8 +5,9 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export const PORT = 3400;
-export const UPSTREAM_PORT = 3401;
+/** The benchmark's ports: BENCH_PORT (3400) for the portal, the next one for its embedded upstream. */
+export const PORT = Number(process.env.BENCH_PORT) || 3400;
+export const UPSTREAM_PORT = PORT + 1;
 /** The browser's base URL: the production cookie is Secure and __Host-, which Chromium accepts on localhost. */
 export const BROWSER_BASE = `http://localhost:${PORT}`;
 /** The load tool's base URL (the server binds 127.0.0.1 only). */

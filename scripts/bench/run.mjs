@@ -8,8 +8,12 @@
 // per page, default 3; the median performance score counts), BENCH_LOAD_SECONDS (each run of the
 // 32/64-connection rows, default 30), BENCH_KILL_SECONDS (the worker-killed row's load, default 15;
 // the kill comes a third of the way in), BENCH_COLD_STARTS (starts timed for the cold-start row,
-// default 3), BENCH_ONLY (a comma-separated list of parts to run, e.g. "load,kill,coldstart"; parts:
-// css, js, html, lighthouse, ratio, csv, itinerary, load, kill, coldstart; default all).
+// default 3), BENCH_MIXED_RATES (the mixed day's steps in requests a second, default
+// "10,20,40,60,80,100,125,150,200,250,300"), BENCH_MIXED_SECONDS (each step, default 20),
+// BENCH_MIXED_AGENTS (its signed-in sessions, default 20), BENCH_PORT (the portal's port, 3400; the
+// upstream's is the next), BENCH_ONLY (a comma-separated list of parts to run, e.g.
+// "load,kill,coldstart"; parts: css, js, html, lighthouse, ratio, csv, itinerary, load, mixed, kill,
+// coldstart; default all).
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -17,6 +21,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildCss, documentHtml, firstLoadJavaScript, launchBrowser } from "./bytes.mjs";
 import { measureItinerarySearch } from "./itinerary.mjs";
+import { AGENTS_GOAL, mixedDay, P95_MS, SECONDS_PER_PAGE } from "./mixed-day.mjs";
 import { audit, launchChrome } from "./lighthouse.mjs";
 import { coldStarts, killWorkerDuringLoad, loadSteps } from "./stress.mjs";
 import { compare, summarise } from "./load.mjs";
@@ -74,7 +79,19 @@ const KILL = { path: "/home", connections: 32, seconds: positive(process.env.BEN
  * portal unanswered. */
 const COLD_STARTS = Math.round(positive(process.env.BENCH_COLD_STARTS, 3));
 const COLD_START_BUDGET = 15; // seconds
-const PARTS = ["css", "js", "html", "lighthouse", "ratio", "csv", "itinerary", "load", "kill", "coldstart"];
+/**
+ * An agent's mixed day at fixed overall rates, stepped up (scripts/bench/mixed-day.mjs): the highest
+ * rate one instance holds with p95 ≤ 200 ms and no failed answer, as agents at one page per 10 s.
+ */
+const MIXED = {
+  rates: (process.env.BENCH_MIXED_RATES ?? "10,20,40,60,80,100,125,150,200,250,300")
+    .split(",")
+    .map(Number)
+    .filter((n) => Number.isFinite(n) && n > 0),
+  seconds: positive(process.env.BENCH_MIXED_SECONDS, 20),
+  agents: Math.round(positive(process.env.BENCH_MIXED_AGENTS, 20)),
+};
+const PARTS = ["css", "js", "html", "lighthouse", "ratio", "csv", "itinerary", "load", "mixed", "kill", "coldstart"];
 const ONLY =
   process.env.BENCH_ONLY?.split(",")
     .map((name) => name.trim())
@@ -410,6 +427,47 @@ async function main() {
         (larger.memoryAfterMb / smaller.memoryAfterMb - 1) * 100,
         "%",
         { atMost: MEMORY_GROWTH },
+        0,
+      );
+    });
+  }
+
+  // 8b. Capacity: an agent's mixed day at a fixed overall rate, stepped up until the portal no longer
+  // holds it. The load tool runs on the same machine and takes a share of its cores: the figure is
+  // for one instance on a machine it shares with its load.
+  if (wanted("mixed")) {
+    log(`mixed day: ${MIXED.rates.join(", ")} req/s, ${MIXED.seconds} s each, ${MIXED.agents} signed-in sessions`);
+    await part("mixed day", async () => {
+      // agent.usa: every tool, and the insights (alert centre, bookings, export) of three branches.
+      const sessions = await signInMany(MIXED.agents, ["agent.usa"]);
+      const { steps, highest } = await mixedDay({ rates: MIXED.rates, seconds: MIXED.seconds, cookies: sessions, log });
+      for (const run of steps) {
+        const statuses = Object.entries(run.statuses)
+          .map(([code, n]) => `${code}×${n}`)
+          .join(", ");
+        notes.push(
+          `mixed day at ${run.rate} req/s (${run.connections} connections, ${MIXED.seconds} s): reached ` +
+            `${run.reached.toFixed(1)} req/s, p50 ${Math.round(run.p50)} ms, p95 ${Math.round(run.p95)} ms, ` +
+            `p99 ${Math.round(run.p99)} ms, ${run.failed} failed; statuses ${statuses || "none"}: ` +
+            `${run.held ? "held" : "not held"}`,
+        );
+      }
+      const last = steps.at(-1);
+      if (last?.held)
+        notes.push(
+          `mixed day: every step held up to ${last.rate} req/s; add higher BENCH_MIXED_RATES to find the limit`,
+        );
+      infoRow(
+        `mixed day: highest rate held (p95 ≤ ${P95_MS} ms, 0 failed; load tool on the same cores)`,
+        highest,
+        "req/s",
+        0,
+      );
+      budgetRow(
+        `mixed day: agents one instance holds (1 page per ${SECONDS_PER_PAGE} s; load tool on the same cores)`,
+        highest * SECONDS_PER_PAGE,
+        "agents",
+        { atLeast: AGENTS_GOAL },
         0,
       );
     });

@@ -93,7 +93,7 @@ const fields = {
       message: "must be a redis:// or rediss:// address such as redis://cache:6379/0",
     })
     .optional(),
-  AUTH_RATE_LIMIT: whole(1, 10_000).default(10),
+  AUTH_RATE_LIMIT: whole(1, 1_000_000).default(10),
   /** Proxies (balancers) in front of the portal that append to X-Forwarded-For; 0: the socket is the client. */
   TRUST_PROXY_HOPS: whole(0, 10).default(0),
   COOKIE_SECURE: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
