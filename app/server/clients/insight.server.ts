@@ -272,8 +272,9 @@ export function insightExport<L extends ListId>(
     path: `${prefix}${endpoint}/export?${query}`,
     headers: { authorization: `Bearer ${caller.auth.accessToken}`, "id-token": caller.auth.idToken },
     schema: ROW_SCHEMAS[list] as unknown as z.ZodType<RowOf<L>>,
-    // A long export is still bounded: the whole stream, not only its first byte.
-    timeoutMs: 60_000,
+    // A long export may take its time; a stalled one (no byte for 8 s) is cut and the agent told to
+    // try again, rather than waiting a minute for an upstream that is already back (issue 38).
+    silenceMs: 8_000,
   });
 }
 

@@ -53,6 +53,8 @@ export type JsonRequest<S extends z.ZodType> = {
   /** The shape of a successful body; null when the body is not used (204, logout). */
   schema: S | null;
   timeoutMs?: number;
+  /** Instead of a timeout on the whole call: at most this long without a byte (a stream, an export). */
+  silenceMs?: number;
 };
 
 /**
@@ -96,6 +98,7 @@ async function send(
     "service" | "baseUrl" | "path" | "method" | "json" | "body" | "contentType" | "headers" | "timeoutMs"
   >,
   accept: string,
+  signal: AbortSignal = AbortSignal.timeout(req.timeoutMs ?? env.UPSTREAM_TIMEOUT_MS),
 ): Promise<{ response: Response; started: number }> {
   const { service, path } = req;
   const started = performance.now();
@@ -111,7 +114,7 @@ async function send(
         ...req.headers,
       },
       body: req.json !== undefined ? JSON.stringify(req.json) : req.body,
-      signal: AbortSignal.timeout(req.timeoutMs ?? env.UPSTREAM_TIMEOUT_MS),
+      signal,
       redirect: "manual",
     });
     return { response, started };
@@ -179,11 +182,39 @@ export async function requestBytes(
  * with one too (the CSV under it is then cut short, the only signal left once headers are sent).
  */
 export async function* requestLines<T>(
-  req: Pick<JsonRequest<z.ZodType>, "service" | "baseUrl" | "path" | "headers" | "timeoutMs"> & {
+  req: Pick<JsonRequest<z.ZodType>, "service" | "baseUrl" | "path" | "headers" | "timeoutMs" | "silenceMs"> & {
     schema: z.ZodType<T>;
   },
 ): AsyncGenerator<T> {
-  const { response, started } = await send(req, "application/x-ndjson");
+  // An export may rightly take minutes; one that has said nothing for `silenceMs` is stalled (issue 38).
+  const quiet = req.silenceMs === undefined ? null : silenceTimer(req.silenceMs);
+  try {
+    yield* streamLines(req, quiet);
+  } finally {
+    quiet?.stop();
+  }
+}
+
+/** An abort signal that fires after `ms` without a `touch()`, as a timeout does (TimeoutError). */
+function silenceTimer(ms: number) {
+  const controller = new AbortController();
+  const fire = () => controller.abort(new DOMException(`no byte for ${ms} ms`, "TimeoutError"));
+  let timer = setTimeout(fire, ms);
+  return {
+    signal: controller.signal,
+    touch() {
+      clearTimeout(timer);
+      timer = setTimeout(fire, ms);
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
+
+async function* streamLines<T>(
+  req: Parameters<typeof requestLines<T>>[0],
+  quiet: ReturnType<typeof silenceTimer> | null,
+): AsyncGenerator<T> {
+  const { response, started } = await send(req, "application/x-ndjson", quiet?.signal);
   // A failure is recorded where it is logged; a stream read to its end, or left by the reader
   // before it (a client that went away mid-export), is an upstream call that went well.
   let failed = false;
@@ -214,12 +245,17 @@ export async function* requestLines<T>(
     };
     try {
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        quiet?.touch();
         buffered += decoder.decode(chunk, { stream: true });
         let end: number;
         while ((end = buffered.indexOf("\n")) >= 0) {
           const line = buffered.slice(0, end).trim();
           buffered = buffered.slice(end + 1);
-          if (line) yield parse(line);
+          if (!line) continue;
+          // Waiting on the reader (a slow download) is not the upstream's silence.
+          quiet?.stop();
+          yield parse(line);
+          quiet?.touch();
         }
       }
     } catch (error) {
