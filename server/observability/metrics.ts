@@ -140,6 +140,8 @@ export function startMetricsServer(options: { port?: number; host?: string; toke
   const token = options.token ?? config.METRICS_TOKEN;
   const aggregator = new AggregatorRegistry();
   primaryRegistry.setDefaultLabels({ instance: instanceLabel() });
+  // Both reasons from the start, at 0: an alert on their increase has a series before the first restart.
+  for (const reason of ["crashed", "wedged"]) restarts.inc({ reason }, 0);
 
   const server = createServer((req, res) => {
     const path = (req.url ?? "/").split("?")[0];

@@ -95,6 +95,7 @@ describe("the metrics server", () => {
     }
     // The primary's own: restarts, labelled with the instance alone.
     expect(text).toContain(`portal_worker_restarts_total{reason="crashed",instance="${instance}"} 1`);
+    expect(text).toContain(`portal_worker_restarts_total{reason="wedged",instance="${instance}"} 0`);
     // No raw id, token or query ever becomes a label value.
     const values = [...text.matchAll(/="([^"]*)"/g)].map((m) => m[1]);
     expect(values.filter((value) => /1000001|1000002|s3cr3t|\?/.test(value ?? ""))).toEqual([]);
