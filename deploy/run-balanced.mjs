@@ -25,6 +25,7 @@ import {
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { rollingRestart } from "./rolling-restart.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -91,11 +92,11 @@ function killGroup(child, signal) {
   }
 }
 
-/** SIGTERM to the group, SIGKILL after five seconds; then whatever is left of the group. */
-async function stopChild(started, signal = "SIGTERM") {
+/** SIGTERM to the group, SIGKILL after `graceMs` (five seconds); then whatever is left of the group. */
+async function stopChild(started, { signal = "SIGTERM", graceMs = 5000 } = {}) {
   if (started.child.exitCode === null && started.child.signalCode === null) {
     killGroup(started.child, signal);
-    const timer = setTimeout(() => killGroup(started.child, "SIGKILL"), 5000);
+    const timer = setTimeout(() => killGroup(started.child, "SIGKILL"), graceMs);
     await started.exited;
     clearTimeout(timer);
   }
@@ -122,8 +123,9 @@ async function waitFor(url, started, seconds) {
  * Starts the upstream, the instances and nginx; resolves once nginx answers for the portal.
  * @param {{ port?: number, upstreamPort?: number, instancePorts?: number[], instances?: number,
  *   instancePort?: number, redisDb?: number, redisUrl?: string, sessionSecret?: string, metricsPort?: number,
- *   env?: Record<string, string>, quiet?: boolean, nginx?: string }} [options] env is added to every
- *   instance's environment (AUTH_RATE_LIMIT, …); quiet keeps the children's output to themselves.
+ *   env?: Record<string, string>, quiet?: boolean, nginx?: string, failTimeout?: number }} [options]
+ *   env is added to every instance's environment (AUTH_RATE_LIMIT, …); quiet keeps the children's
+ *   output to themselves; failTimeout is nginx's fail_timeout in seconds (10).
  */
 export async function startBalanced(options = {}) {
   const port = options.port ?? 3080;
@@ -132,6 +134,8 @@ export async function startBalanced(options = {}) {
   const firstInstance = options.instancePort ?? 3082;
   const instancePorts = options.instancePorts ?? Array.from({ length: count }, (_, i) => firstInstance + i);
   const quiet = options.quiet ?? false;
+  // How long nginx leaves out an instance that refused connections (a rolling restart waits as long).
+  const failTimeout = options.failTimeout ?? 10;
   const url = `http://127.0.0.1:${port}`;
   const upstreamUrl = `http://127.0.0.1:${upstreamPort}`;
 
@@ -214,7 +218,14 @@ export async function startBalanced(options = {}) {
           if (!current) return;
           const stopping = current;
           current = null;
-          await stopChild(stopping);
+          // An instance drains (its answers in flight, then the balancer's idle connections, a few
+          // seconds): cut only after its own SHUTDOWN_GRACE_MS (30 s) would have.
+          await stopChild(stopping, { graceMs: 35_000 });
+        },
+        /** Drained and started again (deploy/rolling-restart.mjs restarts each in turn). */
+        async restart() {
+          await instance.stop();
+          await instance.start();
         },
       };
       instances.push(instance);
@@ -227,7 +238,7 @@ export async function startBalanced(options = {}) {
       WORKER_PROCESSES: 1,
       LISTEN: `127.0.0.1:${port}`,
       PORTAL_SERVERS: instancePorts
-        .map((p) => `        server 127.0.0.1:${p} max_fails=2 fail_timeout=10s;`)
+        .map((p) => `        server 127.0.0.1:${p} max_fails=2 fail_timeout=${failTimeout}s;`)
         .join("\n"),
       TEMP_DIR: dir,
       ACCESS_LOG: accessLog,
@@ -255,7 +266,7 @@ export async function startBalanced(options = {}) {
     );
     await waitFor(`${url}/healthz`, nginx, 20);
 
-    return { url, upstreamUrl, dir, accessLog, redisUrl, instances, stop, nginxOutput: nginx.output };
+    return { url, upstreamUrl, dir, accessLog, redisUrl, instances, failTimeout, stop, nginxOutput: nginx.output };
   } catch (error) {
     await stop();
     throw error;
@@ -282,8 +293,24 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   });
   console.log(
     `[balanced] portal at ${balanced.url} (nginx over ${balanced.instances.map((i) => i.port).join(", ")}; ` +
-      `access log ${balanced.accessLog})`,
+      `access log ${balanced.accessLog}); \`kill -HUP ${process.pid}\` restarts the instances one at a time`,
   );
+  // SIGHUP: a rolling restart (a new build is picked up by each instance as it starts again).
+  let restarting = false;
+  process.on("SIGHUP", () => {
+    if (restarting) return;
+    restarting = true;
+    rollingRestart(
+      balanced.instances.map((instance, i) => ({
+        name: `portal ${i + 1}`,
+        url: instance.url,
+        restart: instance.restart,
+      })),
+      { settleMs: (balanced.failTimeout + 1) * 1000 },
+    )
+      .catch((error) => console.error(`[rolling-restart] ${error.message}`))
+      .finally(() => (restarting = false));
+  });
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

@@ -1,11 +1,22 @@
 import { createServer } from "node:http";
+import net, { type Socket } from "node:net";
 import path from "node:path";
 import type { ServerBuild } from "@remix-run/node";
+import type { RequestHandler } from "express";
+import onHeaders from "on-headers";
 import { createApp } from "./app";
 import { requestLogger } from "./observability/logger";
 import { collectProcessMetrics, httpMetrics } from "./observability/metrics";
 import { routeIdResolver } from "./observability/route-id";
 import { settings } from "./settings";
+
+/**
+ * How long a connection must have been idle before a draining worker closes it: longer than the
+ * balancer's own idle keep-alive (deploy/nginx.conf.template's upstream keepalive_timeout, 4 s), so
+ * nginx always closes its idle connections first and never sends a request on one the worker is
+ * closing at that moment (nginx does not retry a post; decision 053).
+ */
+const IDLE_CLOSE_MS = 5_000;
 
 /**
  * A portal worker: the app on the shared port (the cluster module hands it connections), a
@@ -25,12 +36,26 @@ export async function runWorker(root: string): Promise<void> {
   const build = (await import(path.join(root, "build/server/index.js"))) as ServerBuild;
   collectProcessMetrics({ version: build.assets.version });
   const resolveRouteId = routeIdResolver(build);
+  let draining = false;
+  // Once draining, every answer says Connection: close (the balancer sends nothing more on that
+  // connection and opens its next one to another instance), and readiness says no.
+  const leaving: RequestHandler = (req, res, next) => {
+    onHeaders(res, () => {
+      if (draining) res.setHeader("Connection", "close");
+    });
+    if (draining && req.path === "/readyz") {
+      res.status(503).set("Cache-Control", "no-store").json({ ready: false });
+      return;
+    }
+    next();
+  };
   const app = createApp({
     build,
     clientDir: path.join(root, "build/client"),
-    before: [requestLogger({ resolveRouteId }), httpMetrics(resolveRouteId)],
+    before: [requestLogger({ resolveRouteId }), httpMetrics(resolveRouteId), leaving],
   });
   const server = createServer(app).listen({ port: settings.port, host: settings.host });
+  const connections = watchConnections(server);
   server.keepAliveTimeout = 65_000; // longer than a balancer's idle keep-alive, so it closes first
   server.headersTimeout = 66_000;
   server.on("listening", () => process.send?.({ type: "listening" }));
@@ -42,17 +67,48 @@ export async function runWorker(root: string): Promise<void> {
   const beat = setInterval(() => process.send?.({ type: "heartbeat" }), settings.heartbeatMs);
   beat.unref();
 
-  let draining = false;
   drain = () => {
     if (draining) return;
     draining = true;
     clearInterval(beat);
-    // No new connections; idle keep-alive connections close now, busy ones when their answer is done.
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    const idle = setInterval(() => server.closeIdleConnections(), 250);
-    idle.unref();
+    // No new connections (refused: nginx sends a refused request, a post too, to another instance).
+    // net.Server's close, not http.Server's: that one also closes idle keep-alive connections at
+    // once, and a post nginx is writing on one at that moment would be lost.
+    net.Server.prototype.close.call(server, () => process.exit(0));
+    // Idle connections close when idle longer than the balancer keeps its own; busy ones end with
+    // their answer (Connection: close).
+    server.keepAliveTimeout = IDLE_CLOSE_MS;
+    const sweep = setInterval(() => connections.closeIdle(IDLE_CLOSE_MS), 250);
+    sweep.unref();
     // What is still running at the grace's end is cut; the primary would stop it anyway.
     setTimeout(() => process.exit(0), settings.shutdownGraceMs).unref();
+  };
+}
+
+/**
+ * The server's connections with what each is doing: requests in flight and when it last answered,
+ * so that a drain closes only connections idle for a while (Node's closeIdleConnections would also
+ * close one that has just been used, on which the balancer may be sending its next request).
+ */
+function watchConnections(server: ReturnType<typeof createServer>) {
+  const state = new Map<Socket, { busy: number; since: number }>();
+  server.on("connection", (socket: Socket) => {
+    state.set(socket, { busy: 0, since: Date.now() });
+    socket.once("close", () => state.delete(socket));
+  });
+  server.on("request", (req, res) => {
+    const entry = state.get(req.socket);
+    if (!entry) return;
+    entry.busy++;
+    res.once("close", () => {
+      entry.busy--;
+      entry.since = Date.now();
+    });
+  });
+  return {
+    closeIdle(idleMs: number) {
+      const now = Date.now();
+      for (const [socket, entry] of state) if (entry.busy === 0 && now - entry.since >= idleMs) socket.destroy();
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { request, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { Redis } from "ioredis";
+import { rollingRestart } from "../../deploy/rolling-restart.mjs";
 import { startBalanced } from "../../deploy/run-balanced.mjs";
 import { PASSWORD, expect, expectAccessible, signIn, stack, test } from "./support/fixtures";
 
@@ -33,6 +34,8 @@ test.describe("nginx in front of two portal instances sharing Redis", () => {
       redisUrl: REDIS_URL,
       env: { AUTH_RATE_LIMIT: String(RATE_LIMIT), UPSTREAM_TIMEOUT_MS: "3000" },
       quiet: true,
+      // nginx takes a restarted instance back after 3 s (10 in production): the rolling restart is shorter.
+      failTimeout: 3,
     });
     redis = new Redis(REDIS_URL);
   });
@@ -184,5 +187,64 @@ test.describe("nginx in front of two portal instances sharing Redis", () => {
     }
     expect((await agent.get(`${first.url}/healthz`)).ok()).toBe(true);
     await agent.dispose();
+  });
+
+  test("a rolling restart under load loses no GET and no POST", { tag: "@once" }, async () => {
+    test.setTimeout(120_000);
+    if (!balanced) throw new Error("the stack did not start");
+    const url = balanced.url;
+    const counts = { get: 0, post: 0, failedGets: [] as string[], failedPosts: [] as string[] };
+    let running = true;
+    // A failure is a request the client saw fail: a reset, or a 5xx from nginx (502 when an instance
+    // closed a connection under a request it could not retry).
+    const loop = async (kind: "get" | "post") => {
+      while (running) {
+        const failed = kind === "get" ? counts.failedGets : counts.failedPosts;
+        try {
+          const answer =
+            kind === "get"
+              ? await fetch(`${url}/login`, { signal: AbortSignal.timeout(10_000) })
+              : await fetch(`${url}/logout`, {
+                  method: "POST",
+                  headers: { origin: url, "content-type": "application/x-www-form-urlencoded" },
+                  body: "reason=",
+                  redirect: "manual",
+                  signal: AbortSignal.timeout(10_000),
+                });
+          await answer.arrayBuffer();
+          counts[kind]++;
+          if (answer.status >= 500) failed.push(String(answer.status));
+        } catch (error) {
+          failed.push(error instanceof Error ? `${error.message} ${String(error.cause ?? "")}` : String(error));
+        }
+      }
+    };
+    const loops = [...Array.from({ length: 3 }, () => loop("get")), ...Array.from({ length: 3 }, () => loop("post"))];
+    try {
+      await new Promise((r) => setTimeout(r, 1000));
+      await rollingRestart(
+        balanced.instances.map((instance, i) => ({
+          name: `portal ${i + 1}`,
+          url: instance.url,
+          restart: instance.restart,
+        })),
+        { settleMs: (balanced.failTimeout + 1) * 1000, log: () => {} },
+      );
+      await new Promise((r) => setTimeout(r, 1000));
+    } finally {
+      running = false;
+      await Promise.all(loops);
+    }
+    console.log(`rolling restart under load: ${counts.get} GETs, ${counts.post} POSTs`);
+    expect(counts.get).toBeGreaterThan(100);
+    expect(counts.post).toBeGreaterThan(100);
+    // nginx says why a request failed (a reset, no live instance): its error lines go with a failure.
+    const why = balanced
+      .nginxOutput()
+      .split("\n")
+      .filter((line) => /\[error\]/.test(line) && !/Connection refused/.test(line))
+      .join("\n");
+    expect(counts.failedGets, why).toEqual([]);
+    expect(counts.failedPosts, why).toEqual([]);
   });
 });
