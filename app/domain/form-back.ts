@@ -31,7 +31,7 @@ export function fieldLabel(name: string): string {
   const words = name
     .replace(/\[\d*\]/g, " ")
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[_.-]+/g, " ")
+    .replace(/[_.\s-]+/g, " ")
     .trim()
     .toLowerCase();
   return words ? words[0]!.toUpperCase() + words.slice(1) : name;

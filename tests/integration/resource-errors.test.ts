@@ -158,6 +158,16 @@ describe("a CSV export or the travel-document PDF while the upstream is down", (
     expect(calls.length).toBeGreaterThan(0);
   });
 
+  it("the page gives the request's reference for the agent to quote (issue 38)", async () => {
+    upstreamDown();
+    const { cookie } = await signIn();
+    const { requestContext } = await import("~/server/infra/request-context.server");
+    const answer = await requestContext.run({ requestId: "ref-1234", clientAddress: "127.0.0.1" }, () =>
+      thrown(promotionCsv.loader(args(visit(cookie, "/promotion/results.csv?brand=R")))),
+    );
+    expect(await (answer as Response).text()).toContain("<p>Reference: ref-1234</p>");
+  });
+
   it("the guard's own failure (the profile cannot be read) is the same page", async () => {
     upstreamDown();
     const { cookie } = await signedInSession({ auth: { username: `agent.r${++agents}` } });

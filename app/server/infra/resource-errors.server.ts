@@ -3,6 +3,7 @@ import { ERROR_FETCHING_DATA } from "~/domain/notifications";
 import { NOT_FOUND_MESSAGE, routeErrorOf } from "~/server/infra/route-errors.server";
 import { applyNoStore, applySecurityHeaders, newNonce } from "~/server/infra/security-headers.server";
 import { pageTitle } from "~/domain/titles";
+import { currentRequest } from "~/server/infra/request-context.server";
 
 /**
  * Errors of resource routes (CSV exports, the travel-document PDF, the notification dismissal).
@@ -35,6 +36,9 @@ const escapeHtml = (text: string) =>
  */
 export function resourceErrorPage(status: number, message: string, back: WayBack): Response {
   const heading = status === 404 ? "Page not found" : ERROR_FETCHING_DATA;
+  // The request's id, for the agent to quote and the operator to find its log line.
+  const reference = currentRequest()?.requestId;
+  const referenceLine = reference ? `\n<p>Reference: ${escapeHtml(reference)}</p>` : "";
   const html = `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -48,7 +52,7 @@ export function resourceErrorPage(status: number, message: string, back: WayBack
 <main id="main" class="page page--narrow">
 <section class="panel" aria-labelledby="error-heading">
 <h1 id="error-heading">${escapeHtml(heading)}</h1>
-<p role="alert">${escapeHtml(message)}</p>
+<p role="alert">${escapeHtml(message)}</p>${referenceLine}
 <p><a href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>
 </section>
 </main>
