@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -203,19 +204,22 @@ test(
   { tag: "@once" },
   async () => {
     const data = tempDataDir();
-    // An impossible upstream timeout: every worker stops at start-up on the app's environment check.
+    // A generated session secret the workers cannot read (a directory where its file goes): every
+    // worker stops as it loads the app. (A bad variable stops the primary before any worker starts:
+    // decision 052, tests/integration/config-check.test.ts.)
+    mkdirSync(path.join(data.dir, "session-secret"));
     const portal = await startPortal({
       port: PORTAL,
       apiUrl: UPSTREAM,
       dataDir: data.dir,
-      env: { UPSTREAM_TIMEOUT_MS: "5" },
+      env: { SESSION_SECRET: "" },
       waitForHealth: false,
     });
     started.push(portal.stop);
     try {
       expect(await Promise.race([portal.exited, sleep(60_000).then(() => "still running")])).toBe(1);
       expect(portal.output()).toMatch(/workers crashed 5 times within 60 s .*stopping the portal/);
-      expect(portal.output()).toContain("UPSTREAM_TIMEOUT_MS");
+      expect(portal.output()).toContain("EISDIR");
     } finally {
       await portal.stop();
       data.remove();
