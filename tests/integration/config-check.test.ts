@@ -7,8 +7,9 @@ import { afterAll, describe, expect, it } from "vitest";
 /**
  * The portal's server checks its whole configuration once, in the primary, before it starts
  * anything (decision 052): a bad variable stops it with one report of every problem, exit code 1,
- * no stack trace, no worker and no embedded upstream. Started as the test harness and the balanced
- * mode start it (the server's entry through tsx), with nothing of this test's own environment.
+ * no stack trace, no worker and no embedded upstream. Started as production starts it (the compiled
+ * entry `npm run build` makes, as the e2e harness and the balanced mode do) and from the source
+ * through tsx, with nothing of this test's own environment.
  */
 const root = path.resolve(import.meta.dirname, "../..");
 const scratch = mkdtempSync(path.join(tmpdir(), "portal-config-"));
@@ -16,9 +17,18 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const SECRET = "shortsecret";
 
-function start(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+const ENTRIES: Array<[string, string[]]> = [
+  ["the compiled entry", ["build/start/server/main.js"]],
+  ["the source through tsx", ["--import", "tsx", "server/main.ts"]],
+];
+
+function start(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  if (!existsSync(path.join(root, args.at(-1)!))) throw new Error(`no ${args.at(-1)}: run \`npm run build\` first`);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    const child = spawn(process.execPath, args, {
       cwd: root,
       env: { NODE_ENV: "production", PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? scratch, ...env },
       stdio: ["ignore", "pipe", "pipe"],
@@ -38,10 +48,10 @@ function start(env: Record<string, string>): Promise<{ code: number | null; stdo
   });
 }
 
-describe("a bad configuration stops the server before it starts anything", () => {
+describe.each(ENTRIES)("a bad configuration stops the server before it starts anything (%s)", (_, args) => {
   it("demo mode: one report lists every problem, exit 1, no stack trace, no secret, nothing started", async () => {
-    const dataDir = path.join(scratch, "demo");
-    const { code, stdout, stderr } = await start({
+    const dataDir = path.join(scratch, `demo-${args.length}`);
+    const { code, stdout, stderr } = await start(args, {
       PORT: "5701",
       UPSTREAM_PORT: "5702",
       METRICS_PORT: "0",
@@ -71,8 +81,8 @@ describe("a bad configuration stops the server before it starts anything", () =>
   });
 
   it("with an upstream: a bad API_URL and a missing PUBLIC_ORIGIN in the same report", async () => {
-    const dataDir = path.join(scratch, "api");
-    const { code, stdout, stderr } = await start({
+    const dataDir = path.join(scratch, `api-${args.length}`);
+    const { code, stdout, stderr } = await start(args, {
       PORT: "5701",
       METRICS_PORT: "0",
       DATA_DIR: dataDir,
