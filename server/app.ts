@@ -110,6 +110,13 @@ export function mountEdge(app: express.Express, { clientDir, before = [] }: Omit
     app.use(
       "/assets",
       express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false, redirect: false }),
+      // Earlier builds' assets (deploy/keep-assets.mjs): a page of the build before still loads its scripts.
+      express.static(path.join(clientDir, "../kept-assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+      }),
     );
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
