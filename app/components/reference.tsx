@@ -12,6 +12,8 @@ export function useReference(errorData: unknown): string | null {
   const own = (errorData as { reference?: unknown } | null)?.reference;
   if (typeof own === "string" && own) return own;
   if (fromServer) return fromServer;
-  if (typeof document === "undefined") return null;
+  // Hydrating the server's error page: the reference it drew. Later (root marks the document
+  // hydrated), a failure met in the browser has only the reference its data carries.
+  if (typeof document === "undefined" || "hydrated" in document.documentElement.dataset) return null;
   return document.getElementById("error-reference")?.textContent ?? null;
 }
