@@ -81,7 +81,8 @@ export async function checkUpstream(): Promise<boolean> {
     if (up) console.warn(`[server] the upstream ${env.API_URL} answers again`);
     else console.error(`[server] the upstream ${env.API_URL} does not answer its /health; pages that need it say so`);
   } else if (upstreamWasUp === null && !up) {
-    console.error(`[server] the upstream ${env.API_URL} does not answer its /health; pages that need it say so`);
+    // At start the upstream may simply be starting too: said, not raised as an error.
+    console.warn(`[server] the upstream ${env.API_URL} does not answer its /health yet`);
   }
   upstreamWasUp = up;
   return up;
