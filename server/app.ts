@@ -117,6 +117,9 @@ export function mountEdge(app: express.Express, { clientDir, before = [] }: Omit
         index: false,
         redirect: false,
       }),
+      // A hashed file no build kept is a plain 404, never Remix's sign-in redirect: nginx tries the
+      // next instance (it may be of the older build), and Remix's client reloads the page.
+      (_req: Request, res: Response) => res.status(404).type("text/plain").send("Not found"),
     );
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
