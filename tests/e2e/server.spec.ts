@@ -92,6 +92,18 @@ async function sessionCookieOf(portalUrl: string, username: string): Promise<str
   return session!.split(";")[0]!;
 }
 
+/** A GET on the given agent's connection: its status and Connection header. */
+function get(agent: http.Agent, url: string): Promise<{ status: number; connection: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent }, (res) => {
+        res.resume();
+        res.once("end", () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection }));
+      })
+      .once("error", reject);
+  });
+}
+
 async function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host: "127.0.0.1" });
@@ -101,7 +113,7 @@ async function listening(port: number): Promise<boolean> {
 }
 
 test(
-  "SIGTERM drains: a CSV export in flight is answered whole, new connections are refused, the portal exits 0",
+  "SIGTERM drains: a CSV export in flight is answered whole, new connections are refused, a kept connection hears Connection: close and readiness 503, the portal exits 0",
   { tag: "@once" },
   async () => {
     const data = tempDataDir();
@@ -115,6 +127,9 @@ test(
     started.push(portal.stop, faulty.stop);
     try {
       const cookie = await sessionCookieOf(portal.url, "agent.usa");
+      // A balancer's idle keep-alive connection, opened before the drain.
+      const kept = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      expect((await get(kept, `${portal.url}/readyz`)).status).toBe(200);
 
       // The export's upstream answers take 2.5 s each: the request is in flight when SIGTERM comes.
       faulty.setMode("slow", /\/insight\//);
@@ -124,6 +139,12 @@ test(
       process.kill(portal.pid, "SIGTERM");
       await sleep(300);
       expect(await listening(PORTAL)).toBe(false);
+      // The kept connection is not cut under the balancer: it is answered, told the instance is
+      // leaving (readiness 503) and that nothing more goes on it (Connection: close).
+      const leaving = await get(kept, `${portal.url}/readyz`);
+      expect(leaving.status).toBe(503);
+      expect(leaving.connection).toBe("close");
+      kept.destroy();
 
       const answer = await exporting;
       expect(answer.status).toBe(200);
