@@ -560,10 +560,18 @@ describe("/profile/communications: the mobile number, changed with a code texted
   });
 
   it("a code that cannot be sent is said on the number, which stays as typed", async () => {
-    upstream(generate(() => otpError("OTP_RATE_LIMITED")));
+    // As the reference upstream answers it: 429 with how long to wait.
+    upstream(
+      generate(() =>
+        HttpResponse.json(
+          { message: { message: "Too many codes", errorCode: "OTP_RATE_LIMITED" } },
+          { status: 429, headers: { "Retry-After": "600" } },
+        ),
+      ),
+    );
     const { cookie } = await agent();
     const response = await mobile(cookie, newNumber);
-    expect(statusOf(response)).toBe(400);
+    expect(statusOf(response)).toBe(429);
     expect(dataOf(response)).toMatchObject({
       fieldErrors: { mobilePhone: ["Too many codes asked for; try again in 10 minutes"] },
       typed: { mobilePhone: "212 555 0199" },

@@ -95,7 +95,9 @@ async function mfaAction(request: Request, session: PortalSession, pending: Pend
       return data({ result: submission.reply({ resetForm: true }), sent: true }, { headers: await commit() });
     } catch (error) {
       const formErrors = [otpErrorMessage(error instanceof UpstreamError ? error.body : {})];
-      return data({ result: submission.reply({ formErrors }), sent: false }, { status: 400 });
+      // Too many codes asked for is the upstream's 429 (how long to wait), not a mistake in the form.
+      const status = error instanceof UpstreamError && error.status === 429 ? 429 : 400;
+      return data({ result: submission.reply({ formErrors }), sent: false }, { status });
     }
   }
 

@@ -198,7 +198,8 @@ export async function mobileAction(options: {
     } catch (error) {
       const failure = upstreamFailure(error);
       const message = upstreamErrorText(t, failure);
-      const status = failure ? 400 : 502;
+      // Too many codes is the upstream's refusal (429, how long to wait), not a failure of the form.
+      const status = error instanceof UpstreamError && error.status === 429 ? 429 : failure ? 400 : 502;
       // A resend that fails stays on the code step (the code sent before still works).
       if (notice === "resent" && pending) return reply(status, { error: message, code: codeView(pending) });
       return reply(status, { fieldErrors: { mobilePhone: [message] } });
