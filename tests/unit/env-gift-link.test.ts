@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-/** The gift link's credentials: the stand-in's demo pair only goes to the stand-in (README, "Configuration"). */
+/** The gift link's credentials: the stand-in's demo pair only goes to the stand-in (docs/configuration.md, GIFT_LINK_BASIC_AUTH). */
 
 const saved = { ...process.env };
 afterEach(() => {
