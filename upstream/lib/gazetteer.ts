@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import admin1File from "../data/admin1-names.json" with { type: "json" };
 
 /**
  * The place names behind `GET /api/weather/locations` and the simulated weather: the GeoNames cities
@@ -176,14 +177,13 @@ function safeDisplayName(code: string): string {
   }
 }
 
-/** GeoNames admin1 names by `"{country}.{admin code}"` ("CN.32": "Sichuan"), read on first use. */
-let admin1Names: Readonly<Record<string, string>> | undefined;
+/**
+ * GeoNames admin1 names by `"{country}.{admin code}"` ("CN.32": "Sichuan"). Imported, not read from
+ * a path at run time, so the compiled start (build/start, one bundle) carries it too.
+ */
+const admin1Names: Readonly<Record<string, string>> = admin1File.names;
 
 function admin1NameOf(countryCode: string, adminCode: string): string | undefined {
-  if (!admin1Names) {
-    const require = createRequire(import.meta.url);
-    admin1Names = (require("../data/admin1-names.json") as { names: Record<string, string> }).names;
-  }
   return admin1Names[`${countryCode}.${adminCode}`];
 }
 
