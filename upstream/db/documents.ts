@@ -5,7 +5,7 @@ import type { Db } from "./index";
 import { signatureMatches } from "../lib/signature";
 
 /**
- * Travel documents (upstream/README.md, "Travel documents"): the four documents of a booking, whether
+ * Travel documents (docs/booking-services-contract.md, "Travel documents"): the four documents of a booking, whether
  * each is ready, their guest-facing content, and the preview links that show one document to anyone
  * holding the link for 7 days (docs/decisions/025-travel-documents.md).
  */

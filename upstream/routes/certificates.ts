@@ -59,7 +59,7 @@ function certificateBody(row: CertificateRow, today: string, agencyId: string) {
 }
 
 /**
- * Certificates and vouchers (upstream/README.md): look one up, redeem it on one of the caller's agency's
+ * Certificates and vouchers (docs/booking-services-contract.md): look one up, redeem it on one of the caller's agency's
  * bookings (atomic: of two redemptions at once one wins, the other 409 ALREADY_REDEEMED), and the agency's
  * redemptions. Bearer.
  */

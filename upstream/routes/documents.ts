@@ -48,7 +48,7 @@ const readyQuery = z.object({
 const bookingNotFound = () => notFound("Your agency has no such booking.");
 
 /**
- * Travel documents (upstream/README.md): find a booking of the caller's agency by id, surname and sail
+ * Travel documents (docs/booking-services-contract.md): find a booking of the caller's agency by id, surname and sail
  * date; its documents with their readiness and guest-facing content; e-mail a document's link to the
  * guest (the outbox); preview links (create, list, revoke) under the bearer, and the one public call
  * that opens a preview by its token.

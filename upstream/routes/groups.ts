@@ -102,7 +102,7 @@ function requestItem(row: SpaceRequestRow) {
 }
 
 /**
- * The group travel hub (upstream/README.md, "Groups"): the caller's agency's groups (in the branches it may
+ * The group travel hub (docs/booking-services-contract.md, "Groups"): the caller's agency's groups (in the branches it may
  * see) with their deadlines and bookings, and requests for new group space on a catalogue sailing. Another
  * agency's group is not found. The line decides a request 48 hours after it was made (SPACE_DECISION): on the
  * next read of the agency's requests, confirmed when the sailing's availability in the class allows the

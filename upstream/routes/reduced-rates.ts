@@ -120,7 +120,7 @@ function requestOut(row: RateRequestWithSailing, today: string) {
 }
 
 /**
- * Reduced rates for travel professionals (upstream/README.md, "Reduced rates"): the qualifying sailings, one
+ * Reduced rates for travel professionals (docs/booking-services-contract.md, "Reduced rates"): the qualifying sailings, one
  * of them, and the caller's requests (make, list, withdraw). The cruise line decides a request 48 hours after
  * it was made (db/reduced-rates.ts, verdictOf). Bearer.
  */

@@ -5,7 +5,7 @@ import { UpstreamError } from "~/server/infra/http.server";
 
 /**
  * The main API's registration and recovery calls (the one-time code and agent calls, and the
- * reference upstream's registration and recovery endpoints: upstream/README.md). Every call has the
+ * reference upstream's registration and recovery endpoints: docs/registration-contract.md). Every call has the
  * client's timeout and a zod-checked answer; failures are UpstreamErrors carrying the errorCode.
  */
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { authorized, enveloped, type Caller } from "~/server/clients/api.server";
 
 /**
- * The main API's certificate calls (upstream/README.md, "Certificates"): look a code up, redeem it on
+ * The main API's certificate calls (docs/booking-services-contract.md, "Certificates"): look a code up, redeem it on
  * one of the agency's bookings, and the agency's redemptions. The only module that names these paths.
  */
 

@@ -3,7 +3,7 @@ import { flaggedFirst, groupSearchParams, type GroupSearch, type SpaceRequest } 
 import { authorized, enveloped, type Caller } from "~/server/clients/api.server";
 
 /**
- * The main API's group calls (upstream/README.md, "Groups"): the agency's groups, one group with its
+ * The main API's group calls (docs/booking-services-contract.md, "Groups"): the agency's groups, one group with its
  * deadlines and bookings, and requests for new group space. The only module that names these paths.
  */
 

@@ -3,7 +3,7 @@ import { RATE_CLASSES, RATE_TYPES, RELATIONS, STATUSES, type RateRequestInput } 
 import { authorized, enveloped, type Caller } from "~/server/clients/api.server";
 
 /**
- * The main API's reduced-rate calls (upstream/README.md, "Reduced rates"): the qualifying sailings, one of
+ * The main API's reduced-rate calls (docs/booking-services-contract.md, "Reduced rates"): the qualifying sailings, one of
  * them, and the agent's requests (make, list, withdraw). The only module that names these paths.
  */
 

@@ -3,7 +3,7 @@ import { DOCUMENT_KINDS, type DocumentKind, type Find } from "~/domain/travel-do
 import { authorized, call, enveloped, type Caller } from "~/server/clients/api.server";
 
 /**
- * The main API's travel-document calls (upstream/README.md, "Travel documents"): find a booking, its
+ * The main API's travel-document calls (docs/booking-services-contract.md, "Travel documents"): find a booking, its
  * documents, e-mail one to the guest, preview links (create, list, revoke) and the one public call that
  * opens a preview by its token. The only module that names these paths.
  */
