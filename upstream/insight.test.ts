@@ -2,16 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./app";
 import { dayNumber, isoDate } from "./catalogue/generate";
 import { openDatabase } from "./db/index";
-import {
-  catalogueInsightSailings,
-  insightAnchor,
-  LISTS,
-  listSql,
-  newFilter,
-  addCondition,
-  addWindow,
-  writeDigest,
-} from "./db/insight";
+import { catalogueInsightSailings } from "./db/insight-sailings";
+import { insightAnchor, LISTS, listSql, newFilter, addCondition, addWindow, writeDigest } from "./db/insight";
 import {
   agentOfToken,
   isDue,

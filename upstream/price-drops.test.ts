@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayNumber, isoDate } from "./catalogue/generate";
-import { catalogueInsightSailings } from "./db/insight";
+import { catalogueInsightSailings } from "./db/insight-sailings";
 import { ensurePriceWatch } from "./db/price-drops";
 import { fareSchedule, movedPrice, REPRICE_EVERY, REPRICE_FROM, REPRICE_TO } from "./insight/fares";
 import { sendDigests } from "./insight/digest";

@@ -1,6 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { ESLint } from "eslint";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // The layer rules of docs/code-layout.md, held by eslint.config.js: each case lints a small source
 // at a made-up path (the files need not exist) and says which rule, if any, must report it.
@@ -148,5 +150,67 @@ describe("the code layout's layers", () => {
     const rules = (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
     if (reported) expect(rules).toContain(reported);
     else expect(rules).toEqual([]);
+  });
+});
+
+// import-x/no-cycle reads the imported files from disk, so each case writes its pair into a temporary
+// tree linted with the project's eslint.config.js (the rule once reported nothing for want of its
+// parsers and extensions settings; these cases fail if it goes quiet again).
+describe("no import cycles in app/, server/ and upstream/", () => {
+  const CYCLE = "import-x/no-cycle";
+  let tree: string;
+  let treeLint: ESLint;
+  beforeAll(() => {
+    tree = mkdtempSync(path.join(os.tmpdir(), "lint-cycles-"));
+    treeLint = new ESLint({ cwd: tree, overrideConfigFile: path.join(cwd, "eslint.config.js") });
+  });
+  afterAll(() => rmSync(tree, { recursive: true, force: true }));
+
+  /** Writes the files (path → the module it imports a value from) and lints the first. */
+  async function lintPair(files: Record<string, string | null>) {
+    for (const [file, imported] of Object.entries(files)) {
+      const name = path.basename(file).replace(/\W/g, "_");
+      const code = imported
+        ? `import { value } from "${imported}";\nexport const ${name} = () => value;\nexport { ${name} as value };\n`
+        : "export const value = 1;\n";
+      mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
+      writeFileSync(path.join(tree, file), code);
+    }
+    const [result] = await treeLint.lintFiles([Object.keys(files)[0]!]);
+    return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+  }
+
+  it("two features that import each other's values", async () => {
+    const rules = await lintPair({
+      "app/server/groups/space-chart.server.ts": "../catalogue/compare.server",
+      "app/server/catalogue/compare.server.ts": "../groups/space-chart.server",
+    });
+    expect(rules).toContain(CYCLE);
+  });
+
+  it("a cycle through three modules of the portal's server", async () => {
+    const rules = await lintPair({
+      "server/a.ts": "./b",
+      "server/b.ts": "./observability/c",
+      "server/observability/c.ts": "../a",
+    });
+    expect(rules).toContain(CYCLE);
+  });
+
+  it("two upstream modules that import each other", async () => {
+    const rules = await lintPair({
+      "upstream/db/insight.ts": "./price-drops",
+      "upstream/db/price-drops.ts": "./insight",
+    });
+    expect(rules).toContain(CYCLE);
+  });
+
+  it("a shared piece moved down: no cycle", async () => {
+    const rules = await lintPair({
+      "upstream/lib/context.ts": "./tokens",
+      "upstream/lib/tokens.ts": "./token-store",
+      "upstream/lib/token-store.ts": null,
+    });
+    expect(rules).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import { dayNumber, isoDate } from "../catalogue/generate";
-import type { Brand, CabinClass, Refundability } from "../catalogue/types";
-import { generateInsights, type GeneratedInsights, type InsightSailing } from "../insight/generate";
+import type { Brand } from "../catalogue/types";
+import { generateInsights, type GeneratedInsights } from "../insight/generate";
 import {
   ALERT_KEY,
   ALERT_TYPE_CODES,
@@ -16,6 +16,8 @@ import {
 import type { AgentRow } from "./agents";
 import { catalogueAnchor, insertMany, prepared, type Value } from "./catalogue";
 import type { Db } from "./index";
+import { catalogueInsightSailings } from "./insight-sailings";
+import type { ListDef } from "./list-def";
 import { ensurePriceWatch } from "./price-drops";
 
 // -----------------------------------------------------------------------------------------------------------
@@ -28,63 +30,6 @@ export function insightAnchor(db: Db): string | undefined {
 }
 
 export type EnsureInsightsResult = { generated: boolean; anchor: string; bookings: number; alerts: number; ms: number };
-
-/** The catalogue's sailings as insight generation needs them. */
-export function catalogueInsightSailings(db: Db): InsightSailing[] {
-  const rows = db
-    .prepare(
-      `SELECT s.sailing_id, s.ship_code, sh.name AS ship_name, s.brand, s.sail_date, s.nights, s.final_payment_date,
-        coalesce(p.name, s.departure_port) AS port_name, s.refundability, s.single_supplement_percent,
-        s.price_details
-       FROM catalogue_sailings s
-       JOIN catalogue_ships sh ON sh.ship_code = s.ship_code
-       LEFT JOIN catalogue_ports p ON p.port_code = s.departure_port
-       ORDER BY s.sailing_id`,
-    )
-    .raw()
-    .all() as Array<[string, string, string, Brand, string, number, string, string, Refundability, number, string]>;
-  return rows.map(
-    ([
-      sailingId,
-      shipCode,
-      shipName,
-      brand,
-      sailDate,
-      nights,
-      finalPaymentDate,
-      port,
-      refundability,
-      single,
-      details,
-    ]) => ({
-      sailingId,
-      shipCode,
-      shipName,
-      brand,
-      sailDate,
-      nights,
-      finalPaymentDate,
-      departurePort: port,
-      refundability,
-      singleSupplementPercent: single,
-      prices: (
-        JSON.parse(details) as Array<{
-          cabinClass: CabinClass;
-          pricePerGuest: number;
-          additionalGuestPrice: number;
-          taxesAndFees: number;
-          deposit: number;
-        }>
-      ).map((p) => ({
-        cabinClass: p.cabinClass,
-        pricePerGuest: p.pricePerGuest,
-        additionalGuestPrice: p.additionalGuestPrice,
-        taxesAndFees: p.taxesAndFees,
-        deposit: p.deposit,
-      })),
-    }),
-  );
-}
 
 /**
  * Generation is deterministic, so the last anchor's rows (flattened for the tables) are kept: the tests open
@@ -549,18 +494,6 @@ export const newFilter = (): Filter => ({ conditions: [], params: [] });
 export const addCondition = (filter: Filter, condition: string, ...params: Array<string | number>) => {
   filter.conditions.push(condition);
   filter.params.push(...params);
-};
-
-/**
- * One list: its table, the columns an item is made of (they may use `@today`), its sort keys (each a column
- * or expression), the columns that break ties (ascending whatever the order), and how a row becomes an item.
- */
-export type ListDef<Item = unknown> = {
-  table: string;
-  columns: string;
-  sorts: Record<string, string>;
-  ties: readonly string[];
-  toItem: (row: Record<string, unknown>) => Item;
 };
 
 const money = (cents: unknown) => (cents as number) / 100;

@@ -4,7 +4,8 @@ import { AGENCY_CURRENCY } from "../insight/types";
 import { resyncCatalogueFares, syncCatalogueFares } from "./catalogue-fares";
 import { catalogueAnchor, insertMany, prepared, type Value } from "./catalogue";
 import type { Db } from "./index";
-import { catalogueInsightSailings, type ListDef } from "./insight";
+import { catalogueInsightSailings } from "./insight-sailings";
+import type { ListDef } from "./list-def";
 
 /**
  * The price-drop watch's data: each sailing's fares over time (the demo's schedule, insight/fares.ts), each

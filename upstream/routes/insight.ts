@@ -26,10 +26,10 @@ import {
   readDigest,
   writeDigest,
   type Filter,
-  type ListDef,
   type ListName,
   type Scope,
 } from "../db/insight";
+import type { ListDef } from "../db/list-def";
 import { PRICE_DROPS_LIST, savingCondition } from "../db/price-drops";
 import { agentOfToken, maskEmail } from "../insight/digest";
 import {
