@@ -8,6 +8,7 @@ import { createApp } from "./app";
 import { requestLogger } from "./observability/logger";
 import { collectProcessMetrics, httpMetrics } from "./observability/metrics";
 import { routeIdResolver } from "./observability/route-id";
+import { setDraining } from "./readiness";
 import { settings } from "./settings";
 
 /**
@@ -38,15 +39,11 @@ export async function runWorker(root: string): Promise<void> {
   const resolveRouteId = routeIdResolver(build);
   let draining = false;
   // Once draining, every answer says Connection: close (the balancer sends nothing more on that
-  // connection and opens its next one to another instance), and readiness says no.
-  const leaving: RequestHandler = (req, res, next) => {
+  // connection and opens its next one to another instance); readiness says no (setDraining).
+  const leaving: RequestHandler = (_req, res, next) => {
     onHeaders(res, () => {
       if (draining) res.setHeader("Connection", "close");
     });
-    if (draining && req.path === "/readyz") {
-      res.status(503).set("Cache-Control", "no-store").json({ ready: false });
-      return;
-    }
     next();
   };
   const app = createApp({
@@ -70,6 +67,7 @@ export async function runWorker(root: string): Promise<void> {
   drain = () => {
     if (draining) return;
     draining = true;
+    setDraining();
     clearInterval(beat);
     // No new connections (refused: nginx sends a refused request, a post too, to another instance).
     // net.Server's close, not http.Server's: that one also closes idle keep-alive connections at
