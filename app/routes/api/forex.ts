@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAgent } from "~/server/auth/auth.server";
-import { forexEndpoint } from "~/server/clients/forex.server";
+import { forexEndpoint } from "~/server/widgets/endpoints.server";
 
 /**
  * GET /api/forex?base={CODE} for signed-in agents: the rates service's list as is, or

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAgent } from "~/server/auth/auth.server";
-import { weatherEndpoint } from "~/server/clients/weather.server";
+import { weatherEndpoint } from "~/server/widgets/endpoints.server";
 
 /**
  * GET /api/weather/live/current?location={lat,long | place}&units={m|f} for signed-in agents: the weather

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAgent } from "~/server/auth/auth.server";
-import { locationsEndpoint } from "~/server/clients/weather.server";
+import { locationsEndpoint } from "~/server/widgets/endpoints.server";
 
 /**
  * GET /api/weather/locations?query= for signed-in agents (the search as the agent types): the

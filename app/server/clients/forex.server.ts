@@ -3,7 +3,7 @@ import { CURRENCY_MESSAGES } from "~/domain/currency";
 import { cachedRead } from "~/server/infra/cache.server";
 import { env } from "~/server/infra/env.server";
 import { requestJson, UpstreamError } from "~/server/infra/http.server";
-import { WidgetError, widgetJson } from "~/server/clients/weather.server";
+import { WidgetError } from "~/server/clients/weather.server";
 
 /**
  * The exchange-rate service: GET /api/forex?base=, a list whose first item
@@ -61,19 +61,5 @@ export async function fetchRates(base: string): Promise<ForexItem[]> {
     });
   } catch (error) {
     throw forexError(error, base);
-  }
-}
-
-/** /api/forex?base=: a three-letter code in capitals, else 404 as the service answers an unknown base. */
-export async function forexEndpoint(params: URLSearchParams): Promise<Response> {
-  const base = params.get("base") ?? "";
-  if (!/^[A-Z]{3}$/.test(base)) {
-    return widgetJson({ message: forexFailure("the base must be a three-letter currency code such as USD.") }, 404);
-  }
-  try {
-    return widgetJson(await fetchRates(base));
-  } catch (error) {
-    const failure = forexError(error, base);
-    return widgetJson({ message: failure.message }, failure.status);
   }
 }

@@ -100,7 +100,7 @@ export class WidgetError extends Error {
   }
 }
 
-function widgetError(error: unknown, notFound: string, failed: string): WidgetError {
+export function widgetError(error: unknown, notFound: string, failed: string): WidgetError {
   if (error instanceof WidgetError) return error;
   if (error instanceof UpstreamError && error.failure === "http" && error.status === 404)
     return new WidgetError(404, notFound);
@@ -243,44 +243,4 @@ export async function weatherWidget(
     forecast: week,
     search: found,
   };
-}
-
-// ---------- the portal's own widget endpoints (app/routes/api/*) ----------
-/** A JSON answer of a widget endpoint: private to the agent, briefly cacheable by their browser. */
-export function widgetJson(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "private, max-age=60", Vary: "Cookie" } });
-}
-
-export const weatherQuerySchema = z.object({
-  location: z.string().trim().min(1).max(200),
-  units: z.enum(["m", "f"]),
-});
-
-/** /api/weather/live/{current|weekly}: the service's answer as is, or `{message}` with 404 or 502. */
-export async function weatherEndpoint(kind: WeatherKind, params: URLSearchParams): Promise<Response> {
-  const query = weatherQuerySchema.safeParse({
-    location: params.get("location") ?? "",
-    units: params.get("units") ?? "",
-  });
-  if (!query.success || !shouldFetchWeather(query.data.location, query.data.units)) {
-    return widgetJson({ message: WEATHER_MESSAGES.notFound }, 404);
-  }
-  try {
-    return widgetJson(await fetchWeather(kind, query.data.location, query.data.units));
-  } catch (error) {
-    const failure = widgetError(error, WEATHER_MESSAGES.notFound, WEATHER_MESSAGES.failed);
-    return widgetJson({ message: failure.message }, failure.status);
-  }
-}
-
-/** /api/weather/locations?query=: 3 to 100 trimmed characters, else 404 as the service answers. */
-export async function locationsEndpoint(params: URLSearchParams): Promise<Response> {
-  const query = searchableQuery(params.get("query") ?? "");
-  if (!query) return widgetJson({ message: WEATHER_MESSAGES.locationNotFound }, 404);
-  try {
-    return widgetJson(await searchLocations(query));
-  } catch (error) {
-    const failure = widgetError(error, WEATHER_MESSAGES.locationNotFound, WEATHER_MESSAGES.locationFailed);
-    return widgetJson({ message: failure.message }, failure.status);
-  }
 }
