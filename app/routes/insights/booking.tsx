@@ -5,20 +5,16 @@ import { DataTable, type Column } from "~/components/lists";
 import { brandName, CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";
 import { moneyIn } from "~/domain/money";
 import { codeLabel } from "~/domain/lists";
-import { hasTool, TOOL } from "~/domain/access";
 import { analyticsAttributes } from "~/domain/analytics";
 import { travelDocsPath } from "~/domain/travel-docs";
-import { displayDate, isoDay } from "~/domain/dates";
+import { displayDate } from "~/domain/dates";
 import { ALERT_TYPE_NAMES } from "~/domain/insights/alerts";
 import { urgencyOf } from "~/domain/insights/urgency";
 import { UrgencyFlag } from "~/components/insights/urgency-flag";
 import { PAYMENT_TYPE_NAMES } from "~/domain/insights/bookings";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";
-import { listRedemptions, type Redemption } from "~/server/clients/certificates.server";
-import { getBooking, type Booking } from "~/server/clients/insight.server";
-import { pageNotFound, unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { flexPayFor } from "~/server/insights/context.server";
+import { bookingPage, type Booking, type Redemption } from "~/server/insights/booking.server";
 import { Facts } from "~/components/facts";
 
 const CERTIFICATES_UNAVAILABLE = "The certificates applied to this booking cannot be shown just now.";
@@ -30,9 +26,6 @@ const CERTIFICATE_COLUMNS: ReadonlyArray<Column<Redemption>> = [
   { key: "redeemedBy", header: "Applied by", cell: (c) => c.redeemedBy ?? "—" },
 ];
 
-/** Booking ids as the insight API writes them; anything else is not a booking (404, no call made). */
-const BOOKING_ID = /^[A-Za-z0-9-]{1,24}$/;
-
 /**
  * /insights/booking/{bookingId}: one booking of the agent's agency (every insights row links here):
  * the sailing, guests, payments, open alerts and notes. A booking of another agency, or of a branch
@@ -40,18 +33,7 @@ const BOOKING_ID = /^[A-Za-z0-9-]{1,24}$/;
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  const bookingId = params.bookingId ?? "";
-  if (!BOOKING_ID.test(bookingId)) throw pageNotFound();
-  const id = bookingId.toUpperCase();
-  return withUpstreamErrors(async () => {
-    // The certificates come from the main API: when it cannot answer, the booking still shows.
-    const [booking, certificates] = await Promise.all([
-      getBooking(agent, id),
-      listRedemptions(agent, id).catch((error: unknown) => unavailable(error)),
-    ]);
-    const guestDocs = hasTool(agent.profile.allowedApplicationTools, TOOL.guestDocs);
-    return { booking, certificates, guestDocs, flexPay: flexPayFor(agent), today: isoDay() };
-  });
+  return bookingPage(agent, params.bookingId ?? "");
 }
 
 export default function BookingDetail() {

@@ -5,51 +5,22 @@ import { bookingAnalytics, bookingHref } from "~/components/insights/columns";
 import { BranchLine, INSIGHTS_UNAVAILABLE } from "~/components/insights/list-page";
 import { Intro } from "~/components/intro";
 import { BRANDS } from "~/domain/catalogue/codes";
-import { compactMoney, moneyIn, wholeNumber } from "~/domain/money";
-import { addDaysIso, displayDate, monthName } from "~/domain/dates";
+import { moneyIn, wholeNumber } from "~/domain/money";
+import { addDaysIso, displayDate } from "~/domain/dates";
 import { ALERT_TYPE_NAMES } from "~/domain/insights/alerts";
-import { alertCentreHref, countGrid, windowTotal } from "~/domain/insights/summary";
+import { alertCentreHref } from "~/domain/insights/summary";
 import { COUNT_TIMEFRAMES, TIMEFRAME_NAMES } from "~/domain/insights/timeframes";
 import { URGENT_DAYS, urgencyOf } from "~/domain/insights/urgency";
 import { UrgencyFlag } from "~/components/insights/urgency-flag";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";
-import { alertSummary, type AlertSummary } from "~/server/clients/insight.server";
-import { bookingsByMonthChart, moneyDueChart } from "~/server/insights/chart.server";
-import { screenIntro } from "~/server/shell/intro.server";
-import { pageLocale } from "~/server/shell/preferences.server";
-import { unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { insightBranch } from "~/server/insights/context.server";
+import { withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { overviewPage, type MoneyDueView } from "~/server/insights/overview.server";
 
 const HEADING = screenHeading("/insights/overview") ?? "Insights overview";
 const CHART_TITLE = "Bookings by cruise line and month of sailing";
 const MONEY_TITLE = "Money due by week over the next 90 days";
-
-type Weeks = NonNullable<AlertSummary["moneyDueByWeek"]>;
-
-/**
- * The money-due chart's figures: each week's amount in the branch's currency (the one most of its money
- * is in; a branch books in its agency's), the others listed in the table only.
- */
-function moneyDue(weeks: Weeks) {
-  const byCurrency = new Map<string, number>();
-  for (const w of weeks)
-    for (const a of w.amounts) byCurrency.set(a.currency, (byCurrency.get(a.currency) ?? 0) + a.amount);
-  const currency = [...byCurrency].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
-  if (currency === null) return { currency: null, chart: null, weeks: [], total: 0, bookings: 0 };
-  const rows = weeks.map((w) => {
-    const mine = w.amounts.find((a) => a.currency === currency);
-    return { from: w.from, to: w.to, amount: mine?.amount ?? 0, bookings: mine?.bookings ?? 0 };
-  });
-  return {
-    currency,
-    chart: moneyDueChart(rows, (n) => compactMoney(n, currency), displayDate),
-    weeks: rows,
-    total: rows.reduce((sum, r) => sum + r.amount, 0),
-    bookings: rows.reduce((sum, r) => sum + r.bookings, 0),
-  };
-}
 
 /**
  * /insights/overview: what needs doing in the branch: the alerts due within 48 hours, counts by
@@ -58,31 +29,7 @@ function moneyDue(weeks: Weeks) {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  return withUpstreamErrors(async () => {
-    const { pathname } = new URL(request.url);
-    const [branch, intro] = await Promise.all([
-      insightBranch(agent).catch(unavailable),
-      pageLocale(request).then((locale) => screenIntro(pathname, locale)),
-    ]);
-    const summary = branch ? await alertSummary(agent, branch.code).catch(unavailable) : null;
-    return {
-      branch,
-      intro: intro?.html ?? null,
-      summary: summary && {
-        today: summary.today,
-        grid: countGrid(summary.counts),
-        totals: Object.fromEntries(COUNT_TIMEFRAMES.map((tf) => [tf, windowTotal(summary.counts, tf)])) as Record<
-          (typeof COUNT_TIMEFRAMES)[number],
-          number
-        >,
-        urgent: summary.urgent,
-        urgentTotal: summary.urgentTotal,
-        months: summary.bookingsByMonth.map((m) => ({ ...m, label: monthName(m.month) })),
-        chart: bookingsByMonthChart(summary.bookingsByMonth),
-        money: summary.moneyDueByWeek ? moneyDue(summary.moneyDueByWeek) : null,
-      },
-    };
-  });
+  return withUpstreamErrors(() => overviewPage(request, agent));
 }
 
 export default function InsightsOverview() {
@@ -238,7 +185,7 @@ export default function InsightsOverview() {
 }
 
 /** Money due by week: the chart, then its figures as a table (each week's first and last day). */
-function MoneyDue({ money, today }: { money: ReturnType<typeof moneyDue> | null; today: string }) {
+function MoneyDue({ money, today }: { money: MoneyDueView | null; today: string }) {
   const currency = money?.currency ?? null;
   return (
     <section aria-labelledby="money-heading">

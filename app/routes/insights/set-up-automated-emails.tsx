@@ -1,10 +1,9 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { asList, CheckboxField, ChoiceGroup, FormError, StatusButton } from "~/components/forms";
 import { Intro } from "~/components/intro";
-import { displayDate } from "~/domain/dates";
 import {
   ALERT_TYPE_OPTIONS,
   DIGEST_NOTICES,
@@ -16,41 +15,15 @@ import {
   type DigestForm as DigestFormInput,
   type DigestSettings,
 } from "~/domain/insights/digest";
-import { loginPath, originOf } from "~/domain/redirect";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
-import { requireAgent, type Agent } from "~/server/auth/auth.server";
-import { SignedOutError } from "~/server/infra/errors.server";
-import { getDigest, saveDigest, type Digest, type DigestChoice } from "~/server/clients/insight.server";
-import { UpstreamError } from "~/server/infra/http.server";
-import { parseSubmission, readFormData } from "~/server/infra/forms.server";
-import { pageLocale } from "~/server/shell/preferences.server";
-import { redirect } from "~/server/infra/responses.server";
-import { routeErrorOf, unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { sessionStorage } from "~/server/infra/session.server";
-import { screenIntro } from "~/server/shell/intro.server";
-import { insightBranch } from "~/server/insights/context.server";
+import { requireAgent } from "~/server/auth/auth.server";
+import { readFormData } from "~/server/infra/forms.server";
+import { digestPage, saveDigestForm } from "~/server/insights/digest.server";
 import { Facts } from "~/components/facts";
 
 const PATH = "/insights/set-up-automated-emails";
 const HEADING = screenHeading(PATH) ?? "Set up automated emails";
-
-// The form's settings and the client's are one shape (a frequency or enrolment added on one side
-// only fails the type check here).
-const asChoice = (settings: DigestSettings): DigestChoice => settings;
-const asSettings = (digest: Digest): DigestSettings => ({
-  enabled: digest.enabled,
-  frequency: digest.frequency,
-  alertTypes: digest.alertTypes,
-  enrolment: digest.enrolment,
-  priceDrops: digest.priceDropMinimum !== null,
-});
-
-/** The partner-insight API refused the caller's tokens (a failed refresh): signed out, as the guard does. */
-async function signedOut(agent: Agent, request: Request) {
-  const to = loginPath(originOf(new URL(request.url)));
-  return redirect(to, { headers: { "Set-Cookie": await sessionStorage.destroySession(agent.session) } });
-}
 
 /**
  * /insights/set-up-automated-emails: the agent's booking-alert digest: on or off, which
@@ -59,31 +32,7 @@ async function signedOut(agent: Agent, request: Request) {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  const { pathname, searchParams } = new URL(request.url);
-  try {
-    return await withUpstreamErrors(async () => {
-      const [digest, branch, intro] = await Promise.all([
-        getDigest(agent).catch(unavailable),
-        insightBranch(agent).catch(unavailable),
-        pageLocale(request).then((locale) => screenIntro(pathname, locale)),
-      ]);
-      return {
-        digest: digest
-          ? {
-              settings: asSettings(digest),
-              email: digest.email,
-              lastSent: digest.lastSentAt ? displayDate(digest.lastSentAt) || null : null,
-            }
-          : null,
-        homeBranch: branch ? branch.home : null,
-        intro: intro?.html ?? null,
-        saved: digest !== null && searchParams.get("saved") === "1",
-      };
-    });
-  } catch (error) {
-    if (error instanceof SignedOutError) throw await signedOut(agent, request);
-    throw error;
-  }
+  return digestPage(request, agent);
 }
 
 /**
@@ -92,21 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const agent = await requireAgent(request);
-  const submission = parseSubmission(await readFormData(request), DigestSchema);
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    await saveDigest(agent, asChoice(submission.value));
-  } catch (error) {
-    if (error instanceof SignedOutError) throw await signedOut(agent, request);
-    if (!(error instanceof UpstreamError)) throw error;
-    // A refusal for this agent or branch says what was refused and why (a 403 page), as every action does.
-    if (error.failure === "http" && error.status === 403) throw routeErrorOf(error);
-    const refused = error.failure === "http" && error.status !== null && error.status >= 400 && error.status < 500;
-    return data(submission.reply({ formErrors: [refused ? DIGEST_NOTICES.notAccepted : DIGEST_NOTICES.notSaved] }), {
-      status: refused ? 400 : 503,
-    });
-  }
-  return redirect(`${PATH}?saved=1`);
+  return saveDigestForm(request, agent, await readFormData(request));
 }
 
 export default function SetUpAutomatedEmails() {

@@ -1,31 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { FormError } from "~/components/forms";
 import { BranchLine, INSIGHTS_UNAVAILABLE } from "~/components/insights/list-page";
 import { wholeNumber } from "~/domain/money";
-import { safeRedirect } from "~/domain/redirect";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";
-import { insightBranches } from "~/server/clients/insight.server";
 import { readFormData } from "~/server/infra/forms.server";
-import { redirect } from "~/server/infra/responses.server";
-import { unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { branchView, pickBranch, pickedInsightBranch } from "~/server/insights/context.server";
+import { branchPickPage, pickBranchForm } from "~/server/insights/branch-pick.server";
 
 const HEADING = screenHeading("/insights/view-another-branch") ?? "View another branch";
-const PICK_A_BRANCH = "Choose one of the branches listed.";
-
-const pickSchema = z.object({ branch: z.string().trim().min(1).max(20), returnTo: z.string().optional() });
-
-/** Where a pick goes back to: an insights page the agent came from, else the overview. */
-const returnPath = (to: unknown) => {
-  const path = safeRedirect(to, "/insights/overview");
-  return path.startsWith("/insights/") && !path.startsWith("/insights/view-another-branch")
-    ? path
-    : "/insights/overview";
-};
 
 /**
  * Picks the branch every insights page shows (kept in the session). Only a branch the insight API
@@ -33,23 +17,12 @@ const returnPath = (to: unknown) => {
  */
 export async function action({ request }: ActionFunctionArgs) {
   const agent = await requireAgent(request);
-  const parsed = pickSchema.safeParse(Object.fromEntries(await readFormData(request)));
-  return withUpstreamErrors(async () => {
-    const branches = await insightBranches(agent);
-    const code = parsed.success ? parsed.data.branch.toUpperCase() : "";
-    if (!branches.branches.some((b) => b.code === code)) return { error: PICK_A_BRANCH };
-    await pickBranch(agent, code, branches.home);
-    return redirect(returnPath(parsed.data?.returnTo));
-  });
+  return pickBranchForm(agent, await readFormData(request));
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  return withUpstreamErrors(async () => {
-    const branches = await insightBranches(agent).catch(unavailable);
-    const view = branches ? branchView(branches, pickedInsightBranch.read(agent.session)) : null;
-    return { branches: branches?.branches ?? null, view };
-  });
+  return branchPickPage(agent);
 }
 
 export default function ViewAnotherBranch() {
