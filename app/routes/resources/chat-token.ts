@@ -1,26 +1,9 @@
-import { data, type ActionFunctionArgs } from "@remix-run/node";
-import { remoteAccessToken } from "~/server/clients/api.server";
+import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireAgent } from "~/server/auth/auth.server";
+import { chatSignOn } from "~/server/shell/chat.server";
 
-/**
- * The chat widget's single sign-on: a short-lived remote token for the chat (never the session's
- * tokens) and the profile details the widget greets the agent with. Only for agents whose profile
- * says the chat assistant is available.
- */
+/** POST /chat/token: the chat widget's single sign-on (a remote token and the greeting's details). */
 export async function action({ request }: ActionFunctionArgs) {
   const agent = await requireAgent(request);
-  const { profile } = agent;
-  if (!profile.latteAvailable) throw data({ message: "The chat assistant is not available." }, { status: 403 });
-  try {
-    const token = await remoteAccessToken(agent, "chat");
-    return {
-      token,
-      latteKey: profile.latteKey ?? null,
-      firstName: profile.agentFirstName,
-      agencyName: profile.agencyName,
-      language: "en_us",
-    };
-  } catch {
-    throw data({ message: "Error accessing remotely" }, { status: 503 });
-  }
+  return chatSignOn(agent);
 }
