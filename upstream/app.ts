@@ -7,7 +7,7 @@ import { ensureCatalogue } from "./db/catalogue";
 import { syncCatalogueFares } from "./db/catalogue-fares";
 import { ensureInsights } from "./db/insight";
 import { ensurePromotions } from "./db/promotions";
-import type { Db } from "./db/index";
+import type { Db } from "./db/database";
 import { systemClock, type Clock } from "./lib/clock";
 import type { AppEnv, Deps } from "./lib/context";
 import { ApiError, errorBody } from "./lib/errors";

@@ -12,7 +12,7 @@ import {
   SUMMARY_SQL,
   type SailingSearch,
 } from "./db/catalogue";
-import type { Db } from "./db/index";
+import type { Db } from "./db/database";
 import { startHarness, TEST_START, type Harness } from "./testing/harness";
 
 const TODAY = "2026-03-02";

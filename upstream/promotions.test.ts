@@ -4,7 +4,8 @@ import { dayNumber, generateSailings, isoDate } from "./catalogue/generate";
 import { SHIPS } from "./catalogue/ships";
 import { createApp } from "./app";
 import { forgetGeneratedRows } from "./db/catalogue";
-import { openDatabase, type Db } from "./db/index";
+import type { Db } from "./db/database";
+import { openDatabase } from "./db/index";
 import {
   ensurePromotions,
   findOffer,

@@ -8,7 +8,8 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { createApp as createUpstream } from "../../upstream/app";
 import { parseConfig } from "../../upstream/config";
-import { openDatabase, type Db } from "../../upstream/db/index";
+import type { Db } from "../../upstream/db/database";
+import { openDatabase } from "../../upstream/db/index";
 import { loadOrCreateKeys } from "../../upstream/lib/keys";
 import { silentLogger, type Logger } from "../../upstream/lib/logger";
 

@@ -1,6 +1,6 @@
 import { AGENT_STATUS_SQL, agentStatus, type AgentRow, type AgentStatus } from "./agents";
 import type { RoleCode } from "./demo-data";
-import type { Db } from "./index";
+import type { Db } from "./database";
 
 /** One agent as user management lists it (docs/agency-contract.md). */
 export type AgencyUser = {

@@ -1,5 +1,5 @@
 import type { AgentRow } from "./agents";
-import type { Db } from "./index";
+import type { Db } from "./database";
 
 /** Second-factor channels of the details: registration's two, plus none. */
 export const MFA_CHOICES = ["NONE", "EMAIL", "SMS"] as const;

@@ -1,6 +1,6 @@
 import { CABIN_CLASSES, type CabinClass } from "../catalogue/types";
 import { prepared } from "./catalogue";
-import type { Db } from "./index";
+import type { Db } from "./database";
 
 /**
  * The catalogue's prices follow the fare schedule (decision 046). `insight_fares` says what each sailing's

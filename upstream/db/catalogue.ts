@@ -14,7 +14,7 @@ import {
   type TourType,
   type VoyageType,
 } from "../catalogue/types";
-import type { Db } from "./index";
+import type { Db } from "./database";
 
 // -----------------------------------------------------------------------------------------------------------
 // Generation

@@ -1,6 +1,6 @@
 import type { Database } from "better-sqlite3";
 import type { Brand } from "../catalogue/types";
-import type { Db } from "./index";
+import type { Db } from "./database";
 
 /** A certificate code: two letters, then two groups of four letters or digits (RC-DEMO-0100). */
 export const CERTIFICATE_CODE = /^[A-Z]{2}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { prepared, sailingDays } from "./catalogue";
 import { bookingParts, foldName } from "./insight";
-import type { Db } from "./index";
+import type { Db } from "./database";
 import { signatureMatches } from "../lib/signature";
 
 /**

@@ -1,7 +1,7 @@
 import { dayNumber, isoDate } from "../catalogue/generate";
 import type { Brand } from "../catalogue/types";
 import { prepared } from "./catalogue";
-import type { Db } from "./index";
+import type { Db } from "./database";
 
 /**
  * The group programme's rules, in ONE place (docs/decisions/027-group-travel-hub.md; the portal's

@@ -4,8 +4,7 @@ import { join } from "node:path";
 import { foldLoginFailureRows } from "../lib/login-failures";
 import { runMigrations } from "./migrations";
 import { backfillDemoData, isSeeded, seed } from "./seed";
-
-export type Db = Database.Database;
+import type { Db } from "./database";
 
 export const DATABASE_FILE = "upstream.sqlite";
 

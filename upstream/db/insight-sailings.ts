@@ -1,6 +1,6 @@
 import type { Brand, CabinClass, Refundability } from "../catalogue/types";
 import type { InsightSailing } from "../insight/generate";
-import type { Db } from "./index";
+import type { Db } from "./database";
 
 // Its own module, below both the insight data (db/insight.ts) and the price-drop watch (db/price-drops.ts),
 // which each read the catalogue's sailings this way and one of which calls the other.

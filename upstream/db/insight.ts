@@ -15,7 +15,7 @@ import {
 } from "../insight/types";
 import type { AgentRow } from "./agents";
 import { catalogueAnchor, insertMany, prepared, type Value } from "./catalogue";
-import type { Db } from "./index";
+import type { Db } from "./database";
 import { catalogueInsightSailings } from "./insight-sailings";
 import type { ListDef } from "./list-def";
 import { ensurePriceWatch } from "./price-drops";

@@ -1,5 +1,5 @@
 import type { PolicyType } from "../content/legal/index";
-import type { Db } from "./index";
+import type { Db } from "./database";
 
 export type AcceptedTerm = { policyType: PolicyType; policyVersion: string; policyLanguage: string };
 

@@ -3,7 +3,7 @@ import { fareSchedule, movedPrice, offerCodeOn, type FareRow } from "../insight/
 import { AGENCY_CURRENCY } from "../insight/types";
 import { resyncCatalogueFares, syncCatalogueFares } from "./catalogue-fares";
 import { catalogueAnchor, insertMany, prepared, type Value } from "./catalogue";
-import type { Db } from "./index";
+import type { Db } from "./database";
 import { catalogueInsightSailings } from "./insight-sailings";
 import type { ListDef } from "./list-def";
 

@@ -19,7 +19,7 @@ import {
   type SailingSearch,
   type Value,
 } from "./catalogue";
-import type { Db } from "./index";
+import type { Db } from "./database";
 
 // -----------------------------------------------------------------------------------------------------------
 // Generation

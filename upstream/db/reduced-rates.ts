@@ -1,6 +1,6 @@
 import type { Brand } from "../catalogue/types";
 import { catalogueAnchor } from "./catalogue";
-import type { Db } from "./index";
+import type { Db } from "./database";
 
 /**
  * Reduced rates for travel professionals: the cruise lines' agent rates and

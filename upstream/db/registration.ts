@@ -1,7 +1,7 @@
 import { LEGAL_PAGES } from "../content/legal/index";
 import { countryName } from "../lib/countries";
 import type { RoleCode, StoredStatus } from "./demo-data";
-import type { Db } from "./index";
+import type { Db } from "./database";
 import { saveAcceptedTerms } from "./legal";
 
 export type AgencyRow = {

@@ -1,5 +1,5 @@
 import type { AgentRow } from "./agents";
-import type { Db } from "./index";
+import type { Db } from "./database";
 import type { AgencyRow } from "./registration";
 
 /**

@@ -1,5 +1,5 @@
 import type { Config } from "../config";
-import type { Db } from "../db/index";
+import type { Db } from "../db/database";
 import type { Clock } from "./clock";
 import type { Keys } from "./keys";
 import type { Logger } from "./logger";

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import type { Config } from "../config";
-import type { Db } from "../db/index";
+import type { Db } from "../db/database";
 import type { Clock } from "./clock";
 import { ApiError } from "./errors";
 import type { Logger } from "./logger";

@@ -1,7 +1,7 @@
 import { appendFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "../config";
-import type { Db } from "../db/index";
+import type { Db } from "../db/database";
 import type { Clock } from "./clock";
 import { oneLine, type Logger } from "./logger";
 

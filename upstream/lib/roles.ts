@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { findAgentById, isSuperUser, type AgentRow } from "../db/agents";
-import type { Db } from "../db/index";
+import type { Db } from "../db/database";
 import type { AppEnv } from "./context";
 import { ApiError, invalidToken } from "./errors";
 

@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import type { Db } from "../db/index";
-import { loginUser, type AgentRow, type LoginUser } from "../db/agents";
-import type { Deps } from "./context";
+import type { Db } from "../db/database";
 
 export type SignInMethod = "password" | "otp" | "legacy" | "act-for";
 
@@ -26,9 +24,6 @@ export function signInClientOf(header: (name: string) => string | undefined): Si
 
 /** The real user behind a sign-in made to act for an agency, and their own sign-in. */
 export type SignInActor = { agentId: string; sid: string };
-
-export type TokenSet = { access_token: string; refresh_token: string; id_token: string };
-export type LoginAnswer = TokenSet & { user: LoginUser };
 
 /**
  * A new sign-in: a random 128-bit session id that every token of this sign-in carries as `sid`.
@@ -91,19 +86,6 @@ export function signInActor(db: Db, sid: string): SignInActor | null {
 
 export function revokeSignIn(db: Db, sid: string, now: number): void {
   db.prepare("UPDATE sign_ins SET revoked_at = ? WHERE sid = ? AND revoked_at IS NULL").run(now, sid);
-}
-
-/** Starts a sign-in for the agent and answers what a successful login answers. */
-export async function signIn(
-  deps: Deps,
-  agent: AgentRow,
-  method: SignInMethod,
-  actor?: SignInActor,
-  client?: SignInClient,
-): Promise<LoginAnswer> {
-  const sid = createSignIn(deps.db, agent.agent_id, method, deps.clock(), actor, client);
-  const tokens = await deps.tokens.issueSignInTokens(agent, sid);
-  return { ...tokens, user: loginUser(agent) };
 }
 
 /** A sign-in counts as seen again at most once a minute (one write, not one per request). */

@@ -2,14 +2,17 @@ import { randomUUID } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import { z } from "zod";
 import type { Config } from "../config";
-import type { Db } from "../db/index";
+import type { Db } from "../db/database";
 import type { AgentRow } from "../db/agents";
 import type { Clock } from "./clock";
 import { invalidToken } from "./errors";
 import type { Keys } from "./keys";
-import { isSignInActive, type TokenSet } from "./sessions";
+import { isSignInActive } from "./sessions";
 
 export type TokenType = "access" | "refresh" | "id" | "legacy";
+
+/** The tokens of one sign-in, as a successful login answers them. */
+export type TokenSet = { access_token: string; refresh_token: string; id_token: string };
 
 /** Legacy tokens (minted by the legacy site, or by `POST /dev/legacy-token`) live five minutes. */
 export const LEGACY_TOKEN_TTL_SECONDS = 300;

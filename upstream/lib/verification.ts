@@ -1,4 +1,4 @@
-import type { Db } from "../db/index";
+import type { Db } from "../db/database";
 import type { Clock } from "./clock";
 import { hashToken, normalizeRecipient, type OtpChannel, type OtpPurpose, type OtpRow } from "./otp";
 

@@ -1,7 +1,7 @@
 import countries from "i18n-iso-countries";
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Db } from "../db/index";
+import type { Db } from "../db/database";
 import {
   cityLocation,
   findAgency,

@@ -16,7 +16,7 @@ import {
   nextAgentId,
   type AgencyRow,
 } from "../db/registration";
-import type { Db } from "../db/index";
+import type { Db } from "../db/database";
 import { MAX_FAILED_LOGINS } from "../db/seed";
 import { requireAuth } from "../lib/auth";
 import type { AppEnv, Deps } from "../lib/context";

@@ -10,7 +10,8 @@ import { countUnknownNameFailure } from "../lib/login-failures";
 import { issueOtp } from "../lib/otp";
 import { prepareHashOfNobody, verifyPassword, verifyPasswordOfNobody } from "../lib/passwords";
 import { REMOTE_TARGET_PATTERN, issueRemoteToken } from "../lib/remote-tokens";
-import { revokeSignIn, signIn, signInClientOf, touchSignIn } from "../lib/sessions";
+import { revokeSignIn, signInClientOf, touchSignIn } from "../lib/sessions";
+import { signIn } from "../lib/sign-in";
 
 const loginBody = z.object({ encryptedCredentials: z.string().min(1).max(4096) });
 const credentialsSchema = z.object({

@@ -13,7 +13,8 @@ import {
   latestLoginStart,
   normalizeRecipient,
 } from "../lib/otp";
-import { signIn, signInClientOf } from "../lib/sessions";
+import { signInClientOf } from "../lib/sessions";
+import { signIn } from "../lib/sign-in";
 import { assertAccountOpen, assertQaModeAllows } from "./auth";
 
 const generateBody = z

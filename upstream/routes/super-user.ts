@@ -9,7 +9,7 @@ import type { AppEnv, Deps } from "../lib/context";
 import { ApiError, ok, parseOrThrow } from "../lib/errors";
 import { abtaNumber, e164Phone, optional } from "../lib/fields";
 import { callerOf, forbidden } from "../lib/roles";
-import { signIn } from "../lib/sessions";
+import { signIn } from "../lib/sign-in";
 import { agencyView } from "./agencies";
 import { readQuery } from "./catalogue";
 
