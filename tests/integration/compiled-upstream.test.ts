@@ -31,7 +31,7 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   child = spawn(process.execPath, [entry], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", UPSTREAM_PORT: String(port), DATA_DIR: dataDir },
+    env: { NODE_ENV: "production", PATH: process.env.PATH ?? "", UPSTREAM_PORT: String(port), DATA_DIR: dataDir },
     stdio: "ignore",
   });
   // Up when its /health answers (a fixed wait would be too short on a busy machine).

@@ -45,3 +45,19 @@ describe("a SQLite session store that fails", () => {
     await store.close();
   }, 30_000);
 });
+
+describe("a kept-form store that fails", () => {
+  it("is a store failure too (a 503 page), not a kept form silently lost or a 500", async () => {
+    expectConsoleErrors();
+    const { sqliteKeptFormStore } = await import("~/server/kept-forms/kept-forms.server");
+    const store = sqliteKeptFormStore(`${env.dataDir}/kept-broken`);
+    await store.close(); // a file gone from under it: every call fails
+    const context = { requestId: "k1", clientAddress: "127.0.0.1" } as Record<string, unknown>;
+    const failure = await requestContext
+      .run(context as never, () => store.put("agent.usa", "k", "blob", 60_000, 5))
+      .catch((error: unknown) => error);
+    expect(isStoreUnavailable(failure)).toBe(true);
+    expect(context.storeUnavailable).toBe(true);
+    expect(storeState()).toHaveProperty("SQLite kept forms");
+  });
+});

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { HONEYPOT_FIELD } from "~/domain/honeypot";
 import { KEPT_FORM_MINUTES, isKeptFormPage, keptFormPath, type KeptFields } from "~/domain/kept-forms";
 import { env } from "~/server/infra/env.server";
-import { watchedRedis } from "~/server/infra/store-health.server";
+import { REDIS_STORE, guardedStore, watchedRedis } from "~/server/infra/store-health.server";
 
 /**
  * Work that survives a sign-out (decision 031). A form posted after its session ended (idle,
@@ -89,7 +89,8 @@ export function sqliteKeptFormStore(dataDir: string, now: () => number = Date.no
     if (row) remove.run(key);
     return row && row.expires_at >= at ? row.blob : null;
   });
-  return {
+  // A failure (disk full, a locked or broken file) is a store failure: one log line, a 503 page.
+  return guardedStore<KeptFormStore>("SQLite kept forms", {
     async put(group, key, blob, ttlMs, limit) {
       const t = now();
       sweep.run(t);
@@ -104,7 +105,7 @@ export function sqliteKeptFormStore(dataDir: string, now: () => number = Date.no
     async close() {
       db.close();
     },
-  };
+  });
 }
 
 /**
@@ -132,25 +133,29 @@ export function redisKeptFormStore(redisUrl: string, prefix = "pp:kept:"): KeptF
   const redis = watchedRedis(redisUrl);
   const entry = (key: string) => `${prefix}${key}`;
   const set = (group: string) => `${prefix}account:${group}`;
-  return {
-    async put(group, key, blob, ttlMs, limit) {
-      await redis.eval(PUT_SCRIPT, 2, entry(key), set(group), blob, Math.max(1, ttlMs), limit);
+  return guardedStore<KeptFormStore>(
+    REDIS_STORE,
+    {
+      async put(group, key, blob, ttlMs, limit) {
+        await redis.eval(PUT_SCRIPT, 2, entry(key), set(group), blob, Math.max(1, ttlMs), limit);
+      },
+      async take(group, key) {
+        const [[, blob]] = (await redis.multi().getdel(entry(key)).zrem(set(group), entry(key)).exec()) as [
+          [unknown, string | null],
+        ];
+        return blob;
+      },
+      async list(group) {
+        const keys = await redis.zrevrange(set(group), 0, -1);
+        if (keys.length === 0) return [];
+        return (await redis.mget(keys)).filter((blob): blob is string => blob !== null);
+      },
+      async close() {
+        await redis.quit();
+      },
     },
-    async take(group, key) {
-      const [[, blob]] = (await redis.multi().getdel(entry(key)).zrem(set(group), entry(key)).exec()) as [
-        [unknown, string | null],
-      ];
-      return blob;
-    },
-    async list(group) {
-      const keys = await redis.zrevrange(set(group), 0, -1);
-      if (keys.length === 0) return [];
-      return (await redis.mget(keys)).filter((blob): blob is string => blob !== null);
-    },
-    async close() {
-      await redis.quit();
-    },
-  };
+    redis,
+  );
 }
 
 let store: KeptFormStore | undefined;
