@@ -1,4 +1,4 @@
-import type { Agent } from "~/server/auth/auth.server";
+import type { Agent } from "~/server/auth/agent.server";
 import { actingEndedPath } from "~/domain/super-user";
 import * as api from "~/server/clients/api.server";
 import type { ActingAnswer } from "~/server/clients/super-user.server";

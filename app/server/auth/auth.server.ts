@@ -14,13 +14,13 @@ import { actingEndedPath } from "~/domain/super-user";
 import { landingAfterSignIn } from "~/domain/welcome";
 import { endedActing } from "~/server/auth/acting.server";
 import * as api from "~/server/clients/api.server";
+import type { Agent } from "~/server/auth/agent.server";
 import { UpstreamError } from "~/server/infra/http.server";
 import { refusal } from "~/server/infra/route-errors.server";
 import { ActingEndedError, SignedOutError } from "~/server/infra/errors.server";
 import { env } from "~/server/infra/env.server";
 import { applyNoStore, applySecurityHeaders } from "~/server/infra/security-headers.server";
 import { pendingPolicy } from "~/server/legal/legal.server";
-import type { PendingPolicy } from "~/domain/legal";
 import { assertAcceptablePost, publicUrl } from "~/server/infra/request.server";
 import { authState, type AuthState } from "~/server/infra/auth-state.server";
 import { getSession, sessionStorage, sessionStore, type PortalSession } from "~/server/infra/session.server";
@@ -120,20 +120,9 @@ export async function startSession(
   return { headers, to: landingAfterSignIn(kept.page ?? target, profile.welcomed) };
 }
 
-/**
- * `pendingTerms`: the policy the agent must accept before anything else (null once accepted). Only a
- * guard called with `terms: "ask"` or `"exempt"` ever returns an agent for whom it is set.
- */
-export type Agent = {
-  profile: api.UserProfile;
-  auth: AuthState;
-  session: PortalSession;
-  /** The way back to a super user's own sign-in, for a call that finds the acting sign-in over. */
-  returnToOwnSignIn: api.SessionCaller["returnToOwnSignIn"];
-  pendingTerms: PendingPolicy | null;
-  /** The page to return to when a call made for this request finds the session over. */
-  returnTo?: string;
-};
+// The agent a guard resolves is named in agent.server.ts, below the modules this one uses that take
+// it (acting, the insight context); its importers may keep naming it from here.
+export type { Agent };
 
 /**
  * The terms gate, held where the session is resolved so no loader, action or resource route can

@@ -1,5 +1,5 @@
 import { hasFlexPayAccess } from "~/domain/profile";
-import type { Agent } from "~/server/auth/auth.server";
+import type { Agent } from "~/server/auth/agent.server";
 import { insightBranches, type Branches } from "~/server/clients/insight.server";
 import { sessionStorage } from "~/server/infra/session.server";
 import { sessionSlice } from "~/server/infra/session-slice.server";
