@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Field, FormError, StatusButton } from "~/components/forms";
 import { DataTable, type Column } from "~/components/lists";
@@ -6,41 +6,12 @@ import { PrintButton } from "~/components/print-button";
 import { TravelDocumentView } from "~/components/travel-document";
 import { displayDate } from "~/domain/dates";
 import { titleFor } from "~/domain/titles";
-import {
-  DOCUMENT_NAMES,
-  EmailSchema,
-  isDocumentKind,
-  readiness,
-  travelDocsPath,
-  type DocumentKind,
-} from "~/domain/travel-docs";
+import { DOCUMENT_NAMES, readiness, travelDocsPath } from "~/domain/travel-docs";
 import { requireAgent } from "~/server/auth/auth.server";
-import { SignedOutError } from "~/server/infra/errors.server";
-import {
-  createPreviewLink,
-  emailDocument,
-  getDocument,
-  listPreviewLinks,
-  revokePreviewLink,
-  type PreviewLink,
-} from "~/server/clients/travel-docs.server";
 import { readFormData } from "~/server/infra/forms.server";
-import { UpstreamError } from "~/server/infra/http.server";
-import { redirect } from "~/server/infra/responses.server";
-import { pageNotFound, routeErrorOf, unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { documentForm, documentPage, type PreviewLink } from "~/server/travel-docs/document.server";
 
-/** Booking ids as the upstream writes them; anything else is not a booking (404, no call made). */
-const BOOKING_ID = /^[A-Za-z0-9-]{1,20}$/;
 const LINKS_UNAVAILABLE = "The preview links cannot be shown just now.";
-const NOT_READY = "This document is not ready yet, so it cannot be sent or shared.";
-const FAILED = "That did not work just now. Please try again in a few minutes.";
-
-function paramsOf(params: LoaderFunctionArgs["params"]): { bookingId: string; kind: DocumentKind } {
-  const bookingId = params.bookingId ?? "";
-  const kind = params.document ?? "";
-  if (!BOOKING_ID.test(bookingId) || !isDocumentKind(kind)) throw pageNotFound();
-  return { bookingId: bookingId.toUpperCase(), kind };
-}
 
 /**
  * /travel-docs/{bookingId}/{document} (GUEST-DOCS): one document of a booking of the agent's agency as a
@@ -50,66 +21,12 @@ function paramsOf(params: LoaderFunctionArgs["params"]): { bookingId: string; ki
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  const { bookingId, kind } = paramsOf(params);
-  const url = new URL(request.url);
-  const document = await withUpstreamErrors(() => getDocument(agent, bookingId, kind));
-  const links = await listPreviewLinks(agent, bookingId).catch((error: unknown) => unavailable(error));
-  return {
-    document,
-    links,
-    done: {
-      sent: url.searchParams.get("sent"),
-      shared: url.searchParams.get("shared"),
-      revoked: url.searchParams.has("revoked"),
-    },
-  };
+  return documentPage(request, agent, params);
 }
-
-type ActionResult = {
-  intent: string;
-  typed: { email: string };
-  fieldErrors: Record<string, string[]>;
-  error: string | null;
-};
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const agent = await requireAgent(request);
-  const { bookingId, kind } = paramsOf(params);
-  const form = await readFormData(request);
-  const intent = String(form.get("intent") ?? "");
-  const typed = { email: String(form.get("email") ?? "").slice(0, 300) };
-  const here = `/travel-docs/${encodeURIComponent(bookingId)}/${kind}`;
-  const fail = (error: string | null, fieldErrors: Record<string, string[]> = {}, status = 400) =>
-    data<ActionResult>({ intent, typed, fieldErrors, error }, { status });
-
-  try {
-    if (intent === "email") {
-      const parsed = EmailSchema.safeParse(typed);
-      if (!parsed.success) return fail(null, { email: parsed.error.issues.map((i) => i.message) });
-      const sent = await emailDocument(agent, bookingId, kind, parsed.data.email);
-      // The link's id, not the address, goes in the URL: the page finds the address in the live links.
-      return redirect(`${here}?${new URLSearchParams({ sent: sent.link.linkId })}`);
-    }
-    if (intent === "share") {
-      const link = await createPreviewLink(agent, bookingId, kind);
-      return redirect(`${here}?${new URLSearchParams({ shared: link.linkId })}#preview-links-heading`);
-    }
-    if (intent === "revoke") {
-      const linkId = String(form.get("linkId") ?? "");
-      if (!/^[A-Za-z0-9_-]{1,64}$/.test(linkId)) return fail(FAILED);
-      await revokePreviewLink(agent, linkId);
-      return redirect(`${here}?revoked=1#preview-links-heading`);
-    }
-    return fail(FAILED);
-  } catch (error) {
-    if (error instanceof SignedOutError) throw routeErrorOf(error);
-    if (error instanceof UpstreamError && error.failure === "http") {
-      if (error.status === 409) return fail(NOT_READY, {}, 409);
-      if (error.status === 400) return fail(null, { email: ["Enter an e-mail address like name@example.com."] });
-      if (error.status === 404 || error.status === 403) throw routeErrorOf(error);
-    }
-    return fail(FAILED, {}, 502);
-  }
+  return documentForm(agent, params, await readFormData(request));
 }
 
 const linkColumns: ReadonlyArray<Column<PreviewLink>> = [

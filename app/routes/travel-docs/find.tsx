@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Facts } from "~/components/facts";
 import { Field, StatusButton } from "~/components/forms";
@@ -9,45 +9,23 @@ import { brandName } from "~/domain/catalogue/codes";
 import { moneyIn, wholeNumber } from "~/domain/money";
 import { displayDate } from "~/domain/dates";
 import { codeLabel } from "~/domain/lists";
-import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import {
   DOCUMENT_DESCRIPTIONS,
   DOCUMENT_KINDS,
   DOCUMENT_NAMES,
-  FindSchema,
   NO_BOOKING_FOUND,
-  READY_PAGE_SIZE,
   readiness,
   readyBookingHref,
-  readyPageOf,
   readSailDate,
   stateroomName,
   type DocumentKind,
 } from "~/domain/travel-docs";
 import { requireAgent } from "~/server/auth/auth.server";
-import {
-  findBooking,
-  listReadyBookings,
-  type DocumentBooking,
-  type ReadyBooking,
-  type ReadyPage,
-} from "~/server/clients/travel-docs.server";
-import { UpstreamError } from "~/server/infra/http.server";
-import { pageLocale } from "~/server/shell/preferences.server";
-import { unavailable } from "~/server/infra/route-errors.server";
-import { lastPageIfPast } from "~/domain/paging";
-import { screenIntro } from "~/server/shell/intro.server";
+import { findPage, type ReadyBooking, type ReadyPage } from "~/server/travel-docs/find.server";
 
 const PATH = "/travel-docs";
 const FIND_UNAVAILABLE = "Bookings cannot be looked up just now. Please try again in a few minutes.";
-
-type Lookup =
-  | { kind: "none" }
-  | { kind: "invalid"; fieldErrors: Record<string, string[]> }
-  | { kind: "not-found" }
-  | { kind: "unavailable" }
-  | { kind: "found"; booking: DocumentBooking };
 
 /**
  * /travel-docs (handling travel documents; GUEST-DOCS): the agency's upcoming bookings whose documents are
@@ -59,47 +37,7 @@ type Lookup =
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  const url = new URL(request.url);
-  const typed = {
-    bookingId: (url.searchParams.get("bookingId") ?? "").slice(0, 40),
-    surname: (url.searchParams.get("surname") ?? "").slice(0, 80),
-    sailDate: (url.searchParams.get("sailDate") ?? "").slice(0, 20),
-  };
-  let lookup: Lookup = { kind: "none" };
-  if (url.searchParams.has("bookingId") || url.searchParams.has("surname") || url.searchParams.has("sailDate")) {
-    const parsed = FindSchema.safeParse(typed);
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? "form");
-        (fieldErrors[key] ??= []).push(issue.message);
-      }
-      lookup = { kind: "invalid", fieldErrors };
-    } else {
-      try {
-        lookup = { kind: "found", booking: await findBooking(agent, parsed.data) };
-      } catch (error) {
-        if (error instanceof UpstreamError && error.failure === "http" && error.status === 404) {
-          lookup = { kind: "not-found" };
-        } else if (unavailable(error) === null) lookup = { kind: "unavailable" };
-      }
-    }
-  }
-  const [intro, ready] = await Promise.all([
-    screenIntro(PATH, await pageLocale(request)).catch(() => null),
-    lastPageIfPast(
-      readyPageOf(url.searchParams),
-      (page) => listReadyBookings(agent, page, READY_PAGE_SIZE),
-      "bookings with documents ready",
-    )
-      .then((paged) => paged.found)
-      .catch((error: unknown): ReadyPage | null => unavailable(error)),
-  ]);
-  const status = lookup.kind === "invalid" ? 400 : lookup.kind === "not-found" ? 404 : 200;
-  return data(
-    { heading: screenHeading(PATH) ?? "Travel documents", intro: intro?.html ?? null, typed, lookup, ready },
-    { status },
-  );
+  return findPage(request, agent);
 }
 
 type DocumentRow = { kind: DocumentKind; ready: boolean; why: string };

@@ -1,20 +1,11 @@
-import { data, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PrintButton } from "~/components/print-button";
 import { TravelDocumentView } from "~/components/travel-document";
 import { displayDate } from "~/domain/dates";
 import { SERVICE_UNAVAILABLE } from "~/domain/login-errors";
 import { titleFor } from "~/domain/titles";
-import { previewRefusal } from "~/domain/travel-docs";
-import { openPreview } from "~/server/clients/travel-docs.server";
-import { UpstreamError } from "~/server/infra/http.server";
-
-/** The preview is the guest's: never kept by a cache, never sent on as a referrer, never indexed. */
-const PREVIEW_HEADERS = {
-  "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
-  "X-Robots-Tag": "noindex, nofollow",
-};
+import { previewPage } from "~/server/travel-docs/preview.server";
 
 /**
  * /travel-docs/html/preview?token=… (public, in the public layout): the one document a preview link
@@ -23,22 +14,7 @@ const PREVIEW_HEADERS = {
  * or revoked one 410 with its own page, and none of them shows any data.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 200);
-  const init = (status: number) => ({ status, headers: PREVIEW_HEADERS });
-  if (!token) {
-    const refusal = previewRefusal("LINK_INVALID");
-    return data({ kind: "refused" as const, refusal }, init(refusal.status));
-  }
-  try {
-    const preview = await openPreview(token);
-    return data({ kind: "document" as const, ...preview }, init(200));
-  } catch (error) {
-    if (error instanceof UpstreamError && error.failure === "http" && (error.status === 404 || error.status === 410)) {
-      const refusal = previewRefusal(error.body.errorCode);
-      return data({ kind: "refused" as const, refusal }, init(refusal.status));
-    }
-    return data({ kind: "unavailable" as const }, init(503));
-  }
+  return previewPage(request);
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
