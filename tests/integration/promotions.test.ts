@@ -178,7 +178,7 @@ describe("/promotion/results", () => {
     const { cookie } = await signedInSession({ profile: promoAgent() });
     const error = await thrown(results.loader(args(getWithCookie(cookie, "/promotion/results?brand=V"))));
     expect(statusOf(error)).toBe(503);
-    expect((error as { data: unknown }).data).toEqual({ message: SERVICE_UNAVAILABLE });
+    expect((error as { data: unknown }).data).toEqual({ message: SERVICE_UNAVAILABLE, reference: null });
   });
 
   it("downloads the same search as CSV, every page", async () => {

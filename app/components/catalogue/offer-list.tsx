@@ -4,36 +4,7 @@ import { analyticsAttributes } from "~/domain/analytics";
 import { brandName } from "~/domain/catalogue/codes";
 import { describeAudience, OFFER_TYPE_NAMES, OFFER_URGENCY_NAMES, offerUrgency } from "~/domain/catalogue/offers";
 import { displayDate } from "~/domain/dates";
-import type { OfferSummary } from "~/server/clients/promotions.server";
-
-/** What a row of an offer table shows: the loaders send only this (a page of offers, not their terms). */
-export type OfferRow = Pick<
-  OfferSummary,
-  | "offerId"
-  | "name"
-  | "headline"
-  | "codes"
-  | "brand"
-  | "offerFor"
-  | "residency"
-  | "offerType"
-  | "sailFrom"
-  | "sailTo"
-  | "bookTo"
->;
-export const offerRow = (o: OfferSummary): OfferRow => ({
-  offerId: o.offerId,
-  name: o.name,
-  headline: o.headline,
-  codes: o.codes,
-  brand: o.brand,
-  offerFor: o.offerFor,
-  residency: o.residency,
-  offerType: o.offerType,
-  sailFrom: o.sailFrom,
-  sailTo: o.sailTo,
-  bookTo: o.bookTo,
-});
+import type { OfferRow, OfferSummary } from "~/server/promotions/offers.server";
 
 /** An offer's row in a list (its id there): "Back to the offers" returns to it. */
 export const offerRowId = (offerId: string) => `offer-${offerId}`;

@@ -1,18 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { offerRow, OfferTable } from "~/components/catalogue/offer-list";
+import { OfferTable } from "~/components/catalogue/offer-list";
 import { Field, SelectField } from "~/components/forms";
 import { Pagination, ResultCount, Notices } from "~/components/lists";
 import { BRANDS, brandName } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/money";
 import { EXPIRED_RANGE } from "~/domain/catalogue/offers";
-import { chooseBrand, OFFER_PAGE_SIZE, pageNumber, parseExpiredRange } from "~/domain/catalogue/promotion-search";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
+import { archivedOffersPage } from "~/server/promotions/offers.server";
 import { requireAgent } from "~/server/auth/auth.server";
-import { archivedOffers } from "~/server/clients/promotions.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { lastPageIfPast } from "~/domain/paging";
 
 const HEADING = screenHeading("/promotion/archived-offers") ?? "Archived offers";
 
@@ -23,25 +21,7 @@ const HEADING = screenHeading("/promotion/archived-offers") ?? "Archived offers"
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  const params = new URL(request.url).searchParams;
-  const range = parseExpiredRange(params);
-  const { brand, notices } = chooseBrand(params);
-  const page = pageNumber(params.get("page") ?? "") ?? 1;
-  return withUpstreamErrors(async () => {
-    const options = { expiredRange: range.expiredRange, brand: brand ?? "", pageSize: OFFER_PAGE_SIZE };
-    const paged = await lastPageIfPast(page, (n) => archivedOffers(agent, { ...options, page: n }), "archived offers");
-    const found = paged.found;
-    if (paged.notice) notices.push(paged.notice);
-    return {
-      expiredRange: range.expiredRange,
-      // A range outside 1–365 is said by its field, with what was typed kept there.
-      rangeError: range.notice,
-      typedRange: range.notice ? (params.get("expiredRange") ?? "") : null,
-      brand,
-      notices,
-      found: { ...found, items: found.items.map(offerRow) },
-    };
-  });
+  return withUpstreamErrors(() => archivedOffersPage(agent, new URL(request.url).searchParams));
 }
 
 export default function ArchivedOffers() {

@@ -1,28 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { offerRow, OfferTable } from "~/components/catalogue/offer-list";
+import { OfferTable } from "~/components/catalogue/offer-list";
 import { Pagination, ResultCount, Notices } from "~/components/lists";
-import { analyticsAttributes } from "~/domain/analytics";
 import { BRANDS, brandName } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/money";
-import { urgentOffersFirst } from "~/domain/catalogue/offers";
-import {
-  chooseBrand,
-  defaultPromotionSearch,
-  isDefaultOrder,
-  OFFER_SORT_NAMES,
-  pageNumber,
-  promotionParams,
-  upstreamOfferQuery,
-  type PromotionSearch,
-} from "~/domain/catalogue/promotion-search";
-import { isoDay } from "~/domain/dates";
+import { OFFER_SORT_NAMES, promotionParams, type PromotionSearch } from "~/domain/catalogue/promotion-search";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
+import { analyticsAttributes } from "~/domain/analytics";
+import { brandOffers } from "~/server/promotions/offers.server";
 import { requireAgent } from "~/server/auth/auth.server";
-import { searchOffers } from "~/server/clients/promotions.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { readSearchPage } from "~/domain/paging";
 
 const HEADING = screenHeading("/promotion/brand") ?? "Promotions by brand";
 
@@ -32,39 +20,7 @@ const HEADING = screenHeading("/promotion/brand") ?? "Promotions by brand";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  const params = new URL(request.url).searchParams;
-  const { brand, notices } = chooseBrand(params);
-  if (!brand) return { brand: null, notices, search: null, found: null, today: null };
-  // The sort and page of the URL, read by the offer search's parser; the brand is this page's.
-  const sort = (params.get("sort") ?? "").toLowerCase();
-  const today = isoDay();
-  const search: PromotionSearch = {
-    ...defaultPromotionSearch(today),
-    brand,
-    sort: sort === "name" || sort === "starts" ? sort : "expires",
-    order: params.get("order") === "desc" ? "desc" : "asc",
-    page: pageNumber(params.get("page") ?? "") ?? 1,
-  };
-  return withUpstreamErrors(async () => {
-    const shown = [...notices];
-    const found = await readSearchPage(
-      search,
-      (page) => searchOffers(agent, upstreamOfferQuery({ ...search, page })),
-      "offers",
-      shown,
-    );
-    return {
-      brand,
-      notices: shown,
-      search,
-      // In the default order (by last booking day) the offers ending today come first.
-      found: {
-        ...found,
-        items: (isDefaultOrder(search) ? urgentOffersFirst(found.items, today) : found.items).map(offerRow),
-      },
-      today,
-    };
-  });
+  return withUpstreamErrors(() => brandOffers(agent, new URL(request.url).searchParams));
 }
 
 export default function PromotionBrand() {

@@ -4,34 +4,19 @@ import { offerRowId } from "~/components/catalogue/offer-list";
 import { Pagination } from "~/components/lists";
 import { PrintButton } from "~/components/print-button";
 import { CABIN_CLASS_NAMES, REFUNDABILITY_NAMES, brandName } from "~/domain/catalogue/codes";
-import { INELIGIBILITY_TEXT, openClasses, offerStatus, partyGiven, partyReasons } from "~/domain/catalogue/eligibility";
-import { perGuestWithOffer } from "~/domain/catalogue/fares";
+import { INELIGIBILITY_TEXT } from "~/domain/catalogue/eligibility";
 import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
 import { money, USD_ONLY, wholeNumber } from "~/domain/money";
 import { changesFare, describeAudience, describeValue, OFFER_TYPE_NAMES } from "~/domain/catalogue/offers";
-import { pageNumber, partyParams, promotionParams } from "~/domain/catalogue/promotion-search";
-import { displayDate, isoDay } from "~/domain/dates";
+import { partyParams, promotionParams } from "~/domain/catalogue/promotion-search";
+import { displayDate } from "~/domain/dates";
 import { pageTitle } from "~/domain/titles";
-import { requireAgent, type Agent } from "~/server/auth/auth.server";
-import { getOffer, offerSailings, type Offer } from "~/server/clients/promotions.server";
+import { offerDetail } from "~/server/promotions/offers.server";
+import { requireAgent } from "~/server/auth/auth.server";
 import { DEFAULT_PARTY } from "~/domain/catalogue/guests";
-import { offersQuote } from "~/domain/quote";
 import { QuoteLink } from "~/components/catalogue/quote-link";
 import { OfferSailingsFilter } from "~/components/catalogue/offer-sailings-filter";
-import { itinerarySearchState } from "~/server/catalogue/itinerary-search.server";
-import {
-  OFFER_SAILING_FILTERS,
-  offerSailingFilters,
-  sailingFilterQuery,
-  type OfferSailingFilters,
-} from "~/domain/catalogue/offer-sailings";
-import type { CabinClass } from "~/domain/catalogue/codes";
-import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { lastPageIfPast } from "~/domain/paging";
-import { printAddress, promotionSearchState } from "~/server/catalogue/promotion-search.server";
-
-const SAILINGS_PAGE_SIZE = 20;
-const OFFER_ID = /^[A-Za-z0-9-]{1,40}$/;
+import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 
 /**
  * /promotion/detail?offer=…: what the offer is worth, its windows, who it is for and whether the
@@ -42,86 +27,7 @@ const OFFER_ID = /^[A-Za-z0-9-]{1,40}$/;
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  const params = new URL(request.url).searchParams;
-  const offerId = (params.get("offer") ?? "").trim();
-  if (!OFFER_ID.test(offerId)) throw pageNotFound();
-  const page = pageNumber(params.get("sailingsPage") ?? "") ?? 1;
-  return withUpstreamErrors(async () => {
-    const [state, itinerary, offer] = await Promise.all([
-      promotionSearchState(request, agent),
-      // The sailing filters only, under the itinerary search's names: never the offer search's own fields.
-      itinerarySearchState(request, agent, sailingFilterQuery(params)),
-      getOffer(agent, offerId),
-    ]);
-    const today = isoDay();
-    const status = offerStatus(offer, today);
-    // The eligible sailings narrowed by the itinerary search's own filters, read by its own parser.
-    const chosen = Object.fromEntries(
-      OFFER_SAILING_FILTERS.map((key) => [key, itinerary.search[key]]),
-    ) as OfferSailingFilters;
-    const filters = offerSailingFilters(chosen, today);
-    // An expired offer can no longer be booked: its sailings are not read, so no price shows as if it could.
-    const sailings =
-      status === "EXPIRED" ? null : await eligibleSailings(agent, offer, page, filters.upstream, chosen.cabinClass);
-    const { search } = state;
-    const { ships, destinations, ports, today: firstDay, lastSailDate } = itinerary.options;
-    const shipNames = new Map(state.catalogue.ships.map((s) => [s.code, s.name]));
-    const destinationNames = new Map(state.catalogue.destinations.map((d) => [d.code, d.name]));
-    return {
-      offer,
-      status,
-      shipNames: offer.ships.map((code) => shipNames.get(code) ?? code),
-      destinations: offer.destinations.map((code) => destinationNames.get(code) ?? code),
-      party: partyGiven(search) ? partyReasons(offer, search) : null,
-      search,
-      sailings,
-      address: printAddress(request),
-      quote: offersQuote(agent.profile),
-      filter: {
-        chosen,
-        portal: filters.portal,
-        narrowed: filters.narrowed,
-        error: itinerary.errors.departureDate,
-        notices: itinerary.notices,
-        options: { ships, destinations, ports, today: firstDay, lastSailDate },
-      },
-    };
-  });
-}
-
-/**
- * A page of the sailings from today the offer applies to, each with the price before and after it in
- * the offer's cheapest open class (the sailing half of the one rule: which of its classes are open).
- */
-async function eligibleSailings(
-  caller: Agent,
-  offer: Offer,
-  page: number,
-  filters: ReadonlyArray<[string, string]>,
-  wanted: CabinClass | "",
-) {
-  const { found } = await lastPageIfPast(
-    page,
-    (n) =>
-      offerSailings(
-        caller,
-        offer.offerId,
-        { page: n, pageSize: SAILINGS_PAGE_SIZE, sort: "date", order: "asc" },
-        filters,
-      ),
-    "eligible sailings",
-  );
-  const rows = found.items.flatMap((sailing) => {
-    // A stateroom chosen in the filters is the one priced.
-    const priced = openClasses(offer, sailing, wanted).flatMap((cabinClass) => {
-      const before = sailing.prices.find((p) => p.cabinClass === cabinClass)?.pricePerGuest;
-      const after = perGuestWithOffer(sailing.prices, cabinClass, offer.value);
-      return before === undefined || after === null ? [] : [{ cabinClass, before, after }];
-    });
-    const best = priced.sort((a, b) => a.after - b.after)[0];
-    return best ? [{ sailing, best }] : [];
-  });
-  return { ...found, rows };
+  return withUpstreamErrors(() => offerDetail(request, agent));
 }
 
 export default function PromotionDetail() {

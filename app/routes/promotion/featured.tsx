@@ -3,11 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { OfferCards } from "~/components/catalogue/offer-list";
 import { ResultCount, Notices } from "~/components/lists";
 import { BRANDS, brandName } from "~/domain/catalogue/codes";
-import { chooseBrand } from "~/domain/catalogue/promotion-search";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
+import { featuredOffersPage } from "~/server/promotions/offers.server";
 import { requireAgent } from "~/server/auth/auth.server";
-import { featuredOffers } from "~/server/clients/promotions.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 
 const HEADING = screenHeading("/promotion/featured-offers") ?? "Featured offers";
@@ -15,8 +14,7 @@ const HEADING = screenHeading("/promotion/featured-offers") ?? "Featured offers"
 /** /promotion/featured-offers?brand=: the offers the cruise lines feature now, for one line or all. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  const { brand, notices } = chooseBrand(new URL(request.url).searchParams);
-  return withUpstreamErrors(async () => ({ brand, notices, offers: await featuredOffers(agent, brand ?? "") }));
+  return withUpstreamErrors(() => featuredOffersPage(agent, new URL(request.url).searchParams));
 }
 
 export default function FeaturedOffers() {

@@ -3,19 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Intro } from "~/components/intro";
 import { OfferCards } from "~/components/catalogue/offer-list";
 import { OfferSearchForm } from "~/components/catalogue/offer-search-form";
-import { BRANDS } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/money";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
+import { promotionHome } from "~/server/promotions/offers.server";
 import { requireAgent } from "~/server/auth/auth.server";
-import { featuredOffers, searchOffers } from "~/server/clients/promotions.server";
-import { screenIntro } from "~/server/shell/intro.server";
-import { pageLocale } from "~/server/shell/preferences.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { promotionSearchState } from "~/server/catalogue/promotion-search.server";
 
 const HEADING = screenHeading("/promotion/home") ?? "Promotions";
-const FEATURED_ON_HOME = 6;
 
 /**
  * /promotion/home: the way in. The three brands as cards with their count of current offers, the
@@ -23,28 +18,7 @@ const FEATURED_ON_HOME = 6;
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  return withUpstreamErrors(async () => {
-    const [state, featured, intro, ...counts] = await Promise.all([
-      promotionSearchState(request, agent),
-      // The featured offers and the brands' counts are extras: a failure leaves the search usable.
-      featuredOffers(agent).catch(() => null),
-      screenIntro("/promotion/home", await pageLocale(request)),
-      ...BRANDS.map((b) =>
-        searchOffers(agent, new URLSearchParams({ brand: b.code, pageSize: "1" })).then(
-          (page) => page.total,
-          () => null,
-        ),
-      ),
-    ]);
-    return {
-      parsed: { search: state.search, errors: state.errors, typed: state.typed },
-      options: state.options,
-      featured: featured?.slice(0, FEATURED_ON_HOME) ?? null,
-      featuredTotal: featured?.length ?? 0,
-      brands: BRANDS.map((b, i) => ({ ...b, current: counts[i] ?? null })),
-      intro: intro?.html ?? null,
-    };
-  });
+  return withUpstreamErrors(() => promotionHome(request, agent));
 }
 
 export default function PromotionHome() {

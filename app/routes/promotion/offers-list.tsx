@@ -2,21 +2,17 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { offerHref } from "~/components/catalogue/offer-list";
 import { PrintButton } from "~/components/print-button";
-import { BRANDS, CABIN_CLASS_NAMES } from "~/domain/catalogue/codes";
+import { CABIN_CLASS_NAMES } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/money";
 import { describeAudience, describeValue, OFFER_TYPE_NAMES } from "~/domain/catalogue/offers";
-import { OFFERS_LIST_PAGE_SIZE } from "~/domain/catalogue/promotion-search";
-import { displayDate, isoDay } from "~/domain/dates";
+import { displayDate } from "~/domain/dates";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
+import { offersList, type OfferSummary } from "~/server/promotions/offers.server";
 import { requireAgent } from "~/server/auth/auth.server";
-import { searchOffers, type OfferSummary } from "~/server/clients/promotions.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { printAddress } from "~/server/catalogue/promotion-search.server";
 
 const HEADING = screenHeading("/promotion/offers-list") ?? "Offers list";
-/** A few hundred offers at most are current; the list stops at this many pages of the largest size. */
-const MAX_PAGES = 10;
 
 /**
  * /promotion/offers-list: every current offer on one page, by cruise line and name, with what an
@@ -24,22 +20,7 @@ const MAX_PAGES = 10;
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  return withUpstreamErrors(async () => {
-    const query = (page: number) =>
-      new URLSearchParams({ sort: "brand", page: String(page), pageSize: String(OFFERS_LIST_PAGE_SIZE) });
-    const first = await searchOffers(agent, query(1));
-    const rest = await Promise.all(
-      Array.from({ length: Math.min(first.pageCount, MAX_PAGES) - 1 }, (_, i) => searchOffers(agent, query(i + 2))),
-    );
-    const offers = [first, ...rest].flatMap((page) => page.items);
-    const byBrand = BRANDS.map((brand) => ({
-      ...brand,
-      offers: offers
-        .filter((o) => o.brand === brand.code)
-        .sort((a, b) => a.name.localeCompare(b.name) || a.bookTo.localeCompare(b.bookTo)),
-    }));
-    return { byBrand, total: first.total, today: isoDay(), address: printAddress(request) };
-  });
+  return withUpstreamErrors(() => offersList(request, agent));
 }
 
 export default function OffersList() {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { OfferSearchForm } from "~/components/catalogue/offer-search-form";
-import { offerRow, OfferTable } from "~/components/catalogue/offer-list";
+import { OfferTable } from "~/components/catalogue/offer-list";
 import {
   atResults,
   CsvLink,
@@ -13,24 +13,17 @@ import {
   SortLinks,
   widenLinks,
 } from "~/components/lists";
-import { partyGiven } from "~/domain/catalogue/eligibility";
-import { urgentOffersFirst } from "~/domain/catalogue/offers";
 import {
-  isDefaultOrder,
-  offerWidenHints,
   OFFER_SORTS,
   OFFER_SORT_NAMES,
   promotionParams,
-  upstreamOfferQuery,
   type PromotionSearch,
 } from "~/domain/catalogue/promotion-search";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
+import { promotionResults } from "~/server/promotions/offers.server";
 import { requireAgent } from "~/server/auth/auth.server";
-import { searchOffers } from "~/server/clients/promotions.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { promotionSearchState } from "~/server/catalogue/promotion-search.server";
-import { readSearchPage } from "~/domain/paging";
 
 const HEADING = screenHeading("/promotion/results") ?? "Promotion results";
 
@@ -41,34 +34,7 @@ const HEADING = screenHeading("/promotion/results") ?? "Promotion results";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  return withUpstreamErrors(async () => {
-    const state = await promotionSearchState(request, agent);
-    const { search } = state;
-    const notices = [...state.notices];
-    const found = await readSearchPage(
-      search,
-      (page) => searchOffers(agent, upstreamOfferQuery({ ...search, page })),
-      "offers",
-      notices,
-    );
-    return {
-      search,
-      errors: state.errors,
-      typed: state.typed,
-      options: state.options,
-      notices,
-      // In the default order (by last booking day) the offers ending today come first.
-      found: {
-        ...found,
-        items: (isDefaultOrder(search) ? urgentOffersFirst(found.items, state.options.today) : found.items).map(
-          offerRow,
-        ),
-      },
-      today: state.options.today,
-      narrowed: partyGiven(search),
-      hints: found.total === 0 ? offerWidenHints(search, state.options.today) : [],
-    };
-  });
+  return withUpstreamErrors(() => promotionResults(request, agent));
 }
 
 export default function PromotionResults() {
