@@ -4,77 +4,22 @@ import { Intro } from "~/components/intro";
 import { NoMatches, Notices, ResultCount } from "~/components/lists";
 import { BRANDS } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/money";
-import {
-  FLEET_PATH,
-  SHIP_IMAGE_SIZE,
-  shipImagePath,
-  parseFleetFilters,
-  shipPath,
-  widenFleetHints,
-  type FleetFilters,
-} from "~/domain/catalogue/fleet";
+import { FLEET_PATH, SHIP_IMAGE_SIZE, shipImagePath, type FleetFilters } from "~/domain/catalogue/fleet";
 import { screenHeading } from "~/domain/screens";
 import { pageTitle } from "~/domain/titles";
+import { fleetPage } from "~/server/catalogue/fleet.server";
 import { requireAgent } from "~/server/auth/auth.server";
-import { catalogueReference, listShips, type ShipSummary } from "~/server/clients/catalogue.server";
-import { screenIntro } from "~/server/shell/intro.server";
-import { pageLocale } from "~/server/shell/preferences.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 
 const HEADING = screenHeading(FLEET_PATH) ?? "Explore our fleet";
 
 /**
  * /explore-our-fleet: every ship of the three brands, grouped by brand (R, C, V), filtered by brand,
- * class and destination through a plain GET form whose fields mirror the URL. The catalogue applies
- * the filters (listShips); the portal only checks them against the reference first.
+ * class and destination through a plain GET form whose fields mirror the URL.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  const url = new URL(request.url);
-  const locale = await pageLocale(request);
-  return withUpstreamErrors(async () => {
-    // The introduction is a nicety: without it the list still shows.
-    const [reference, intro] = await Promise.all([
-      catalogueReference(agent),
-      screenIntro(FLEET_PATH, locale).catch(() => null),
-    ]);
-    const { filters, notices } = parseFleetFilters(url.searchParams, reference);
-    const ships = await listShips(agent, filters);
-    const destinationName = reference.destinations.find((d) => d.code === filters.destination)?.name;
-    return {
-      intro: intro?.html ?? null,
-      filters,
-      notices,
-      count: ships.length,
-      groups: BRANDS.map((brand) => ({
-        code: brand.code,
-        name: brand.name,
-        ships: ships.filter((s) => s.brand === brand.code).map(card),
-      })).filter((group) => group.ships.length > 0),
-      hints: ships.length === 0 ? widenFleetHints(filters, { destination: destinationName }) : [],
-      options: {
-        classes: BRANDS.map((brand) => ({
-          brand: brand.name,
-          names: reference.shipClasses.filter((c) => c.brand === brand.code).map((c) => c.name),
-        })).filter((group) => group.names.length > 0),
-        destinations: [...reference.destinations].sort((a, b) => a.name.localeCompare(b.name, "en")),
-      },
-    };
-  });
-}
-
-/** What a card shows of a ship. */
-function card(ship: ShipSummary) {
-  return {
-    code: ship.code,
-    name: ship.name,
-    href: shipPath(ship.name),
-    shipClass: ship.shipClass,
-    yearBuilt: ship.yearBuilt,
-    yearRefurbished: ship.yearRefurbished,
-    guests: ship.guests,
-    grossTonnage: ship.grossTonnage,
-  };
+  return withUpstreamErrors(() => fleetPage(request, agent));
 }
 
 export default function Fleet() {

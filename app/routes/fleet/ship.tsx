@@ -1,19 +1,14 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { CABIN_CLASSES, CABIN_CLASS_NAMES, brandName } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/money";
 import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
-import { FLEET_PATH, SHIP_IMAGE_SIZE, resolveShip, shipImagePath, shipPath } from "~/domain/catalogue/fleet";
-import { displayDate } from "~/domain/dates";
+import { FLEET_PATH, SHIP_IMAGE_SIZE, shipImagePath } from "~/domain/catalogue/fleet";
 import { pageTitle } from "~/domain/titles";
+import { shipPage } from "~/server/catalogue/fleet.server";
 import { requireAgent } from "~/server/auth/auth.server";
-import { catalogueReference, getShip, searchSailings } from "~/server/clients/catalogue.server";
-import { redirect } from "~/server/infra/responses.server";
-import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 
-/** How many of the ship's next sailings the page lists. */
-const NEXT_SAILINGS = 6;
 export const SAILINGS_UNAVAILABLE =
   "The next sailings of this ship cannot be shown right now. Please try again in a moment.";
 
@@ -24,53 +19,7 @@ export const SAILINGS_UNAVAILABLE =
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  return withUpstreamErrors(async () => {
-    const reference = await catalogueReference(agent);
-    const found = resolveShip(params.ship ?? "", reference.ships);
-    if (!found) throw pageNotFound();
-    if (!found.canonical) throw redirect(shipPath(found.ship.name));
-    const code = found.ship.code;
-    const query = new URLSearchParams({ ship: code, pageSize: String(NEXT_SAILINGS), sort: "date" });
-    const [ship, sailings] = await Promise.all([getShip(agent, code), searchSailings(agent, query).catch(() => null)]);
-    return {
-      ship: {
-        code: ship.code,
-        name: ship.name,
-        brand: ship.brand,
-        brandName: brandName(ship.brand),
-        description: ship.description,
-        shipClass: ship.shipClass,
-        yearBuilt: ship.yearBuilt,
-        yearRefurbished: ship.yearRefurbished,
-        grossTonnage: ship.grossTonnage,
-        guests: ship.guests,
-        crew: ship.crew,
-        decks: ship.decks,
-        lengthMetres: ship.lengthMetres,
-        staterooms: CABIN_CLASSES.flatMap((cabinClass) => {
-          const count = ship.staterooms.find((s) => s.cabinClass === cabinClass)?.count ?? 0;
-          return count > 0 ? [{ cabinClass, name: CABIN_CLASS_NAMES[cabinClass], count }] : [];
-        }),
-        dining: ship.dining,
-        activities: ship.activities,
-        destinations: ship.destinations,
-      },
-      sailings: sailings
-        ? {
-            total: sailings.total,
-            items: sailings.items.map((s) => ({
-              sailingId: s.sailingId,
-              sailDate: displayDate(s.sailDate),
-              nights: s.nights,
-              destination: s.destination.name,
-              from: s.departurePort.name,
-              to: s.returnPort.name,
-            })),
-          }
-        : null,
-      searchHref: `/itinerary/results?${new URLSearchParams({ ship: ship.code, brand: ship.brand })}`,
-    };
-  });
+  return withUpstreamErrors(() => shipPage(agent, params.ship ?? ""));
 }
 
 export default function ShipPage() {
