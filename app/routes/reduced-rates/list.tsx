@@ -15,33 +15,23 @@ import {
 } from "~/components/lists";
 import { BRANDS, brandName } from "~/domain/catalogue/codes";
 import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
-import { displayDate, isoDay } from "~/domain/dates";
+import { displayDate } from "~/domain/dates";
 import {
   QUALIFY_RULES,
   RATE_TYPES,
   RATE_TYPE_NAMES,
   SORT_NAMES,
-  monthOptions,
-  parseRateSearch,
   rateClassName,
   rateSearchParams,
-  upstreamRateQuery,
-  widenHints,
   yourRequestLabel,
   type RateSearch,
   rateMoney,
 } from "~/domain/reduced-rates";
-import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";
-import { searchReducedRates, type ListedSailing, type RatePage } from "~/server/clients/reduced-rates.server";
-import { pageLocale } from "~/server/shell/preferences.server";
-import { unavailable } from "~/server/infra/route-errors.server";
-import { screenIntro } from "~/server/shell/intro.server";
-import { lastPageIfPast } from "~/domain/paging";
+import { ratesListPage, type ListedSailing } from "~/server/reduced-rates/list.server";
 
 const PATH = "/reduced-rates";
-const PAGE_SIZE = 20;
 const LIST_UNAVAILABLE = "The reduced-rate sailings cannot be shown just now. Please try again in a few minutes.";
 
 /**
@@ -51,27 +41,7 @@ const LIST_UNAVAILABLE = "The reduced-rate sailings cannot be shown just now. Pl
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  const search = parseRateSearch(new URL(request.url).searchParams);
-  const [paged, intro] = await Promise.all([
-    lastPageIfPast(
-      search.page,
-      (page) => searchReducedRates(agent, upstreamRateQuery({ ...search, page }, PAGE_SIZE)),
-      "sailings",
-    ).catch((error: unknown) => unavailable(error)),
-    screenIntro(PATH, await pageLocale(request)).catch(() => null),
-  ]);
-  if (paged) search.page = paged.page;
-  const { ships = [], ...found } = paged?.found ?? {};
-  return {
-    heading: screenHeading(PATH) ?? "Reduced rates",
-    intro: intro?.html ?? null,
-    search,
-    found: paged ? (found as Omit<RatePage, "ships">) : null,
-    notices: paged?.notice ? [paged.notice] : [],
-    ships: ships.map((s) => ({ value: s.code, label: `${s.name} (${brandName(s.brand)})` })),
-    months: monthOptions(isoDay()),
-    hints: paged && paged.found.total === 0 ? widenHints(search, ships.find((s) => s.code === search.ship)?.name) : [],
-  };
+  return ratesListPage(request, agent);
 }
 
 const href = (search: RateSearch, change: Partial<RateSearch> = {}) => {

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Facts } from "~/components/facts";
 import { ChoiceGroup, Field, FormError, SelectField, StatusButton } from "~/components/forms";
@@ -9,41 +9,20 @@ import {
   RATE_TYPE_NAMES,
   RELATIONS,
   RELATION_NAMES,
-  REQUEST_FAILED,
-  SailingIdSchema,
-  parseRequest,
   rateClassName,
   refusalMessage,
-  typedRequest,
-  type RequestFields,
   rateMoney,
   estimateMoney,
   estimateNote,
 } from "~/domain/reduced-rates";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";
+import { NO_SAILING, requestForm, requestPage } from "~/server/reduced-rates/request.server";
 import { KeptFormNotice } from "~/components/kept-forms";
-import { asFormData, takeKeptForm } from "~/server/kept-forms/kept-forms.server";
-import { rateEstimate } from "~/server/reduced-rates/estimate.server";
-import { SignedOutError } from "~/server/infra/errors.server";
-import { getReducedRateSailing, requestReducedRate } from "~/server/clients/reduced-rates.server";
 import { readFormData } from "~/server/infra/forms.server";
-import { UpstreamError } from "~/server/infra/http.server";
-import { redirect } from "~/server/infra/responses.server";
-import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 
 const LIST = "/reduced-rates";
 const HEADING = "Request a reduced rate";
-const SAILING_UNAVAILABLE = "This sailing cannot be shown just now. Please try again in a few minutes.";
-const NO_SAILING = "Choose a sailing from the qualifying sailings to request its reduced rate.";
-
-/** An upstream refusal (a 4xx with an error code) as the page says it, or null for any other failure. */
-const refusalOf = (error: unknown): { code: string | undefined; message: string } | null =>
-  error instanceof UpstreamError &&
-  error.failure === "http" &&
-  (error.status === 400 || error.status === 404 || error.status === 409)
-    ? { code: error.body.errorCode, message: refusalMessage(error.body.errorCode) }
-    : null;
 
 /**
  * /reduced-rates/request?sailing=…: the sailing's facts and its rate per cabin class, and a
@@ -52,68 +31,12 @@ const refusalOf = (error: unknown): { code: string | undefined; message: string 
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  const raw = (new URL(request.url).searchParams.get("sailing") ?? "").slice(0, 60);
-  const sailingId = SailingIdSchema.safeParse(raw);
-  if (!sailingId.success) {
-    return data({ sailing: null, refusal: NO_SAILING, sailingParam: raw, estimate: null }, { status: raw ? 404 : 400 });
-  }
-  try {
-    const [sailing, estimate, kept] = await Promise.all([
-      getReducedRateSailing(agent, sailingId.data),
-      rateEstimate(agent),
-      takeKeptForm(agent, request),
-    ]);
-    // The request as typed before a sign-out, filled in again (nothing sent).
-    const keptTyped = kept?.forms[0] ? typedRequest(asFormData(kept.forms[0])) : null;
-    return data({ sailing, refusal: null as string | null, sailingParam: sailingId.data, estimate, keptTyped });
-  } catch (error) {
-    const refusal = refusalOf(error);
-    if (refusal)
-      return data(
-        { sailing: null, refusal: refusal.message, sailingParam: sailingId.data, estimate: null },
-        { status: 404 },
-      );
-    unavailable(error);
-    return data(
-      { sailing: null, refusal: SAILING_UNAVAILABLE, sailingParam: sailingId.data, estimate: null },
-      { status: 503 },
-    );
-  }
+  return requestPage(request, agent);
 }
-
-type ActionResult = {
-  typed: RequestFields;
-  fieldErrors: Partial<Record<keyof RequestFields, string[]>>;
-  error: string | null;
-};
 
 export async function action({ request }: ActionFunctionArgs) {
   const agent = await requireAgent(request);
-  const typed = typedRequest(await readFormData(request));
-  const parsed = parseRequest(typed);
-  if (!parsed.success) {
-    return data<ActionResult>({ typed, fieldErrors: parsed.fieldErrors, error: null }, { status: 400 });
-  }
-  try {
-    const made = await requestReducedRate(agent, parsed.data);
-    return redirect(`${LIST}/requests?${new URLSearchParams({ requested: made.requestId })}`);
-  } catch (error) {
-    if (error instanceof SignedOutError) throw routeErrorOf(error);
-    const refusal = refusalOf(error);
-    if (refusal && error instanceof UpstreamError) {
-      const onClass = refusal.code === "CLASS_NOT_OFFERED";
-      return data<ActionResult>(
-        {
-          typed,
-          fieldErrors: onClass ? { cabinClass: [refusal.message] } : {},
-          error: onClass ? null : refusal.message,
-        },
-        { status: error.status ?? 409 },
-      );
-    }
-    if (error instanceof UpstreamError && error.status === 403) throw routeErrorOf(error);
-    return data<ActionResult>({ typed, fieldErrors: {}, error: REQUEST_FAILED }, { status: 502 });
-  }
+  return requestForm(agent, await readFormData(request));
 }
 
 export default function RequestReducedRate() {

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError, StatusButton } from "~/components/forms";
 import { DataTable, ResultCount, type Column } from "~/components/lists";
@@ -7,10 +7,8 @@ import { sailingDetailHref } from "~/domain/catalogue/itinerary-search";
 import { displayDate } from "~/domain/dates";
 import {
   STATUS_NAMES,
-  WITHDRAW_FAILED,
   canWithdraw,
   rateClassName,
-  refusalMessage,
   relationName,
   type RequestStatus,
   rateMoney,
@@ -20,18 +18,11 @@ import {
 } from "~/domain/reduced-rates";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";
-import { rateEstimate } from "~/server/reduced-rates/estimate.server";
-import { SignedOutError } from "~/server/infra/errors.server";
-import { listRateRequests, withdrawRateRequest, type RateRequest } from "~/server/clients/reduced-rates.server";
+import { requestsPage, withdrawForm, type RateRequest } from "~/server/reduced-rates/requests.server";
 import { readFormData } from "~/server/infra/forms.server";
-import { UpstreamError } from "~/server/infra/http.server";
-import { redirect } from "~/server/infra/responses.server";
-import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 
-const PATH = "/reduced-rates/requests";
 const HEADING = "Your reduced-rate requests";
 const LIST_UNAVAILABLE = "Your reduced-rate requests cannot be shown just now. Please try again in a few minutes.";
-const REQUEST_ID = /^\d{1,12}$/;
 
 /**
  * /reduced-rates/requests: the agent's requests with the status the cruise line gave them
@@ -40,35 +31,12 @@ const REQUEST_ID = /^\d{1,12}$/;
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  const url = new URL(request.url);
-  const [requests, estimate] = await Promise.all([
-    listRateRequests(agent).catch((error: unknown) => unavailable(error)),
-    rateEstimate(agent),
-  ]);
-  const mark = (name: string) => {
-    const id = url.searchParams.get(name);
-    return id && requests?.some((r) => r.requestId === id) ? id : null;
-  };
-  return { requests, estimate, requested: mark("requested"), withdrawn: mark("withdrawn") };
+  return requestsPage(request, agent);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const agent = await requireAgent(request);
-  const requestId = String((await readFormData(request)).get("requestId") ?? "").trim();
-  if (!REQUEST_ID.test(requestId)) {
-    return data({ error: refusalMessage("NOT_FOUND") }, { status: 400 });
-  }
-  try {
-    await withdrawRateRequest(agent, requestId);
-    return redirect(`${PATH}?${new URLSearchParams({ withdrawn: requestId })}`);
-  } catch (error) {
-    if (error instanceof SignedOutError) throw routeErrorOf(error);
-    if (error instanceof UpstreamError && error.failure === "http" && (error.status === 404 || error.status === 409)) {
-      return data({ error: refusalMessage(error.body.errorCode, WITHDRAW_FAILED) }, { status: error.status });
-    }
-    if (error instanceof UpstreamError && error.status === 403) throw routeErrorOf(error);
-    return data({ error: WITHDRAW_FAILED }, { status: 502 });
-  }
+  return withdrawForm(agent, await readFormData(request));
 }
 
 const STATUS_TAGS: Record<RequestStatus, string> = {
