@@ -182,7 +182,7 @@ describe("/itinerary/results", () => {
       results.loader(args(get(cookie, "/itinerary/results?destination=CARIBBEAN&nights=1-5"))),
     );
     expect(statusOf(error)).toBe(503);
-    expect((error as { data: unknown }).data).toEqual({ message: SERVICE_UNAVAILABLE });
+    expect((error as { data: unknown }).data).toEqual({ message: SERVICE_UNAVAILABLE, reference: null });
   });
 });
 

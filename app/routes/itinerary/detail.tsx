@@ -11,27 +11,20 @@ import {
   VOYAGE_TYPE_NAMES,
   brandName,
 } from "~/domain/catalogue/codes";
-import { classBelow, fareMove, offerFare, partyFare, type FareMove } from "~/domain/catalogue/fares";
-import { INELIGIBILITY_TEXT, offerApplies } from "~/domain/catalogue/eligibility";
-import { describeAudience, describeValue } from "~/domain/catalogue/offers";
+import type { FareMove } from "~/domain/catalogue/fares";
+import { INELIGIBILITY_TEXT } from "~/domain/catalogue/eligibility";
 import { placeName } from "~/domain/places";
 import { offerHref } from "~/components/catalogue/offer-list";
 import { describeParty } from "~/domain/catalogue/guests";
 import { sailingDetailHref, sailingRowId, searchParams } from "~/domain/catalogue/itinerary-search";
 import { money, type ShownCurrency } from "~/domain/money";
-import { displayDate, isoDay } from "~/domain/dates";
+import { displayDate } from "~/domain/dates";
 import { pageTitle } from "~/domain/titles";
 import { requestHref } from "~/domain/groups";
-import { offersQuote, quoteClass } from "~/domain/quote";
+import { sailingDetail } from "~/server/catalogue/sailing-detail.server";
 import { requireAgent } from "~/server/auth/auth.server";
-import { getSailing, type Sailing } from "~/server/clients/catalogue.server";
-import type { OfferSummary } from "~/server/clients/promotions.server";
-import { offersOnSailing } from "~/server/catalogue/sailing-offers.server";
-import { fareChart, sameItinerarySailings } from "~/server/catalogue/fare-chart.server";
 import { FareChartFigure } from "~/components/catalogue/fare-chart";
-import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { compareSelection, sailingIdSchema } from "~/server/catalogue/compare.server";
-import { itinerarySearchState } from "~/server/catalogue/itinerary-search.server";
+import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 
 /**
  * /itinerary/detail?sailing=…: the day-by-day itinerary, and what the party of the search would pay
@@ -40,83 +33,7 @@ import { itinerarySearchState } from "~/server/catalogue/itinerary-search.server
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  const id = sailingIdSchema.safeParse(new URL(request.url).searchParams.get("sailing") ?? "");
-  if (!id.success) throw pageNotFound();
-  return withUpstreamErrors(async () => {
-    const [state, sailing, offers] = await Promise.all([
-      itinerarySearchState(request, agent),
-      getSailing(agent, id.data),
-      // A failed offers call leaves the rest of the page: the section says offers are unavailable.
-      offersOnSailing(agent, id.data),
-    ]);
-    const today = isoDay();
-    const fares = sailing.prices.map((price) => ({
-      ...price,
-      move: fareMove(price.pricePerGuest, price.fareChange),
-      party: partyFare(price, state.search, {
-        singleSupplementPercent: sailing.singleSupplementPercent,
-        finalPaymentDate: sailing.finalPaymentDate,
-        today,
-      }),
-    }));
-    // The chart is an extra: a failed call leaves the page without it, with a word.
-    const around = await sameItinerarySailings(agent, sailing, today);
-    return {
-      sailing,
-      fareChart: around && fareChart(around, sailing.sailingId, state.currency.rate),
-      fares,
-      search: state.search,
-      currency: state.currency,
-      notices: state.ratesMessage ? [...state.notices, state.ratesMessage] : state.notices,
-      compare: compareSelection(agent.session),
-      offers: offers && sailingOffers(offers, sailing, state.search, today),
-      quote: offersQuote(agent.profile) ? quoteClassOf(sailing, state.search) : null,
-    };
-  });
-}
-
-/** What "Quote this sailing" carries: the class it starts from (none when every class is sold out). */
-function quoteClassOf(sailing: Sailing, search: { cabinClass: Sailing["prices"][number]["cabinClass"] | "" }) {
-  return { cabinClass: quoteClass(sailing.prices, search.cabinClass) };
-}
-
-/**
- * The current offers on this sailing through the one eligibility rule, with this search's party:
- * those the guests can book, each with what the party pays in its cheapest open class, and the others
- * with why not.
- */
-function sailingOffers(
-  offers: OfferSummary[],
-  sailing: Sailing,
-  search: Parameters<typeof partyFare>[1] & Parameters<typeof offerApplies>[1]["party"],
-  today: string,
-) {
-  const terms = {
-    singleSupplementPercent: sailing.singleSupplementPercent,
-    finalPaymentDate: sailing.finalPaymentDate,
-    today,
-  };
-  const priceOf = (c: string | null) => sailing.prices.find((p) => p.cabinClass === c) ?? null;
-  return offers.map((offer) => {
-    const eligibility = offerApplies(offer, { sailing, party: search, today });
-    const quotes = eligibility.applies
-      ? eligibility.cabinClasses.flatMap((cabinClass) => {
-          const price = priceOf(cabinClass);
-          if (!price) return [];
-          const without = partyFare(price, search, terms);
-          const withOffer = offerFare(price, priceOf(classBelow(cabinClass)), search, offer.value, terms);
-          return [{ cabinClass, without: without.total, with: withOffer.total, deposit: withOffer.deposit }];
-        })
-      : [];
-    return {
-      offer,
-      value: describeValue(offer.value),
-      audience: describeAudience(offer),
-      applies: eligibility.applies,
-      reasons: eligibility.reasons,
-      best: quotes.sort((a, b) => a.with - b.with)[0] ?? null,
-    };
-  });
+  return withUpstreamErrors(() => sailingDetail(request, agent));
 }
 
 /** The party's amounts for a stateroom, in the fares table's order: its column headings and each cell's label. */

@@ -29,20 +29,15 @@ import {
   searchParams,
   SORT_NAMES,
   SORTS,
-  upstreamQuery,
-  widenHints,
   type ItinerarySearch,
 } from "~/domain/catalogue/itinerary-search";
 import { money, wholeNumber, type ShownCurrency } from "~/domain/money";
 import { displayDate } from "~/domain/dates";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
+import { itineraryResults, type SailingRow } from "~/server/catalogue/itinerary-results.server";
 import { requireAgent } from "~/server/auth/auth.server";
-import { searchSailings, type SailingSummary } from "~/server/clients/catalogue.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { compareSelection } from "~/server/catalogue/compare.server";
-import { itinerarySearchState } from "~/server/catalogue/itinerary-search.server";
-import { readSearchPage } from "~/domain/paging";
 
 const HEADING = screenHeading("/itinerary/results") ?? "Itinerary results";
 
@@ -53,30 +48,7 @@ const HEADING = screenHeading("/itinerary/results") ?? "Itinerary results";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  return withUpstreamErrors(async () => {
-    const state = await itinerarySearchState(request, agent);
-    const { search, currency } = state;
-    const notices = [...state.notices];
-    const usdPerUnit = 1 / currency.rate;
-    const found = await readSearchPage(
-      search,
-      (page) => searchSailings(agent, upstreamQuery({ ...search, page }, usdPerUnit)),
-      "sailings",
-      notices,
-    );
-    return {
-      search,
-      found: { ...found, items: found.items.map(sailingRow) },
-      errors: state.errors,
-      typed: state.typed,
-      priceMaxDefault: state.priceMaxDefault,
-      options: state.options,
-      notices: state.ratesMessage ? [...notices, state.ratesMessage] : notices,
-      currency,
-      hints: found.total === 0 ? widenHints(search, { today: state.options.today }, state.priceMaxDefault) : [],
-      compare: compareSelection(agent.session),
-    };
-  });
+  return withUpstreamErrors(() => itineraryResults(request, agent));
 }
 
 export default function ItineraryResults() {
@@ -138,26 +110,6 @@ export default function ItineraryResults() {
       </RefineLayout>
     </section>
   );
-}
-
-/** What a row of the results shows: the loader sends only this. */
-type SailingRow = ReturnType<typeof sailingRow>;
-function sailingRow(s: SailingSummary) {
-  return {
-    sailingId: s.sailingId,
-    shipName: s.shipName,
-    brand: s.brand,
-    sailDate: s.sailDate,
-    nights: s.nights,
-    destination: s.destination.name,
-    departurePort: s.departurePort.name,
-    /** The port it ends at, when it is not the one it left from. */
-    returnPort: s.returnPort.code === s.departurePort.code ? null : s.returnPort.name,
-    ports: s.ports,
-    tourType: s.tourType,
-    prices: s.prices,
-    lowestPrice: s.lowestPrice,
-  };
 }
 
 function SailingTable({
