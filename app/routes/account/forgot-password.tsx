@@ -1,20 +1,14 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { redirect } from "~/server/infra/responses.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Field, FormError, StatusButton } from "~/components/forms";
 import { HoneypotInput } from "~/components/honeypot";
-import { upstreamErrorText } from "~/domain/registration-errors";
 import { ForgotPasswordSchema } from "~/domain/registration-forms";
 import { titleFor } from "~/domain/titles";
 import { translateErrors, translator } from "~/domain/translate";
-import { requestPasswordReset } from "~/server/clients/accounts.server";
 import { requireAnonymous } from "~/server/auth/auth.server";
-import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
-import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { recoveryTexts } from "~/server/account/recovery.server";
-import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
+import { forgotPasswordForm, forgotPasswordPage } from "~/server/account/password-reset.server";
 
 const PATH = "/account/forgot/password";
 
@@ -24,28 +18,12 @@ const PATH = "/account/forgot/password";
  * page says "if an account matches" (?sent=1 after the post).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { texts } = await registrationContext(request);
-  return { texts: recoveryTexts(texts), sent: new URL(request.url).searchParams.get("sent") === "1" };
+  return forgotPasswordPage(request);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const { t, chosen } = await registrationContext(request);
-  const { formData, verdict } = await protectPublicForm(request, "recovery");
-  const submission = parseSubmission(formData, ForgotPasswordSchema);
-  if (!verdict.allowed) {
-    return data(submission.reply({ formErrors: [verdict.message] }), {
-      status: 429,
-      headers: retryAfterHeaders(verdict),
-    });
-  }
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  try {
-    await requestPasswordReset(submission.value.usernameOrEmail, chosen);
-  } catch (error) {
-    return data(submission.reply({ formErrors: [upstreamErrorText(t, upstreamFailure(error))] }), { status: 400 });
-  }
-  return redirect(`${PATH}?sent=1`);
+  return forgotPasswordForm(request);
 }
 
 export default function ForgotPassword() {

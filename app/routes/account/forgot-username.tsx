@@ -1,7 +1,6 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { redirect } from "~/server/infra/responses.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useState } from "react";
 import type { z } from "zod";
@@ -9,19 +8,11 @@ import { ChoiceGroup, Field, FormError, StatusButton } from "~/components/forms"
 import { HoneypotInput } from "~/components/honeypot";
 import { PhoneFields } from "~/components/phone-fields";
 import { useHydrated } from "~/components/use-hydrated";
-import { upstreamErrorText } from "~/domain/registration-errors";
 import { ForgotUsernameSchema } from "~/domain/registration-forms";
 import { titleFor } from "~/domain/titles";
 import { translateErrors, translator } from "~/domain/translate";
-import { requestUsernameCode } from "~/server/clients/accounts.server";
 import { requireAnonymous } from "~/server/auth/auth.server";
-import { phoneCountryOptions, toE164 } from "~/server/reference/countries.server";
-import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
-import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { recoveryTexts, recoveryState } from "~/server/account/recovery.server";
-import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
-import { getSession, sessionStorage } from "~/server/infra/session.server";
-import { pendingMfa } from "~/server/auth/session-state.server";
+import { forgotUsernameForm, forgotUsernamePage } from "~/server/account/forgot-username.server";
 
 const DEFAULT_PHONE_COUNTRY = "US";
 
@@ -31,46 +22,12 @@ const DEFAULT_PHONE_COUNTRY = "US";
  * alike whether an account matched or not.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { texts, locale, hiddenPhoneCountries } = await registrationContext(request);
-  return { texts: recoveryTexts(texts), phoneCountries: phoneCountryOptions(locale, hiddenPhoneCountries) };
+  return forgotUsernamePage(request);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const { t } = await registrationContext(request);
-  const { formData, verdict } = await protectPublicForm(request, "recovery");
-  const submission = parseSubmission(formData, ForgotUsernameSchema);
-  if (!verdict.allowed) {
-    return data(submission.reply({ formErrors: [verdict.message] }), {
-      status: 429,
-      headers: retryAfterHeaders(verdict),
-    });
-  }
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-
-  const { channel, emailAddress, telephoneCountryCode, mobilePhone } = submission.value;
-  const recipient = channel === "EMAIL" ? (emailAddress ?? "") : toE164(telephoneCountryCode ?? "", mobilePhone ?? "");
-  if (!recipient) {
-    return data(submission.reply({ fieldErrors: { mobilePhone: ["errorInvalidPhone"] } }), { status: 400 });
-  }
-
-  let token: string;
-  try {
-    ({ token } = await requestUsernameCode(channel, recipient));
-  } catch (error) {
-    return data(submission.reply({ formErrors: [upstreamErrorText(t, upstreamFailure(error))] }), { status: 400 });
-  }
-
-  const session = await getSession(request);
-  const now = Date.now();
-  recoveryState.write(session, {
-    ...recoveryState.read(session),
-    forgotUsername: { token, channel, recipient, lastSentAt: now, startedAt: now },
-  });
-  // /otp-verify serves a pending sign-in's code first: an abandoned sign-in must not hide this one.
-  if (channel === "EMAIL") pendingMfa.clear(session);
-  const headers = { "Set-Cookie": await sessionStorage.commitSession(session) };
-  return redirect(channel === "EMAIL" ? "/otp-verify" : "/account/forgot/username/phone-verification", { headers });
+  return forgotUsernameForm(request);
 }
 
 export default function ForgotUsername() {
