@@ -8,7 +8,7 @@ import { DataTable, type Column } from "~/components/lists";
 import { analyticsAttributes } from "~/domain/analytics";
 import { CABIN_CLASS_NAMES, type CabinClass } from "~/domain/catalogue/codes";
 import { moneyIn, wholeNumber } from "~/domain/money";
-import { displayDate, isoDay } from "~/domain/dates";
+import { displayDate } from "~/domain/dates";
 import {
   DEADLINE_NAMES,
   DEADLINE_STATE_NAMES,
@@ -20,18 +20,14 @@ import {
   spaceChange,
   stateroomsFree,
   type SpacePoint,
-  mayOpenGroupTool,
   requestHref,
 } from "~/domain/groups";
 import { codeLabel } from "~/domain/lists";
 import { pageTitle, titleFor } from "~/domain/titles";
+import { groupPage, type GroupBooking, type GroupDetail } from "~/server/groups/hub.server";
+import type { SpaceChart } from "~/server/groups/space-chart.server";
 import { requireAgent } from "~/server/auth/auth.server";
-import { getGroup, type GroupBooking, type GroupDetail } from "~/server/clients/groups.server";
-import { spaceChart, type SpaceChart } from "~/server/groups/space-chart.server";
-import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
-
-/** Group ids as the upstream writes them; anything else is not a group (404, no call made). */
-const GROUP_ID = /^[A-Za-z0-9-]{1,20}$/;
+import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 
 /**
  * /group-travel-hub/{groupId}: one group of the agent's agency: its space (held, booked, released), guests,
@@ -41,17 +37,7 @@ const GROUP_ID = /^[A-Za-z0-9-]{1,20}$/;
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  const groupId = params.groupId ?? "";
-  if (!GROUP_ID.test(groupId)) throw pageNotFound();
-  return withUpstreamErrors(async () => {
-    const group = await getGroup(agent, groupId.toUpperCase());
-    return {
-      group,
-      chart: spaceChart(group.spaceHistory),
-      today: isoDay(),
-      groupTool: mayOpenGroupTool(agent.profile.allowedApplicationTools),
-    };
-  });
+  return withUpstreamErrors(() => groupPage(agent, params.groupId ?? ""));
 }
 
 const TAG: Record<ReturnType<typeof deadlineState>, string> = {

@@ -7,30 +7,20 @@ import { Intro } from "~/components/intro";
 import { CsvLink, DataTable, FoundCount, NoMatches, Notices, Pagination, type Column } from "~/components/lists";
 import { brandName } from "~/domain/catalogue/codes";
 import { wholeNumber } from "~/domain/money";
-import { displayDate, isoDay } from "~/domain/dates";
+import { displayDate } from "~/domain/dates";
 import {
   BRAND_OPTIONS,
-  HUB_PATH,
   finalPaymentFlag,
   groupHref,
   groupWidenings,
   groupsCaption,
   groupsCsvHref,
   hubHref,
-  mayOpenGroupTool,
-  parseGroupSearch,
   requestHref,
 } from "~/domain/groups";
-import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
+import { groupHub, type Group } from "~/server/groups/hub.server";
 import { requireAgent } from "~/server/auth/auth.server";
-import { listGroups, type Group, type GroupPage } from "~/server/clients/groups.server";
-import { pageLocale } from "~/server/shell/preferences.server";
-import { unavailable } from "~/server/infra/route-errors.server";
-import { screenIntro } from "~/server/shell/intro.server";
-import { lastPageIfPast } from "~/domain/paging";
-
-const PAGE_SIZE = 25;
 
 /**
  * /group-travel-hub (the group travel tools): the agency's groups as a server table, filtered by
@@ -39,29 +29,7 @@ const PAGE_SIZE = 25;
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  const { search, notices } = parseGroupSearch(new URL(request.url).searchParams);
-  const [found, intro] = await Promise.all([
-    lastPageIfPast(search.page, (page) => listGroups(agent, search, PAGE_SIZE, page), "groups")
-      .then((paged) => {
-        search.page = paged.page;
-        if (paged.notice) notices.push(paged.notice);
-        return paged.found;
-      })
-      .catch((error: unknown): GroupPage | null => unavailable(error)),
-    screenIntro(HUB_PATH, await pageLocale(request)).catch(() => null),
-  ]);
-  if (found && search.ship && !found.ships.some((s) => s.code === search.ship)) {
-    notices.push(`Ship: “${search.ship}” is not a ship your agency's groups sail on.`);
-  }
-  return data({
-    heading: screenHeading(HUB_PATH) ?? "Group Travel Hub",
-    intro: intro?.html ?? null,
-    search,
-    notices,
-    found,
-    groupTool: mayOpenGroupTool(agent.profile.allowedApplicationTools),
-    today: isoDay(),
-  });
+  return data(await groupHub(request, agent));
 }
 
 /**

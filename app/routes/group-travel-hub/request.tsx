@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Field, FormError, SelectField, StatusButton } from "~/components/forms";
 import { DataTable, type Column } from "~/components/lists";
@@ -9,30 +9,16 @@ import {
   CABIN_CLASS_OPTIONS,
   GROUP_RULES,
   HUB_PATH,
-  REQUEST_FAILED,
-  REQUEST_REFUSALS,
   requestStatusText,
   DECISION_HOURS,
-  SAILING_ID,
-  SpaceRequestSchema,
   brandName,
 } from "~/domain/groups";
 import { pageTitle } from "~/domain/titles";
+import { sendSpaceRequest, spaceRequestPage, type SpaceRequestItem } from "~/server/groups/space-request.server";
 import { requireAgent } from "~/server/auth/auth.server";
 import { KeptFormNotice } from "~/components/kept-forms";
-import { asFormData, takeKeptForm } from "~/server/kept-forms/kept-forms.server";
-import { SignedOutError } from "~/server/infra/errors.server";
-import { listSpaceRequests, requestSpace, type SpaceRequestItem } from "~/server/clients/groups.server";
-import { readFormData } from "~/server/infra/forms.server";
-import { UpstreamError, upstreamCode } from "~/server/infra/http.server";
-import { redirect } from "~/server/infra/responses.server";
-import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 
-const PATH = `${HUB_PATH}/request`;
 const HEADING = "Request group space";
-
-type Typed = { sailingId: string; staterooms: string; cabinClass: string; groupName: string; notes: string };
-type FieldErrors = Partial<Record<keyof Typed, string[]>>;
 
 /**
  * /group-travel-hub/request: a request for new group space on a catalogue sailing (the sailing's id comes
@@ -41,61 +27,12 @@ type FieldErrors = Partial<Record<keyof Typed, string[]>>;
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  const url = new URL(request.url);
-  const linked = (url.searchParams.get("sailingId") ?? "").trim().toUpperCase().slice(0, 20);
-  const sent = (url.searchParams.get("sent") ?? "").slice(0, 20);
-  const [requests, kept] = await Promise.all([
-    listSpaceRequests(agent).catch((error: unknown) => unavailable(error)),
-    takeKeptForm(agent, request),
-  ]);
-  return {
-    // The request as typed before a sign-out, filled in again (nothing sent).
-    keptTyped: kept?.forms[0] ? typedOf(asFormData(kept.forms[0])) : null,
-    sailingId: SAILING_ID.test(linked) ? linked : "",
-    sent: requests?.find((r) => r.requestId === sent) ?? null,
-    requests,
-  };
+  return spaceRequestPage(request, agent);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const agent = await requireAgent(request);
-  const typed = typedOf(await readFormData(request));
-  const parsed = SpaceRequestSchema.safeParse(typed);
-  if (!parsed.success) {
-    const fieldErrors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const key = issue.path[0] as keyof Typed;
-      (fieldErrors[key] ??= []).push(issue.message);
-    }
-    return data({ typed, fieldErrors, error: null as string | null }, { status: 400 });
-  }
-  try {
-    const sent = await requestSpace(agent, parsed.data);
-    return redirect(`${PATH}?${new URLSearchParams({ sent: sent.requestId })}`);
-  } catch (error) {
-    if (error instanceof SignedOutError) throw routeErrorOf(error);
-    const refusal = REQUEST_REFUSALS[upstreamCode(error) ?? ""];
-    if (refusal && error instanceof UpstreamError) {
-      const fieldErrors: FieldErrors = refusal.field ? { [refusal.field]: [refusal.text] } : {};
-      return data(
-        { typed, fieldErrors, error: refusal.field ? null : refusal.text },
-        { status: error.status === 404 ? 404 : 422 },
-      );
-    }
-    if (error instanceof UpstreamError && error.status === 403) throw routeErrorOf(error);
-    return data({ typed, fieldErrors: {} as FieldErrors, error: REQUEST_FAILED }, { status: 502 });
-  }
-}
-
-/** The request as typed (bounded), from a post or a kept form. */
-function typedOf(form: FormData): Typed {
-  return {
-    sailingId: String(form.get("sailingId") ?? "").slice(0, 20),
-    staterooms: String(form.get("staterooms") ?? "").slice(0, 10),
-    cabinClass: String(form.get("cabinClass") ?? "").slice(0, 20),
-    groupName: String(form.get("groupName") ?? "").slice(0, 100),
-    notes: String(form.get("notes") ?? "").slice(0, 600),
-  };
+  return sendSpaceRequest(request, agent);
 }
 
 const REQUEST_COLUMNS: ReadonlyArray<Column<SpaceRequestItem>> = [
