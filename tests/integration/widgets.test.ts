@@ -11,6 +11,7 @@ const locationsRoute = await import("~/routes/api/weather-locations");
 const forexRoute = await import("~/routes/api/forex");
 const { sessionStore } = await import("~/server/infra/session.server");
 const { widgetCookie } = await import("~/server/widgets/widget-settings.server");
+const { LOCATION_NOT_SAVED } = await import("~/server/widgets/home.server");
 
 const API = "http://upstream.test";
 const access = fakeJwt({ username: "agent.usa", typ: "access" });
@@ -562,7 +563,7 @@ describe("the set-location action (intent set-location)", () => {
       context: {},
     })) as unknown as { data: { locationError: string }; init: ResponseInit };
     expect(result.init.status).toBe(502);
-    expect(result.data.locationError).toBe(home.LOCATION_NOT_SAVED);
+    expect(result.data.locationError).toBe(LOCATION_NOT_SAVED);
   });
 
   it.each([
