@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError, SelectField, StatusButton } from "~/components/forms";
 import { DataTable } from "~/components/lists";
@@ -6,36 +6,22 @@ import { displayDate } from "~/domain/dates";
 import { titleFor } from "~/domain/titles";
 import {
   ACTION_TEXT,
-  actionsFor,
-  activityText,
-  isAgentAction,
   ROLE_NAMES,
+  activityText,
   roleName,
   statusName,
   withName,
   type AgentActionName,
 } from "~/domain/user-management";
-import { getAgencyAgent } from "~/server/clients/agency.server";
-import { readFormData } from "~/server/infra/forms.server";
-import { redirect } from "~/server/infra/responses.server";
-import { pageNotFound, withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { changeAgent } from "~/server/user-management/agent-actions.server";
 import { requireAgentManager } from "~/server/user-management/guard.server";
 import { Facts } from "~/components/facts";
 import { KeptFormNotice } from "~/components/kept-forms";
-import { asFormData, takeKeptForm } from "~/server/kept-forms/kept-forms.server";
+import { managedAgentForm, managedAgentPage } from "~/server/user-management/agent-page.server";
 
-const AGENT_ID = /^\d{1,12}$/;
 const ROLE_OPTIONS = [
   { value: "AGENT", label: ROLE_NAMES.AGENT! },
   { value: "ADMIN", label: ROLE_NAMES.ADMIN! },
 ];
-
-function agentIdOf(params: { agentId?: string }) {
-  const agentId = params.agentId ?? "";
-  if (!AGENT_ID.test(agentId)) throw pageNotFound();
-  return agentId;
-}
 
 /**
  * /user-management/agents/{id}: one agent of the agency with what an administrator can do in their
@@ -44,39 +30,12 @@ function agentIdOf(params: { agentId?: string }) {
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const manager = await requireAgentManager(request);
-  const agentId = agentIdOf(params);
-  const url = new URL(request.url);
-  const kept = await takeKeptForm(manager, request);
-  return withUpstreamErrors(async () => {
-    const agent = await getAgencyAgent(manager, manager.agencyId, agentId);
-    const self = agent.agentId === manager.profile.agentId;
-    const actions = actionsFor(agent.status, self);
-    const asked = url.searchParams.get("confirm") ?? "";
-    const done = url.searchParams.get("done") ?? "";
-    const confirm = isAgentAction(asked) && actions.includes(asked) ? asked : null;
-    // The change asked for before a sign-out, asked again as it was chosen (nothing done).
-    const keptForm = kept?.forms[0] ? asFormData(kept.forms[0]) : null;
-    const keptIntent = String(keptForm?.get("intent") ?? "");
-    const keptRole = String(keptForm?.get("roleCode") ?? "");
-    return {
-      agent,
-      actions,
-      confirm,
-      done: isAgentAction(done) ? done : null,
-      kept:
-        confirm && keptIntent === confirm
-          ? { roleCode: keptRole === "AGENT" || keptRole === "ADMIN" ? keptRole : null }
-          : null,
-    };
-  });
+  return managedAgentPage(request, manager, params);
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const manager = await requireAgentManager(request);
-  const agentId = agentIdOf(params);
-  const result = await changeAgent(manager, agentId, await readFormData(request));
-  if (!result.ok) return data({ error: result.error }, { status: result.status });
-  return redirect(`/user-management/agents/${agentId}?done=${result.intent}`);
+  return managedAgentForm(request, manager, params);
 }
 
 export default function ManagedAgent() {
@@ -158,7 +117,10 @@ function BreakableEmail({ email }: { email: string }) {
   );
 }
 
-/** The confirmation every change asks for: the question, the one choice a role change needs, and two ways out. */
+/**
+ * The confirmation every change asks for: the question, the one choice a role change needs, and two ways
+ * out.
+ */
 function ConfirmPanel({
   action,
   name,
