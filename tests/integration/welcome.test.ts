@@ -26,6 +26,7 @@ const { requireAgent } = await import("~/server/auth/auth.server");
 const { sessionStorage } = await import("~/server/infra/session.server");
 const { cachedProfile, pendingMfa } = await import("~/server/auth/session-state.server");
 const { UPDATE_FAILED } = await import("~/domain/profile-items");
+const { STALE_CHOICES } = await import("~/server/profile/welcome.server");
 
 const API = "http://upstream.test";
 const calls: string[] = [];
@@ -242,7 +243,7 @@ describe("/welcome", () => {
       init: ResponseInit;
     };
     expect(stale.init.status).toBe(409);
-    expect(stale.data.error).toBe(welcome.STALE_CHOICES);
+    expect(stale.data.error).toBe(STALE_CHOICES);
     expect(stale.data.version).toBe(7);
     expect(stale.data.typed.espressoLanguage).toBe("en_us");
     expect(calls).not.toContain("POST /agents/200001/welcome");
