@@ -1,75 +1,30 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError, StatusButton } from "~/components/forms";
 import { HoneypotInput } from "~/components/honeypot";
+import { UNSUBSCRIBE_TEXT, alreadyUnsubscribed, unsubscribeQuestion, unsubscribed } from "~/domain/insights/digest";
 import {
-  UNSUBSCRIBE_TEXT,
-  UnsubscribeSchema,
-  alreadyUnsubscribed,
-  unsubscribeQuestion,
-  unsubscribed,
-  type DigestSubscriptionView,
-} from "~/domain/insights/digest";
+  unsubscribeFromForm,
+  unsubscribeQuestionPage,
+  type ActionView,
+  type View,
+} from "~/server/insights/unsubscribe.server";
 import { pageTitle } from "~/domain/titles";
-import { digestForToken, unsubscribeDigest } from "~/server/clients/insight.server";
-import { protectPublicForm } from "~/server/infra/forms.server";
-import { UpstreamError } from "~/server/infra/http.server";
-import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 
 /** Where the agent changes the e-mails; the guard asks a signed-out visitor to sign in first. */
 const SETTINGS = "/insights/set-up-automated-emails";
-
-type View =
-  | { state: "ask"; token: string; subscription: DigestSubscriptionView }
-  | { state: "done"; subscription: DigestSubscriptionView }
-  | { state: "invalid" }
-  | { state: "unavailable" };
-
-type ActionView = View | { state: "refused"; message: string };
-
-/** A token the insight API refuses (400 INVALID_TOKEN, any 4xx) is a bad link; anything else is it being down. */
-function failure(error: unknown) {
-  if (!(error instanceof UpstreamError)) throw error;
-  const refused = error.failure === "http" && error.status !== null && error.status >= 400 && error.status < 500;
-  return refused
-    ? data<View>({ state: "invalid" }, { status: 400 })
-    : data<View>({ state: "unavailable" }, { status: 503 });
-}
-
-const subscriptionOf = ({ email, frequency, enabled }: DigestSubscriptionView) => ({ email, frequency, enabled });
 
 /**
  * /unsubscribe?token=…: the booking-alert digest e-mail's link, without signing in; the signed token
  * says whose e-mails. Opening the link only asks (mail scanners follow links); the button stops them.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const parsed = UnsubscribeSchema.safeParse({ token: new URL(request.url).searchParams.get("token") ?? "" });
-  if (!parsed.success) return data<View>({ state: "invalid" }, { status: 400 });
-  try {
-    const subscription = subscriptionOf(await digestForToken(parsed.data.token));
-    return data<View>({ state: "ask", token: parsed.data.token, subscription });
-  } catch (error) {
-    return failure(error);
-  }
+  return unsubscribeQuestionPage(request);
 }
 
-/** A public form: same-site post, honeypot and a rate limit first (its own budget). */
+/** The button: a public form (same-site post, honeypot and a rate limit first). */
 export async function action({ request }: ActionFunctionArgs) {
-  const { formData, verdict } = await protectPublicForm(request, "unsubscribe");
-  if (!verdict.allowed) {
-    return data<ActionView>(
-      { state: "refused", message: verdict.message },
-      { status: 429, headers: retryAfterHeaders(verdict) },
-    );
-  }
-  const parsed = UnsubscribeSchema.safeParse({ token: formData.get("token") ?? "" });
-  if (!parsed.success) return data<ActionView>({ state: "invalid" }, { status: 400 });
-  try {
-    const subscription = subscriptionOf(await unsubscribeDigest(parsed.data.token));
-    return data<ActionView>({ state: "done", subscription });
-  } catch (error) {
-    return failure(error);
-  }
+  return unsubscribeFromForm(request);
 }
 
 export default function Unsubscribe() {
