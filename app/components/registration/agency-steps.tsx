@@ -26,7 +26,7 @@ import {
   ZipCodeField,
 } from "./step-fields";
 import { useStepForm } from "./use-step-form";
-import type { AgencyStepView } from "./step-views";
+import type { AgencyStepView } from "~/server/registration/step-views.server";
 
 type StepProps = { t: Translate; view: AgencyStepView; reply: SubmissionResult<string[]> | undefined };
 

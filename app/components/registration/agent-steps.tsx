@@ -28,7 +28,7 @@ import {
   ZipCodeField,
 } from "./step-fields";
 import { useStepForm } from "./use-step-form";
-import type { AgentStepReply, AgentStepView } from "./step-views";
+import type { AgentStepReply, AgentStepView } from "~/server/registration/step-views.server";
 
 type ContactInput = z.input<typeof ContactVerificationSchema>;
 type StepProps = { t: Translate; view: AgentStepView; reply: AgentStepReply | undefined };

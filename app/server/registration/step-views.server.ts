@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 
 /**
- * What the stepper routes hand their step forms. Written here, not derived from the routes'
- * loaders, so the forms never import a route module.
+ * What the stepper features hand their step forms. Written here, not derived from the loaders,
+ * so the forms never import a route module (they take these types with `import type`).
  */
 type Option = { value: string; label: string };
 type FormDefaults = Record<string, string | string[] | undefined>;
