@@ -1,8 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { ChoiceGroup, FormError, StatusButton } from "~/components/forms";
 import { DataTable } from "~/components/lists";
 import { PasswordFields } from "~/components/password-fields";
@@ -13,51 +12,18 @@ import { screenHeading } from "~/domain/screens";
 import { groupSignIns } from "~/domain/sign-ins";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
-import { endOtherSessions, requireAgent, type Agent } from "~/server/auth/auth.server";
-import {
-  changePassword,
-  endOtherSignIns,
-  endSignIn,
-  getAgentDetails,
-  listSignIns,
-  updateMfa,
-  type MfaChannel,
-  type SignIn,
-} from "~/server/clients/agency.server";
-import { encryptPassword } from "~/server/clients/api.server";
-import { SignedOutError } from "~/server/infra/errors.server";
-import { dictionary } from "~/server/shell/dictionary.server";
-import { parseSubmission, readFormData } from "~/server/infra/forms.server";
-import { UpstreamError, upstreamCode } from "~/server/infra/http.server";
-import { redirect } from "~/server/infra/responses.server";
-import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
+import { requireAgent } from "~/server/auth/auth.server";
+import { securityForm, securityPage, type SignIn } from "~/server/profile/security.server";
 
 const PAGE = "/profile/security";
 const HEADING = screenHeading(PAGE) ?? "Security settings";
-const HIDE_PASSWORDS = ["currentPassword", "password", "confirmPassword"];
+
 const MFA_OPTIONS = [
   { value: "EMAIL", label: "A code by e-mail" },
   { value: "SMS", label: "A code by text message" },
 ];
-const SECONDARY_OPTIONS = [{ value: "NONE", label: "None" }, ...MFA_OPTIONS];
-const MfaSchema = z
-  .object({ primaryMFA: z.enum(["EMAIL", "SMS"]), secondaryMFA: z.enum(["NONE", "EMAIL", "SMS"]) })
-  .refine((v) => v.secondaryMFA !== v.primaryMFA, {
-    path: ["secondaryMFA"],
-    message: "Choose a different second way, or none.",
-  });
-const DONE = {
-  password: "Your password is changed. Your other sign-ins have ended.",
-  mfa: "Your second factor is saved.",
-  ended: "That sign-in has ended.",
-  "ended-others": "You are signed out everywhere else.",
-} as const;
 
-const personalOf = (agent: Agent) => ({
-  firstName: agent.profile.agentFirstName ?? undefined,
-  lastName: agent.profile.agentLastName ?? undefined,
-  emailAddress: agent.profile.agentEmailAddress ?? undefined,
-});
+const SECONDARY_OPTIONS = [{ value: "NONE", label: "None" }, ...MFA_OPTIONS];
 
 /** How a sign-in started, in words (the upstream's `method`). */
 const SIGN_IN_METHODS: Record<string, string> = {
@@ -74,95 +40,12 @@ const SIGN_IN_METHODS: Record<string, string> = {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  const id = agent.profile.agentId;
-  const [details, signIns, texts] = await Promise.all([
-    getAgentDetails(agent, id).catch(unavailable),
-    listSignIns(agent, id).catch(unavailable),
-    dictionary("registration", "en_us"),
-  ]);
-  const done = new URL(request.url).searchParams.get("done") ?? "";
-  return {
-    texts,
-    mfa: details ? { primaryMFA: details.primaryMFA, secondaryMFA: details.secondaryMFA } : null,
-    signIns,
-    personal: personalOf(agent),
-    done: Object.hasOwn(DONE, done) ? DONE[done as keyof typeof DONE] : null,
-  };
+  return securityPage(request, agent);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const agent = await requireAgent(request);
-  const id = agent.profile.agentId;
-  const form = await readFormData(request);
-  const intent = String(form.get("intent") ?? "");
-  try {
-    if (intent === "password") {
-      const submission = parseSubmission(form, changePasswordSchema(personalOf(agent)));
-      if (submission.status !== "success" || !submission.value.password) {
-        return data({ intent, result: submission.reply({ hideFields: HIDE_PASSWORDS }) }, { status: 400 });
-      }
-      try {
-        await changePassword(agent, id, {
-          encryptedCurrentPassword: await encryptPassword(submission.value.currentPassword),
-          encryptedPassword: await encryptPassword(submission.value.password),
-        });
-      } catch (error) {
-        const code = upstreamCode(error);
-        if (code === "WRONG_PASSWORD" || code === "WEAK_PASSWORD") {
-          const fieldErrors: Record<string, string[]> =
-            code === "WRONG_PASSWORD"
-              ? { currentPassword: ["That is not your current password."] }
-              : { password: ["errorWeakPassword", "passwordRuleNoPersonalInfo"] };
-          return data(
-            { intent, result: submission.reply({ fieldErrors, hideFields: HIDE_PASSWORDS }) },
-            { status: 400 },
-          );
-        }
-        throw error;
-      }
-      await endOtherSessions(agent);
-      return redirect(`${PAGE}?done=password`);
-    }
-    if (intent === "mfa") {
-      const parsed = MfaSchema.safeParse({
-        primaryMFA: form.get("primaryMFA"),
-        secondaryMFA: form.get("secondaryMFA"),
-      });
-      if (!parsed.success) {
-        return data(
-          { intent, error: parsed.error.issues[0]?.message ?? "Choose how you receive codes." },
-          { status: 400 },
-        );
-      }
-      await updateMfa(agent, id, parsed.data as { primaryMFA: MfaChannel; secondaryMFA: MfaChannel });
-      return redirect(`${PAGE}?done=mfa`);
-    }
-    if (intent === "end") {
-      const signInId = String(form.get("signInId") ?? "");
-      if (!/^[A-Za-z0-9_-]{1,64}$/.test(signInId))
-        return data({ intent, error: "Choose a sign-in from the list." }, { status: 400 });
-      await endSignIn(agent, id, signInId);
-      return redirect(`${PAGE}?done=ended`);
-    }
-    if (intent === "end-others") {
-      await endOtherSignIns(agent, id);
-      await endOtherSessions(agent);
-      return redirect(`${PAGE}?done=ended-others`);
-    }
-    return data({ intent, error: "Choose what to change." }, { status: 400 });
-  } catch (error) {
-    if (error instanceof SignedOutError) throw routeErrorOf(error);
-    if (error instanceof UpstreamError && error.status === 404 && intent === "end") {
-      return data({ intent, error: "That sign-in has already ended." }, { status: 404 });
-    }
-    if (error instanceof UpstreamError && error.failure === "http" && error.status === 400) {
-      return data({ intent, error: "That change was not accepted. Check it and try again." }, { status: 400 });
-    }
-    if (error instanceof UpstreamError) {
-      return data({ intent, error: "That change could not be saved just now. Please try again." }, { status: 502 });
-    }
-    throw error;
-  }
+  return securityForm(request, agent);
 }
 
 export default function SecuritySettings() {
