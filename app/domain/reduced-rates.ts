@@ -312,3 +312,6 @@ export const REFUSALS: Record<string, string> = {
 export function refusalMessage(errorCode: string | undefined, fallback = REQUEST_FAILED): string {
   return (errorCode && REFUSALS[errorCode]) || fallback;
 }
+
+/** The refusal of a request without a sailing of the list (the page and the form field both say it). */
+export const NO_SAILING = "Choose a sailing from the qualifying sailings to request its reduced rate.";

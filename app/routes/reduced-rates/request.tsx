@@ -14,10 +14,11 @@ import {
   rateMoney,
   estimateMoney,
   estimateNote,
+  NO_SAILING,
 } from "~/domain/reduced-rates";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";
-import { NO_SAILING, requestForm, requestPage } from "~/server/reduced-rates/request.server";
+import { requestForm, requestPage } from "~/server/reduced-rates/request.server";
 import { KeptFormNotice } from "~/components/kept-forms";
 import { readFormData } from "~/server/infra/forms.server";
 

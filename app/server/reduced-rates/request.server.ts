@@ -6,6 +6,7 @@ import {
   refusalMessage,
   typedRequest,
   type RequestFields,
+  NO_SAILING,
 } from "~/domain/reduced-rates";
 import { asFormData, takeKeptForm } from "~/server/kept-forms/kept-forms.server";
 import { rateEstimate } from "~/server/reduced-rates/estimate.server";
@@ -18,7 +19,6 @@ import type { Agent } from "~/server/auth/auth.server";
 
 const LIST = "/reduced-rates";
 const SAILING_UNAVAILABLE = "This sailing cannot be shown just now. Please try again in a few minutes.";
-export const NO_SAILING = "Choose a sailing from the qualifying sailings to request its reduced rate.";
 
 /** An upstream refusal (a 4xx with an error code) as the page says it, or null for any other failure. */
 const refusalOf = (error: unknown): { code: string | undefined; message: string } | null =>
