@@ -1,30 +1,14 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { FormError, StatusButton } from "~/components/forms";
 import { DataTable } from "~/components/lists";
 import { displayDate } from "~/domain/dates";
-import { formatPhone } from "~/domain/phone";
 import { ACTING_ENDED_MESSAGE, actingChangeResult, describeActingChange } from "~/domain/super-user";
 import { titleFor } from "~/domain/titles";
 import { roleName, statusName } from "~/domain/user-management";
-import { startActing } from "~/server/auth/acting.server";
-import { actForAgency, getFoundAgency } from "~/server/clients/super-user.server";
-import { UpstreamError, upstreamCode } from "~/server/infra/http.server";
-import { redirect } from "~/server/infra/responses.server";
-import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
 import { requireSuperUser } from "~/server/super-user/guard.server";
-import { countryName } from "~/server/reference/countries.server";
 import { Facts } from "~/components/facts";
-
-const AGENCY_ID = /^[A-Za-z0-9_-]{1,40}$/;
-const NO_AGENCY = "There is no agency with that id. Search again by its phone or ABTA number.";
-const UNAVAILABLE = "The agency's details are unavailable right now. Please try again in a moment.";
-
-function agencyIdOf(request: Request): string {
-  const agencyId = new URL(request.url).searchParams.get("agencyId") ?? "";
-  if (!agencyId) throw redirect("/super-user");
-  return agencyId;
-}
+import { actForAgencyForm, foundAgencyPage } from "~/server/super-user/agency-found.server";
 
 /**
  * /super-user/agency-found?agencyId= (RCCL and RCCLADMIN): the agency, its agents, the changes made
@@ -33,40 +17,12 @@ function agencyIdOf(request: Request): string {
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireSuperUser(request);
-  const agencyId = agencyIdOf(request);
-  if (!AGENCY_ID.test(agencyId)) return data({ found: null, problem: NO_AGENCY }, { status: 404 });
-  const actingEnded = new URL(request.url).searchParams.get("acting") === "ended";
-  try {
-    const found = await getFoundAgency(agent, agencyId);
-    // Written for people on the server: the country's name (as the profile shows it), the phone grouped.
-    const shown = {
-      country: countryName(found.agency.countryCode, "en_us"),
-      phone: formatPhone(found.agency.telephoneNumber) || "—",
-    };
-    return { found, shown, problem: null, actingEnded };
-  } catch (error) {
-    if (upstreamCode(error) === "AGENCY_NOT_FOUND") return data({ found: null, problem: NO_AGENCY }, { status: 404 });
-    if (unavailable(error) === null) return data({ found: null, problem: UNAVAILABLE }, { status: 503 });
-    throw routeErrorOf(error);
-  }
+  return foundAgencyPage(request, agent);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const agent = await requireSuperUser(request);
-  const agencyId = agencyIdOf(request);
-  if (!AGENCY_ID.test(agencyId)) return data({ error: NO_AGENCY }, { status: 404 });
-  try {
-    const answer = await actForAgency(agent, agencyId);
-    return redirect("/home", { headers: await startActing(agent, answer) });
-  } catch (error) {
-    const code = upstreamCode(error);
-    if (code === "AGENCY_NOT_FOUND") return data({ error: NO_AGENCY }, { status: 404 });
-    if (code === "NO_ADMINISTRATOR" && error instanceof UpstreamError) {
-      return data({ error: error.body?.message ?? "This agency has no administrator to act as." }, { status: 409 });
-    }
-    if (unavailable(error) === null) return data({ error: UNAVAILABLE }, { status: 503 });
-    throw routeErrorOf(error);
-  }
+  return actForAgencyForm(request, agent);
 }
 
 export default function AgencyFound() {

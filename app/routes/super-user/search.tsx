@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { z } from "zod";
 import { AgencyLookupFields } from "~/components/agency-lookup-fields";
@@ -8,79 +8,21 @@ import { FormError, StatusButton } from "~/components/forms";
 import { AgencyLookupSchema } from "~/domain/registration-forms";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
-import { searchAgencies } from "~/server/clients/super-user.server";
-import { phoneCountryOptions, toE164 } from "~/server/reference/countries.server";
-import { parseSubmission, readFormData } from "~/server/infra/forms.server";
-import { redirect } from "~/server/infra/responses.server";
-import { routeErrorOf, unavailable } from "~/server/infra/route-errors.server";
-import { sessionStorage } from "~/server/infra/session.server";
-import { registrationContext } from "~/server/registration/registration.server";
 import { requireSuperUser } from "~/server/super-user/guard.server";
-import { superUserForm } from "~/server/super-user/search-form.server";
-
-const FORM_FIELDS = ["identificationType", "telephoneCountryCode", "telephoneNumber", "abtaNumber"] as const;
-const NOT_FOUND = {
-  phone: "No agency has this phone number. Check the country and the number.",
-  abta: "No agency has this ABTA number.",
-};
-const UNAVAILABLE = "The agency search is unavailable right now. Please try again in a moment.";
+import { agencySearchForm, agencySearchPage } from "~/server/super-user/search.server";
 
 /**
  * /super-user (RCCL and RCCLADMIN): find an agency by its phone or ABTA number, as registration does.
  * The form's last values are kept in the session (the super-user form keeps its last phone and ABTA values).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { session } = await requireSuperUser(request);
-  const context = await registrationContext(request);
-  return {
-    texts: context.texts,
-    form: superUserForm.read(session) ?? { identificationType: "phone", telephoneCountryCode: "US" },
-    phoneCountries: phoneCountryOptions(context.locale, context.hiddenPhoneCountries),
-  };
+  const agent = await requireSuperUser(request);
+  return agencySearchPage(request, agent);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const agent = await requireSuperUser(request);
-  const formData = await readFormData(request);
-  // What was typed is kept for the next visit, whatever comes of it.
-  const kept = Object.fromEntries(
-    FORM_FIELDS.map((name) => [name, String(formData.get(name) ?? "").slice(0, 40)] as const).filter(([, v]) => v),
-  );
-  superUserForm.write(agent.session, kept);
-  const headers = { "Set-Cookie": await sessionStorage.commitSession(agent.session) };
-
-  const submission = parseSubmission(formData, AgencyLookupSchema);
-  if (submission.status !== "success")
-    return data({ result: submission.reply(), matches: null }, { status: 400, headers });
-  const value = submission.value;
-  const byPhone = value.identificationType === "phone";
-  const phone = byPhone ? toE164(value.telephoneCountryCode!, value.telephoneNumber!) : null;
-  if (byPhone && !phone) {
-    return data(
-      { result: submission.reply({ fieldErrors: { telephoneNumber: ["errorInvalidPhone"] } }), matches: null },
-      { status: 400, headers },
-    );
-  }
-  let matches;
-  try {
-    matches = await searchAgencies(agent, byPhone ? { phone: phone! } : { abta: value.abtaNumber });
-  } catch (error) {
-    if (unavailable(error) === null) {
-      return data({ result: submission.reply({ formErrors: [UNAVAILABLE] }), matches: null }, { status: 503, headers });
-    }
-    throw routeErrorOf(error);
-  }
-  if (matches.length === 1) {
-    return redirect(`/super-user/agency-found?${new URLSearchParams({ agencyId: matches[0]!.agencyId })}`, { headers });
-  }
-  if (matches.length === 0) {
-    const message = NOT_FOUND[value.identificationType];
-    return data({ result: submission.reply({ formErrors: [message] }), matches: null }, { status: 404, headers });
-  }
-  return data(
-    { result: submission.reply(), matches: matches.map((a) => ({ agencyId: a.agencyId, name: a.name, city: a.city })) },
-    { headers },
-  );
+  return agencySearchForm(request, agent);
 }
 
 export default function SuperUserSearch() {
