@@ -1,15 +1,9 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { redirect } from "~/server/infra/responses.server";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { hasTool } from "~/domain/access";
-import { BRAND_NAMES, brandsForTool, type BrandCode } from "~/domain/navigation";
-import { PARTNER_TOOLS, partnerLaunchUrl } from "~/domain/partners";
-import { QUOTE_TOOL, quoteToolState } from "~/domain/profile";
-import { quoteContextParams, readQuoteContext } from "~/domain/quote";
+import { BRAND_NAMES, type BrandCode } from "~/domain/navigation";
 import { pageTitle } from "~/domain/titles";
-import { partnerAccessToken } from "~/server/clients/api.server";
 import { requireAgent } from "~/server/auth/auth.server";
-import { env } from "~/server/infra/env.server";
+import { partnerToolLaunch } from "~/server/legacy/partner-tool.server";
 
 /**
  * Opens a partner tool with single sign-on: a token from GET /redirect, then the tool's
@@ -20,47 +14,8 @@ import { env } from "~/server/infra/env.server";
  * A failure opens nothing and says so.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const toolCode = params.toolCode ?? "";
-  const tool = PARTNER_TOOLS[toolCode];
   const agent = await requireAgent(request);
-  const { profile } = agent;
-  if (!tool) throw redirect("/home");
-  if (toolCode === QUOTE_TOOL) {
-    const state = quoteToolState(profile);
-    if (state === "unavailable") throw redirect("/home");
-    if (state === "quote-terms") return { state: "quote-terms" as const, name: tool.name };
-  } else if (!hasTool(profile.allowedApplicationTools, toolCode)) {
-    throw redirect("/home");
-  }
-
-  const brands = brandsForTool(toolCode);
-  const query = new URL(request.url).searchParams;
-  const brand = query.get("brand") ?? undefined;
-  // "Quote this sailing" opens the quote tool on a sailing, class and party.
-  const quoteContext = toolCode === QUOTE_TOOL ? readQuoteContext(query) : null;
-  if (brands.length > 1 && (!brand || !brands.includes(brand as never))) {
-    return { state: "choose-brand" as const, name: tool.name, brands: [...brands] };
-  }
-  try {
-    const remoteAccessToken = await partnerAccessToken(agent, toolCode);
-    const base = `${env.PARTNERS_URL}/partners/${tool.slug}?agency_id=&tagent_id=`;
-    return redirect(
-      partnerLaunchUrl(
-        base,
-        tool,
-        remoteAccessToken,
-        {
-          agencyId: profile.agencyId ?? null,
-          agentId: profile.agentId,
-          primaryCurrency: profile.primaryCurrency,
-        },
-        brand ?? brands[0],
-        quoteContext ? quoteContextParams(quoteContext) : [],
-      ),
-    );
-  } catch {
-    return { state: "failed" as const, name: tool.name };
-  }
+  return partnerToolLaunch(request, agent, params);
 }
 
 export default function PartnerTool() {
