@@ -7,10 +7,19 @@ import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";
 import { Facts } from "~/components/facts";
 import { KeptFormNotice } from "~/components/kept-forms";
-import { agencyForm, agencyPage, FIELDS } from "~/server/profile/agency.server";
+import { agencyForm, agencyPage } from "~/server/profile/agency.server";
 
 const PAGE = "/profile/agency";
 const HEADING = screenHeading(PAGE) ?? "Agency information";
+
+const FIELDS = [
+  ["name", "Agency name"],
+  ["addressLine", "Address"],
+  ["city", "City"],
+  ["zipCode", "Postal code"],
+  ["telephoneNumber", "Telephone"],
+  ["webAddress", "Web address"],
+] as const;
 
 /**
  * /profile/agency: the agency's details, read-only for agents and editable by its administrator

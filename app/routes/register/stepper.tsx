@@ -9,7 +9,9 @@ import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
 import { requireAnonymous } from "~/server/auth/auth.server";
 import { AgentStepForms } from "~/components/registration/agent-steps";
-import { agentStepForm, agentStepPage, STEP_COUNT } from "~/server/registration/agent-stepper.server";
+import { agentStepForm, agentStepPage } from "~/server/registration/agent-stepper.server";
+
+const STEP_COUNT = AGENT_STEPS.length;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

@@ -15,16 +15,6 @@ import type { Agent } from "~/server/auth/auth.server";
 
 const PAGE = "/profile/agency";
 
-/** The agency's details, each with its label, in the order the page shows them. */
-export const FIELDS = [
-  ["name", "Agency name"],
-  ["addressLine", "Address"],
-  ["city", "City"],
-  ["zipCode", "Postal code"],
-  ["telephoneNumber", "Telephone"],
-  ["webAddress", "Web address"],
-] as const;
-
 const text = (max: number) =>
   z
     .string()
@@ -59,7 +49,9 @@ const KEPT = ["addressLine", "city", "zipCode", "telephoneNumber"] as const;
 
 /** The details as typed (bounded), from a post or a kept form. */
 function typedOf(form: FormData): Record<string, string> {
-  return Object.fromEntries(FIELDS.map(([name]) => [name, String(form.get(name) ?? "").slice(0, 250)]));
+  return Object.fromEntries(
+    Object.keys(AgencySchema.shape).map((name) => [name, String(form.get(name) ?? "").slice(0, 250)]),
+  );
 }
 
 /**

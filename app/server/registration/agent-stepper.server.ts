@@ -28,7 +28,7 @@ import { registrationContext, upstreamFailure } from "~/server/registration/regi
 import type { PortalSession } from "~/server/infra/session.server";
 import type { AgentStepReply, AgentStepView } from "~/server/registration/step-views.server";
 
-export const STEP_COUNT = AGENT_STEPS.length;
+const STEP_COUNT = AGENT_STEPS.length;
 const STEP_FIELDS: Record<number, readonly string[]> = {
   1: ["firstName", "lastName", "emailAddress", "countryCode", "zipCode"],
   2: ["telephoneCountryCode", "mobilePhone", "primaryMFA", "secondaryMFA"],
