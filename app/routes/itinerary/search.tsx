@@ -5,11 +5,9 @@ import { SearchForm } from "~/components/catalogue/search-form";
 import { Intro } from "~/components/intro";
 import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
+import { itinerarySearchPage } from "~/server/catalogue/itinerary-search-page.server";
 import { requireAgent } from "~/server/auth/auth.server";
-import { screenIntro } from "~/server/shell/intro.server";
-import { pageLocale } from "~/server/shell/preferences.server";
 import { withUpstreamErrors } from "~/server/infra/route-errors.server";
-import { itinerarySearchState } from "~/server/catalogue/itinerary-search.server";
 
 const HEADING = screenHeading("/itinerary/search") ?? "Search itineraries";
 
@@ -19,14 +17,7 @@ const HEADING = screenHeading("/itinerary/search") ?? "Search itineraries";
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  return withUpstreamErrors(async () => {
-    const [state, intro] = await Promise.all([
-      itinerarySearchState(request, agent),
-      screenIntro(new URL(request.url).pathname, await pageLocale(request)),
-    ]);
-    const { search, errors, typed, notices, options, ratesMessage, priceMaxDefault } = state;
-    return { search, errors, typed, notices, options, ratesMessage, priceMaxDefault, intro: intro?.html ?? null };
-  });
+  return withUpstreamErrors(() => itinerarySearchPage(request, agent));
 }
 
 export default function ItinerarySearchPage() {
