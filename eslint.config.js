@@ -35,8 +35,10 @@ const allow = (from, to, message) => ({
 });
 
 const LAYER_POLICIES = [
-  allow("app-root", ["components", "server-feature", "clients", "infra", "domain", "assets"]),
-  allow("routes", ["components", "server-feature", "clients", "infra", "domain", "assets"]),
+  allow("app-root", ["components", "server-feature", "infra", "domain", "assets"]),
+  // A route module is the guard, one feature call and the answer (decision 057): it never calls a
+  // client itself.
+  allow("routes", ["components", "server-feature", "infra", "domain", "assets"]),
   allow("components", ["components", "domain", "assets"]),
   // A component draws what the server made: it may name the server's types, never run its code.
   {

@@ -39,6 +39,12 @@ const CASES: Case[] = [
     reported: LAYER,
   },
   {
+    name: "a route module calls a client itself",
+    filePath: "app/routes/home.tsx",
+    code: 'import { getProfile } from "~/server/clients/api.server";\nexport const g = getProfile;\n',
+    reported: LAYER,
+  },
+  {
     name: "a client imports a feature",
     filePath: "app/server/clients/content.server.ts",
     code: 'import { dictionary } from "~/server/shell/dictionary.server";\nexport const d = dictionary;\n',
