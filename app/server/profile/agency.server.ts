@@ -47,7 +47,7 @@ const AgencySchema = z.object({
 /** Details the upstream cannot clear once given (PUT /agencies/{id} takes a new value, not none). */
 const KEPT = ["addressLine", "city", "zipCode", "telephoneNumber"] as const;
 
-/** The details as typed (bounded), from a post or a kept form. */
+/** The details as typed (bounded), from a post or a kept form: the schema names every field the form has. */
 function typedOf(form: FormData): Record<string, string> {
   return Object.fromEntries(
     Object.keys(AgencySchema.shape).map((name) => [name, String(form.get(name) ?? "").slice(0, 250)]),
