@@ -14,6 +14,7 @@ import { UrgencyFlag } from "~/components/insights/urgency-flag";
 import { PAYMENT_TYPE_NAMES } from "~/domain/insights/bookings";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";
+import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { bookingPage, type Booking, type Redemption } from "~/server/insights/booking.server";
 import { Facts } from "~/components/facts";
 
@@ -33,7 +34,7 @@ const CERTIFICATE_COLUMNS: ReadonlyArray<Column<Redemption>> = [
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  return bookingPage(agent, params.bookingId ?? "");
+  return withUpstreamErrors(() => bookingPage(agent, params.bookingId ?? ""));
 }
 
 export default function BookingDetail() {

@@ -7,6 +7,7 @@ import { screenHeading } from "~/domain/screens";
 import { titleFor } from "~/domain/titles";
 import { requireAgent } from "~/server/auth/auth.server";
 import { readFormData } from "~/server/infra/forms.server";
+import { withUpstreamErrors } from "~/server/infra/route-errors.server";
 import { branchPickPage, pickBranchForm } from "~/server/insights/branch-pick.server";
 
 const HEADING = screenHeading("/insights/view-another-branch") ?? "View another branch";
@@ -17,12 +18,13 @@ const HEADING = screenHeading("/insights/view-another-branch") ?? "View another 
  */
 export async function action({ request }: ActionFunctionArgs) {
   const agent = await requireAgent(request);
-  return pickBranchForm(agent, await readFormData(request));
+  const formData = await readFormData(request);
+  return withUpstreamErrors(() => pickBranchForm(agent, formData));
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const agent = await requireAgent(request);
-  return branchPickPage(agent);
+  return withUpstreamErrors(() => branchPickPage(agent));
 }
 
 export default function ViewAnotherBranch() {

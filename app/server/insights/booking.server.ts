@@ -3,7 +3,7 @@ import { isoDay } from "~/domain/dates";
 import type { Agent } from "~/server/auth/auth.server";
 import { listRedemptions } from "~/server/clients/certificates.server";
 import { getBooking } from "~/server/clients/insight.server";
-import { pageNotFound, unavailable, withUpstreamErrors } from "~/server/infra/route-errors.server";
+import { pageNotFound, unavailable } from "~/server/infra/route-errors.server";
 import { flexPayFor } from "~/server/insights/context.server";
 
 export type { Redemption } from "~/server/clients/certificates.server";
@@ -16,16 +16,14 @@ const BOOKING_ID = /^[A-Za-z0-9-]{1,24}$/;
  * One booking of the agent's agency with the certificates applied to it. A booking of another agency,
  * or of a branch the agent may not see, is not found (the insight API answers 404).
  */
-export function bookingPage(agent: Agent, bookingId: string) {
+export async function bookingPage(agent: Agent, bookingId: string) {
   if (!BOOKING_ID.test(bookingId)) throw pageNotFound();
   const id = bookingId.toUpperCase();
-  return withUpstreamErrors(async () => {
-    // The certificates come from the main API: when it cannot answer, the booking still shows.
-    const [booking, certificates] = await Promise.all([
-      getBooking(agent, id),
-      listRedemptions(agent, id).catch((error: unknown) => unavailable(error)),
-    ]);
-    const guestDocs = hasTool(agent.profile.allowedApplicationTools, TOOL.guestDocs);
-    return { booking, certificates, guestDocs, flexPay: flexPayFor(agent), today: isoDay() };
-  });
+  // The certificates come from the main API: when it cannot answer, the booking still shows.
+  const [booking, certificates] = await Promise.all([
+    getBooking(agent, id),
+    listRedemptions(agent, id).catch((error: unknown) => unavailable(error)),
+  ]);
+  const guestDocs = hasTool(agent.profile.allowedApplicationTools, TOOL.guestDocs);
+  return { booking, certificates, guestDocs, flexPay: flexPayFor(agent), today: isoDay() };
 }
