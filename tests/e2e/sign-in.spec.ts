@@ -213,11 +213,15 @@ test("the /error page explains and links home", { tag: "@once" }, async ({ page 
 
 test("no token is readable from the browser", { tag: "@once" }, async ({ page, context, login }) => {
   await login("agent.usa");
+  // Two cookies: the session and the browser's kept-forms id (decision 031), both out of scripts' reach.
   const cookies = await context.cookies();
-  expect(cookies).toHaveLength(1);
-  expect(cookies[0]).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
-  // The cookie carries a signed session id, not a JWT.
-  expect(cookies[0]!.value.split(".").length).toBeLessThan(3);
+  expect(cookies.map((cookie) => cookie.name).sort()).toEqual(["__Host-pp_kept_browser", "__Host-pp_session"]);
+  for (const cookie of cookies) {
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
+    // A signed session id or a random id, never a JWT.
+    expect(cookie.value.split(".").length).toBeLessThan(3);
+  }
+  expect(await page.evaluate(() => document.cookie)).toBe("");
   const html = await page.content();
   expect(html).not.toMatch(/eyJ[\w-]+\.eyJ/);
 });
