@@ -8,8 +8,9 @@ const stages = [
   ["typecheck", "tsc", ["--noEmit"]],
   ["lint", "eslint", ["."]],
   ["format", "prettier", ["--check", "."]],
-  // Once, before the tests that serve it (tests/request) and Playwright.
-  ["build", "remix", ["vite:build"]],
+  // Once, before the tests that serve it (tests/request, the compiled start's process tests) and
+  // Playwright: the whole of `npm run build` (the app, the kept assets, the compiled server start).
+  ["build", "npm", ["run", "build"]],
   ["vitest", "vitest", ["run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]],
   // Tests that measure time run alone, after the rest, so that no other test shares the cores.
   ["timing", "vitest", ["run"], { VITEST_TIMING: "1" }],
@@ -27,7 +28,7 @@ for (const [name, bin, args, env = {}] of stages) {
   if (only.length > 0 && !only.includes(name)) continue;
   console.log(`\n== ${name}: ${bin} ${args.join(" ")}`);
   const started = Date.now();
-  const result = spawnSync(`node_modules/.bin/${bin}`, args, {
+  const result = spawnSync(bin === "npm" ? "npm" : `node_modules/.bin/${bin}`, args, {
     stdio: "inherit",
     env: { ...process.env, ...env },
   });
