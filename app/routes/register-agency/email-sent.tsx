@@ -1,25 +1,16 @@
 import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { redirect } from "~/server/infra/responses.server";
 import { Link, useLoaderData } from "@remix-run/react";
 import { RegistrationPage } from "~/components/registration-page";
 import { StepperText } from "~/components/stepper-text";
 import { titleFor } from "~/domain/titles";
 import { translator } from "~/domain/translate";
 import { requireAnonymous } from "~/server/auth/auth.server";
-import { agencyDraft } from "~/server/registration/drafts.server";
-import { registrationContext } from "~/server/registration/registration.server";
+import { linkSentPage } from "~/server/registration/agency-link.server";
 
 /** /register-agency/email-sent: the verification link is on its way. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  const [context, { draft }] = await Promise.all([registrationContext(request), agencyDraft(request)]);
-  if (!draft?.linkSentTo) throw redirect("/register-agency");
-  return {
-    texts: context.texts,
-    chosen: context.chosen,
-    email: draft.linkSentTo,
-    resent: new URL(request.url).searchParams.has("resent"),
-  };
+  return linkSentPage(request);
 }
 
 export default function EmailSent() {

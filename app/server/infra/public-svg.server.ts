@@ -3,6 +3,8 @@
  * their `img-src 'self'`. Not agent data: no sign-in, cached by the browser for a day. SVG can carry
  * script, so it goes out with a policy that runs none (and loads nothing).
  */
+import { plainText } from "~/server/infra/responses.server";
+
 const IMAGE_HEADERS = {
   "content-type": "image/svg+xml; charset=utf-8",
   "cache-control": "public, max-age=86400",
@@ -10,16 +12,6 @@ const IMAGE_HEADERS = {
   "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'",
   "cross-origin-resource-policy": "same-origin",
 } as const;
-
-const plain = (text: string, status: number) =>
-  new Response(text, {
-    status,
-    headers: {
-      "content-type": "text/plain; charset=utf-8",
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
 
 /**
  * The image `load` reads (null: not known), or a plain 404 for an id that fails `valid` or is not
@@ -31,14 +23,14 @@ export async function publicSvg(
   load: (id: string) => Promise<string | null>,
   what: string,
 ): Promise<Response> {
-  if (!valid.test(id)) return plain(`No such ${what}`, 404);
+  if (!valid.test(id)) return plainText(`No such ${what}`, 404);
   let svg: string | null;
   try {
     svg = await load(id);
   } catch {
-    return plain(`The ${what} image is not available right now.`, 503);
+    return plainText(`The ${what} image is not available right now.`, 503);
   }
-  if (svg === null) return plain(`No such ${what}`, 404);
+  if (svg === null) return plainText(`No such ${what}`, 404);
   return new Response(svg, { headers: IMAGE_HEADERS });
 }
 

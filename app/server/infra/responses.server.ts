@@ -13,3 +13,15 @@ export function redirect(url: string, init?: number | ResponseInit): TypedRespon
   applyNoStore(response.headers);
   return response;
 }
+
+/** A short plain-text answer that is never kept (a resource route's 404 or 503: an image, a photo). */
+export function plainText(text: string, status: number): Response {
+  return new Response(text, {
+    status,
+    headers: {
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "no-store",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

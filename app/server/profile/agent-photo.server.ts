@@ -1,15 +1,6 @@
+import { plainText } from "~/server/infra/responses.server";
 import type { UserProfile } from "~/server/clients/api.server";
 import { agentPhoto } from "~/server/clients/agency.server";
-
-const plain = (text: string, status: number) =>
-  new Response(text, {
-    status,
-    headers: {
-      "content-type": "text/plain; charset=utf-8",
-      "cache-control": "no-store",
-      "x-content-type-options": "nosniff",
-    },
-  });
 
 /**
  * An uploaded photo (`{agentId}.jpg`, `v` naming the upload) on the portal's own origin: the
@@ -23,16 +14,16 @@ export async function agentPhotoResponse(
   version: string,
 ): Promise<Response> {
   const file = /^([\w-]{1,40})\.jpg$/.exec(fileName);
-  if (!file || !/^\d{1,12}$/.test(version)) return plain("No such photo", 404);
+  if (!file || !/^\d{1,12}$/.test(version)) return plainText("No such photo", 404);
   // The portal shows an agent only their own photo (the header, the profile): no one else's is served.
-  if (file[1] !== profile.agentId) return plain("No such photo", 404);
+  if (file[1] !== profile.agentId) return plainText("No such photo", 404);
   let photo: Awaited<ReturnType<typeof agentPhoto>>;
   try {
     photo = await agentPhoto(file[1]!, version);
   } catch {
-    return plain("The photo is not available right now.", 503);
+    return plainText("The photo is not available right now.", 503);
   }
-  if (!photo) return plain("No such photo", 404);
+  if (!photo) return plainText("No such photo", 404);
   return new Response(photo.bytes, {
     headers: {
       "content-type": "image/jpeg",

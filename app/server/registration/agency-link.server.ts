@@ -52,13 +52,23 @@ export async function checkAgencyLink(request: Request) {
  * start).
  */
 export async function resendLinkPage(request: Request) {
+  const { page, linkSentAt } = await sentLink(request);
+  return { ...page, wait: resendWait(linkSentAt, Date.now()) };
+}
+
+/** /register-agency/email-sent: the link is on its way (`?resent` after a resend). */
+export async function linkSentPage(request: Request) {
+  const { page } = await sentLink(request);
+  return { ...page, resent: new URL(request.url).searchParams.has("resent") };
+}
+
+/** The page texts and where the link went; no link sent yet goes back to the start. */
+async function sentLink(request: Request) {
   const [context, { draft }] = await Promise.all([registrationContext(request), agencyDraft(request)]);
   if (!draft?.linkSentTo) throw redirect("/register-agency");
   return {
-    texts: context.texts,
-    chosen: context.chosen,
-    email: draft.linkSentTo,
-    wait: resendWait(draft.linkSentAt ?? 0, Date.now()),
+    page: { texts: context.texts, chosen: context.chosen, email: draft.linkSentTo },
+    linkSentAt: draft.linkSentAt ?? 0,
   };
 }
 
