@@ -78,6 +78,15 @@ function startChild(name, command, args, env, { quiet }) {
   return { child, exited, output: () => output };
 }
 
+/** The pids of an nginx master's worker processes (Linux: /proc), old ones still shutting down included. */
+function nginxWorkers(masterPid) {
+  try {
+    return readFileSync(`/proc/${masterPid}/task/${masterPid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  } catch {
+    return [];
+  }
+}
+
 /** Every process group started here: killed outright if this process ends without stopping them. */
 const live = new Set();
 process.once("exit", () => {
@@ -152,6 +161,46 @@ export async function startBalanced(options = {}) {
   let upstream = null;
   let nginx = null;
   const instances = [];
+  /** Instances marked `down` in nginx's configuration: leaving for a restart. */
+  const leaving = new Set();
+
+  function writeNginxConfig() {
+    const config = renderNginxConfig({
+      // One worker: round-robin order is then the order requests arrive (each worker keeps its own).
+      WORKER_PROCESSES: 1,
+      LISTEN: `127.0.0.1:${port}`,
+      PORTAL_SERVERS: instancePorts
+        .map(
+          (p) =>
+            `        server 127.0.0.1:${p} max_fails=2 fail_timeout=${failTimeout}s${leaving.has(p) ? " down" : ""};`,
+        )
+        .join("\n"),
+      TEMP_DIR: dir,
+      ACCESS_LOG: accessLog,
+    });
+    writeFileSync(path.join(dir, "nginx.conf"), config);
+  }
+
+  /**
+   * Marks an instance leaving (`down`) or back, and reloads nginx: new workers read the change, the
+   * old ones finish what they are sending and exit. Resolves once only new workers are left: until
+   * then an old worker may still accept a request and send it by the old list.
+   */
+  async function balancerLeaves(instancePort, isLeaving) {
+    if (!nginx) return;
+    if (isLeaving) leaving.add(instancePort);
+    else leaving.delete(instancePort);
+    writeNginxConfig();
+    const before = nginxWorkers(nginx.child.pid);
+    process.kill(nginx.child.pid, "SIGHUP");
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const workers = nginxWorkers(nginx.child.pid);
+      if (workers.length > 0 && workers.every((pid) => !before.includes(pid))) return;
+      if (Date.now() > deadline) throw new Error("nginx's old workers did not exit within 15 s of a reload");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 
   async function stop() {
     // The front door first (no new requests reach a stopping instance), the upstream last.
@@ -227,24 +276,22 @@ export async function startBalanced(options = {}) {
           await instance.stop();
           await instance.start();
         },
+        /**
+         * nginx is told the instance is leaving before it stops (`down`, then a reload): otherwise a
+         * connection nginx opens in the moment the instance stops listening is reset under its post,
+         * which nginx may not send again.
+         */
+        leave: () => balancerLeaves(instancePort, true),
+        /** Back in nginx's list: the reloaded workers count no failure against it, so no settle wait. */
+        rejoin: () => balancerLeaves(instancePort, false),
       };
       instances.push(instance);
     }
     await Promise.all(instances.map((instance) => instance.start()));
 
     for (const sub of ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, sub));
-    const config = renderNginxConfig({
-      // One worker: round-robin order is then the order requests arrive (each worker keeps its own).
-      WORKER_PROCESSES: 1,
-      LISTEN: `127.0.0.1:${port}`,
-      PORTAL_SERVERS: instancePorts
-        .map((p) => `        server 127.0.0.1:${p} max_fails=2 fail_timeout=${failTimeout}s;`)
-        .join("\n"),
-      TEMP_DIR: dir,
-      ACCESS_LOG: accessLog,
-    });
     const configFile = path.join(dir, "nginx.conf");
-    writeFileSync(configFile, config);
+    writeNginxConfig();
     // `-e stderr`: the start-up error log, before the configuration is read (Debian's default,
     // /var/log/nginx/error.log, is not writable without root). No `user`: as root, nginx runs its
     // workers as nobody; as anyone else, as that user.
@@ -300,14 +347,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   process.on("SIGHUP", () => {
     if (restarting) return;
     restarting = true;
-    rollingRestart(
-      balanced.instances.map((instance, i) => ({
-        name: `portal ${i + 1}`,
-        url: instance.url,
-        restart: instance.restart,
-      })),
-      { settleMs: (balanced.failTimeout + 1) * 1000 },
-    )
+    rollingRestart(balanced.instances.map((instance, i) => ({ name: `portal ${i + 1}`, ...instance })))
       .catch((error) => console.error(`[rolling-restart] ${error.message}`))
       .finally(() => (restarting = false));
   });
