@@ -27,6 +27,36 @@ const LAYERS = [
   { type: "assets", pattern: ["app/styles/**", "app/data/**"], mode: "full" },
 ];
 
+// What one feature may import of another (docs/code-layout.md, decision 058). The shared set: any feature
+// may import these modules. Add one only for a rule several features share, and say so in the doc.
+const SHARED_FEATURE_MODULES = [
+  "auth/auth.server.ts", // the guards, Agent
+  "auth/agent.server.ts", // Agent, what a guard resolves
+  "auth/acting.server.ts", // acting for an agency: the super user starts it, the shell shows its banner
+  "shell/preferences.server.ts", // the page's language and the sidebar
+  "shell/dictionary.server.ts", // the content's dictionaries
+  "shell/intro.server.ts", // a screen's intro
+  "reference/*.server.ts", // countries, currencies
+  "kept-forms/kept-forms.server.ts", // a form kept over a sign-out
+  "catalogue/ship-options.server.ts", // the ship select (the catalogue's searches, the insights lists)
+  "registration/registration.server.ts", // the registration and recovery pages' texts, an upstream failure
+].map((m) => `app/server/${m}`);
+
+// Named couplings: one feature's use of one module of another that is not a shared rule. Each is a
+// debt with its reason; move it (to its owner, app/domain/ or the shared set) rather than add one.
+const FEATURE_COUPLINGS = {
+  // the guard's terms gate (decision 034); the one-time-code page also takes username recovery's code
+  auth: ["legal/legal.server.ts", "account/recovery.server.ts"],
+  // recovery sets registration's outcome and clears a pending sign-in code
+  account: ["registration/drafts.server.ts", "auth/session-state.server.ts"],
+  // the header's weather unit and forecast link follow the widget settings
+  shell: ["widgets/widget-settings.server.ts"],
+  // an offer's pages read the promotion search and the itinerary search they came from
+  promotions: ["catalogue/itinerary-search.server.ts", "catalogue/promotion-search.server.ts"],
+  // /home's action queue panel
+  widgets: ["insights/action-queue.server.ts"],
+};
+
 /** `from` may import these layers (values and types alike). */
 const allow = (from, to, message) => ({
   from: { element: { type: from } },
@@ -45,7 +75,29 @@ const LAYER_POLICIES = [
     from: { element: { type: "components" } },
     allow: { to: { element: { type: ["server-feature", "clients", "infra"] } }, dependency: { kind: "type" } },
   },
-  allow("server-feature", ["server-feature", "clients", "infra", "domain", "assets"]),
+  allow("server-feature", ["clients", "infra", "domain", "assets"]),
+  // A feature uses its own modules freely, another feature's only through the shared set or a named
+  // coupling (decision 058).
+  {
+    from: { element: { type: "server-feature" } },
+    disallow: { to: { element: { type: "server-feature" } } },
+    message:
+      "{{from.captured.feature}} may import of another feature only the shared set or a named coupling (eslint.config.js, decision 058)",
+  },
+  {
+    from: { element: { type: "server-feature" } },
+    allow: {
+      to: { element: { type: "server-feature", captured: { feature: "{{ from.element.captured.feature }}" } } },
+    },
+  },
+  {
+    from: { element: { type: "server-feature" } },
+    allow: { to: { element: { type: "server-feature", filePath: SHARED_FEATURE_MODULES } } },
+  },
+  ...Object.entries(FEATURE_COUPLINGS).map(([feature, modules]) => ({
+    from: { element: { type: "server-feature", captured: { feature } } },
+    allow: { to: { element: { type: "server-feature", filePath: modules.map((m) => `app/server/${m}`) } } },
+  })),
   allow("clients", ["clients", "infra", "domain"]),
   allow("infra", ["infra", "domain", "assets"]),
   allow("domain", ["domain"]),

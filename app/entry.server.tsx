@@ -13,6 +13,19 @@ import { isStoreUnavailable } from "~/server/infra/errors.server";
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
+/**
+ * A 429 or 503 document keeps the wait its action or loader set (too many codes, a rate limit):
+ * Remix passes a route's own headers only through a `headers` export, and one rule here serves
+ * every form (a data request already carries them).
+ */
+function keepRetryAfter(responseHeaders: Headers, { staticHandlerContext: context }: EntryContext) {
+  if (context.statusCode !== 429 && context.statusCode !== 503) return;
+  for (const headers of [...Object.values(context.actionHeaders), ...Object.values(context.loaderHeaders)]) {
+    const wait = headers.get("Retry-After");
+    if (wait) return void responseHeaders.set("Retry-After", wait);
+  }
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -23,6 +36,7 @@ export default function handleRequest(
   const nonce = newNonce();
   applySecurityHeaders(responseHeaders, nonce);
   applyNoStore(responseHeaders);
+  keepRetryAfter(responseHeaders, remixContext);
   // Bots and no-JavaScript agents get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 

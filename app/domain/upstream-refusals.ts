@@ -11,10 +11,14 @@ const CONFLICT_TEXT = "That could not be done: it conflicts with what is already
 /** When the upstream does not say how long (its code window is ten minutes). */
 const DEFAULT_WAIT_SECONDS = 10 * 60;
 
+/** How long too many codes asks the agent to wait, in seconds: the upstream's Retry-After, else its window. */
+export function tooManyCodesWait(retryAfterSeconds?: number | null): number {
+  return retryAfterSeconds && retryAfterSeconds > 0 ? retryAfterSeconds : DEFAULT_WAIT_SECONDS;
+}
+
 /** "Too many codes asked for; try again in N minutes", N the upstream's Retry-After rounded up. */
 export function tooManyCodesMessage(retryAfterSeconds?: number | null): string {
-  const seconds = retryAfterSeconds && retryAfterSeconds > 0 ? retryAfterSeconds : DEFAULT_WAIT_SECONDS;
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const minutes = Math.max(1, Math.ceil(tooManyCodesWait(retryAfterSeconds) / 60));
   return `Too many codes asked for; try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
 }
 

@@ -110,6 +110,25 @@ const CASES: Case[] = [
     code: 'import type { PortalSession } from "~/server/infra/session.server";\nexport const f = (agent: { session: PortalSession }) => agent.session.set("compare", []);\n',
     reported: SESSION_KEY,
   },
+  // Feature to feature: only the shared set or a named coupling (decision 058).
+  {
+    name: "a feature imports another feature's module outside the shared set",
+    filePath: "app/server/profile/new-piece.server.ts",
+    code: 'import { compareList } from "~/server/catalogue/compare.server";\nexport const x = compareList;\n',
+    reported: "boundaries/dependencies",
+  },
+  {
+    name: "a named coupling is the one feature's alone",
+    filePath: "app/server/profile/new-piece.server.ts",
+    code: 'import { homeActionQueue } from "~/server/insights/action-queue.server";\nexport const x = homeActionQueue;\n',
+    reported: "boundaries/dependencies",
+  },
+  {
+    name: "the feature a coupling names may use it",
+    filePath: "app/server/widgets/new-piece.server.ts",
+    code: 'import { homeActionQueue } from "~/server/insights/action-queue.server";\nexport const x = homeActionQueue;\n',
+    reported: null,
+  },
   // Legal imports.
   {
     name: "a route module calls its feature and renders with components",
@@ -144,7 +163,7 @@ const CASES: Case[] = [
   },
   {
     name: "a session key through its owner's slice",
-    filePath: "app/server/profile/new-piece.server.ts",
+    filePath: "app/server/catalogue/new-piece.server.ts",
     code: 'import type { PortalSession } from "~/server/infra/session.server";\nimport { compareList } from "~/server/catalogue/compare.server";\nexport const f = (session: PortalSession) => compareList.read(session);\n',
     reported: null,
   },

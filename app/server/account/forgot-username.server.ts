@@ -7,7 +7,7 @@ import { phoneCountryOptions, toE164 } from "~/server/reference/countries.server
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { recoveryTexts, recoveryState } from "~/server/account/recovery.server";
-import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
+import { failureInit, registrationContext, upstreamFailure } from "~/server/registration/registration.server";
 import { getSession, sessionStorage } from "~/server/infra/session.server";
 import { pendingMfa } from "~/server/auth/session-state.server";
 
@@ -43,7 +43,8 @@ export async function forgotUsernameForm(request: Request) {
   try {
     ({ token } = await requestUsernameCode(channel, recipient));
   } catch (error) {
-    return data(submission.reply({ formErrors: [upstreamErrorText(t, upstreamFailure(error))] }), { status: 400 });
+    const failure = upstreamFailure(error);
+    return data(submission.reply({ formErrors: [upstreamErrorText(t, failure)] }), failureInit(failure));
   }
 
   const session = await getSession(request);

@@ -7,7 +7,7 @@ import { requireAnonymous } from "~/server/auth/auth.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
 import { recoveryTexts, recoveryState } from "~/server/account/recovery.server";
-import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
+import { failureInit, registrationContext, upstreamFailure } from "~/server/registration/registration.server";
 import { passwordProblems } from "~/domain/password";
 import { PASSWORD_RESET_LIMIT_MS, isFresh } from "~/domain/recovery";
 import { encryptPassword, validateOtp } from "~/server/clients/api.server";
@@ -169,7 +169,8 @@ export async function forgotPasswordForm(request: Request) {
   try {
     await requestPasswordReset(submission.value.usernameOrEmail, chosen);
   } catch (error) {
-    return data(submission.reply({ formErrors: [upstreamErrorText(t, upstreamFailure(error))] }), { status: 400 });
+    const failure = upstreamFailure(error);
+    return data(submission.reply({ formErrors: [upstreamErrorText(t, failure)] }), failureInit(failure));
   }
   return redirect(`${FORGOT_PASSWORD_PATH}?sent=1`);
 }

@@ -10,7 +10,7 @@ import type { Translate } from "~/domain/translate";
 import { recoverUsername, requestUsernameCode } from "~/server/clients/accounts.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { upstreamFailure } from "~/server/registration/registration.server";
+import { failureInit, upstreamFailure } from "~/server/registration/registration.server";
 import { sessionStorage, type PortalSession } from "~/server/infra/session.server";
 import { sessionSlice } from "~/server/infra/session-slice.server";
 import { outcomeState } from "~/server/registration/drafts.server";
@@ -148,7 +148,10 @@ export async function usernameCodeAction(
         { headers: await commit() },
       );
     } catch (error) {
-      return failed([upstreamErrorText(t, upstreamFailure(error))]);
+      // Too many codes is the upstream's 429, with its wait (failureInit).
+      const failure = upstreamFailure(error);
+      const { status, headers } = failureInit(failure);
+      return failed([upstreamErrorText(t, failure)], status, headers);
     }
   }
 

@@ -1,8 +1,5 @@
 import { authState, type ActingAuthState } from "~/server/infra/auth-state.server";
-import { sessionSlice, type PortalSession } from "~/server/infra/session-slice.server";
-import { compareList } from "~/server/catalogue/compare.server";
-import { pickedInsightBranch } from "~/server/insights/context.server";
-import { legalAcceptance } from "~/server/legal/legal.server";
+import { forgetIdentitySlices, sessionSlice, type PortalSession } from "~/server/infra/session-slice.server";
 
 /** A sign-in waiting for the e-mailed one-time code. */
 export type PendingMfa = {
@@ -19,17 +16,15 @@ export const pendingMfa = sessionSlice<PendingMfa>("pendingMfa", import.meta.url
 /** The profile as last read, so a page view need not wait for the upstream (see requireAgent). */
 export type CachedProfile = { data: unknown; fetchedAt: number };
 
-export const cachedProfile = sessionSlice<CachedProfile>("profile", import.meta.url);
+export const cachedProfile = sessionSlice<CachedProfile>("profile", import.meta.url, { perIdentity: true });
 
 /**
  * What the session of one identity's view should not carry over to another (acting for an agency):
- * the profile and legal-acceptance caches, the insights branch and the compare list.
+ * every slice its owner defines `perIdentity` (the profile and legal-acceptance caches, the insights
+ * branch, the compare list).
  */
 export function forgetIdentityState(session: PortalSession): void {
-  cachedProfile.clear(session);
-  legalAcceptance.clear(session);
-  pickedInsightBranch.clear(session);
-  compareList.clear(session);
+  forgetIdentitySlices(session);
 }
 
 /**

@@ -9,7 +9,7 @@ export const sailingIdSchema = z.string().trim().regex(CATALOGUE_SAILING_ID);
 const selectionSchema = z.array(sailingIdSchema).max(COMPARE_LIMIT);
 
 /** Sailing ids the agent set side by side on /itineraries/compare (at most four). */
-export const compareList = sessionSlice<string[]>("compare", import.meta.url);
+export const compareList = sessionSlice<string[]>("compare", import.meta.url, { perIdentity: true });
 
 /** The agent's compare selection as kept in the session (a bad value reads as none). */
 export function compareSelection(session: PortalSession): string[] {

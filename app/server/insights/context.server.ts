@@ -6,7 +6,7 @@ import { sessionSlice } from "~/server/infra/session-slice.server";
 import { authState } from "~/server/infra/auth-state.server";
 
 /** The branch (reporting office) the insights pages show, when not the agent's home branch. */
-export const pickedInsightBranch = sessionSlice<string>("insightBranch", import.meta.url);
+export const pickedInsightBranch = sessionSlice<string>("insightBranch", import.meta.url, { perIdentity: true });
 
 export type BranchView = {
   code: string;

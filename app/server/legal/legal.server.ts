@@ -21,7 +21,9 @@ export const ACCEPTANCE_CACHE_MS = 5 * 60_000;
 /** The terms gate's verdict from the legal acceptances as last read (kept 5 minutes). */
 export type CachedAcceptance = { pending: PendingPolicy | null; fetchedAt: number };
 
-export const legalAcceptance = sessionSlice<CachedAcceptance>("legalAcceptance", import.meta.url);
+export const legalAcceptance = sessionSlice<CachedAcceptance>("legalAcceptance", import.meta.url, {
+  perIdentity: true,
+});
 
 async function remember(session: PortalSession, pending: PendingPolicy | null): Promise<void> {
   legalAcceptance.write(session, { pending, fetchedAt: Date.now() });

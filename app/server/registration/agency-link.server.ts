@@ -6,7 +6,7 @@ import { sendAgencyLink } from "~/server/clients/accounts.server";
 import { agencyDraft, commit, agencyDraftState } from "~/server/registration/drafts.server";
 import { protectPublicForm, parseSubmission } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
+import { failureInit, registrationContext, upstreamFailure } from "~/server/registration/registration.server";
 import { MagicLinkSchema } from "~/domain/registration-forms";
 import { validateOtp } from "~/server/clients/api.server";
 
@@ -91,6 +91,7 @@ export async function resendAgencyLink(request: Request) {
     });
     return redirect("/register-agency/email-sent?resent=1", { headers: await commit(session) });
   } catch (error) {
-    return data({ error: upstreamErrorText(context.t, upstreamFailure(error)) }, { status: 400 });
+    const failure = upstreamFailure(error);
+    return data({ error: upstreamErrorText(context.t, failure) }, failureInit(failure));
   }
 }

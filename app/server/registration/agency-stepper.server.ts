@@ -22,7 +22,7 @@ import {
 } from "~/server/registration/drafts.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
+import { failureInit, registrationContext, upstreamFailure } from "~/server/registration/registration.server";
 import { salesAgreement } from "~/server/registration/sales-agreement.server";
 import type { PortalSession } from "~/server/infra/session.server";
 import type { AgencyStepView } from "~/server/registration/step-views.server";
@@ -124,8 +124,9 @@ async function business({ formData, draft, session, context }: StepArgs) {
     return saveAndGo(session, next, "/register-agency/email-sent");
   } catch (error) {
     agencyDraftState.write(session, { ...draft, fields, updatedAt: Date.now() });
-    const result = submission.reply({ formErrors: [upstreamErrorText(context.t, upstreamFailure(error))] });
-    return data<Reply>({ step: 3, result }, { status: 400, headers: await commit(session) });
+    const failure = upstreamFailure(error);
+    const result = submission.reply({ formErrors: [upstreamErrorText(context.t, failure)] });
+    return data<Reply>({ step: 3, result }, failureInit(failure, 400, await commit(session)));
   }
 }
 

@@ -24,7 +24,7 @@ import {
 } from "~/server/registration/drafts.server";
 import { parseSubmission, protectPublicForm } from "~/server/infra/forms.server";
 import { retryAfterHeaders } from "~/server/infra/rate-limit.server";
-import { registrationContext, upstreamFailure } from "~/server/registration/registration.server";
+import { failureInit, registrationContext, upstreamFailure } from "~/server/registration/registration.server";
 import type { PortalSession } from "~/server/infra/session.server";
 import type { AgentStepReply, AgentStepView } from "~/server/registration/step-views.server";
 
@@ -72,8 +72,8 @@ async function saveAndGo(session: PortalSession, draft: AgentDraft, to: string) 
   return redirect(to, { headers: await commit(session) });
 }
 
-const failed = (step: number, intent: string, result: SubmissionResult<string[]>, status = 400) =>
-  data<AgentStepReply>({ step, intent, result }, { status });
+const failed = (step: number, intent: string, result: SubmissionResult<string[]>, init: number | ResponseInit = 400) =>
+  data<AgentStepReply>({ step, intent, result }, init);
 
 async function aboutYou({ formData, draft, session, context, intent }: StepArgs) {
   const { t } = context;
@@ -93,12 +93,10 @@ async function aboutYou({ formData, draft, session, context, intent }: StepArgs)
       languageCode: context.locale,
     });
     if (!answer.success) {
-      return failed(
-        1,
-        intent,
-        submission.reply({ formErrors: [upstreamErrorText(t, { errorCode: answer.errorCode })], hideFields }),
-        502,
-      );
+      // Too many codes for the address is the upstream's 429 (failureInit); anything else a failure of its own.
+      const failure = { errorCode: answer.errorCode };
+      const result = submission.reply({ formErrors: [upstreamErrorText(t, failure)], hideFields });
+      return failed(1, intent, result, failureInit(failure, 502));
     }
     Object.assign(next, { mailValidationToken: answer.token, emailVerified: false, emailCodeSentAt: Date.now() });
   }
@@ -114,11 +112,13 @@ async function contact({ formData, draft, session, context, intent }: StepArgs) 
   const value = submission.value;
   const now = Date.now();
   const upstreamError = (error: unknown, field?: string) => {
-    const message = upstreamErrorText(t, upstreamFailure(error));
+    const failure = upstreamFailure(error);
+    const message = upstreamErrorText(t, failure);
     return failed(
       2,
       intent,
       submission.reply(field ? { fieldErrors: { [field]: [message] } } : { formErrors: [message] }),
+      failureInit(failure),
     );
   };
 
@@ -171,10 +171,9 @@ async function contact({ formData, draft, session, context, intent }: StepArgs) 
       } catch (error) {
         // Keep the number the agent typed even when the code could not be sent.
         agentDraftState.write(session, { ...draft, fields });
-        const result = submission.reply({
-          fieldErrors: { mobilePhone: [upstreamErrorText(t, upstreamFailure(error))] },
-        });
-        return data<AgentStepReply>({ step: 2, intent, result }, { status: 400, headers: await commit(session) });
+        const failure = upstreamFailure(error);
+        const result = submission.reply({ fieldErrors: { mobilePhone: [upstreamErrorText(t, failure)] } });
+        return data<AgentStepReply>({ step: 2, intent, result }, failureInit(failure, 400, await commit(session)));
       }
     }
     case "verify-phone": {

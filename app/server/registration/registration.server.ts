@@ -4,6 +4,7 @@ import { translator, type Translate } from "~/domain/translate";
 import { getOptionalContent, globalSchema } from "~/server/clients/content.server";
 import { dictionary } from "~/server/shell/dictionary.server";
 import { UpstreamError } from "~/server/infra/http.server";
+import { tooManyCodesWait } from "~/domain/upstream-refusals";
 import { chosenLocale, pageLocale } from "~/server/shell/preferences.server";
 
 /**
@@ -32,8 +33,32 @@ export async function registrationContext(request: Request) {
   };
 }
 
-/** The upstream's error body of a failed call, or undefined (down, slow, malformed: no code). */
-export function upstreamFailure(error: unknown): { errorCode?: string; remainingAttempts?: number } | undefined {
+/** What a failed call answered: the upstream's error body (a 429's wait from its Retry-After). */
+export type UpstreamFailure = { errorCode?: string; remainingAttempts?: number; retryAfterSeconds?: number };
+
+/**
+ * The upstream's error body of a failed call, or undefined (down, slow, malformed: no code). An HTTP
+ * 429 is too many codes asked for whatever code it carries (domain/upstream-refusals).
+ */
+export function upstreamFailure(error: unknown): UpstreamFailure | undefined {
   if (!(error instanceof UpstreamError)) throw error;
-  return error.failure === "http" ? error.body : undefined;
+  if (error.failure !== "http") return undefined;
+  return error.status === 429 ? { ...error.body, errorCode: TOO_MANY_CODES } : error.body;
+}
+
+const TOO_MANY_CODES = "OTP_RATE_LIMITED";
+
+/**
+ * The status a form answers a failed call with: too many codes asked for is the upstream's 429, passed
+ * on with a Retry-After of the wait its message names (issue 38); anything else `status` (400: the
+ * form's error).
+ */
+export function failureInit(
+  failure: UpstreamFailure | undefined,
+  status = 400,
+  headers: Record<string, string> = {},
+): ResponseInit {
+  if (failure?.errorCode !== TOO_MANY_CODES) return { status, headers };
+  const wait = tooManyCodesWait(failure.retryAfterSeconds);
+  return { status: 429, headers: { ...headers, "Retry-After": String(wait) } };
 }
