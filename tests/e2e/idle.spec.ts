@@ -55,12 +55,11 @@ test.describe("the browser's idle detector: 30 minutes, then a five-second count
     lastActiveOnServer(
       KEEPALIVE_INTERVAL_MS + ACTIVITY_STAMP_INTERVAL_MS + IDLE_LIMIT_MS + IDLE_COUNTDOWN_SECONDS * 1000,
     );
-    await page.clock.fastForward("30:01");
+    // 30:01 on, and the clock stopped there: it moves only as told, for on a busy machine the real
+    // seconds between two steps would otherwise run the countdown out before the click.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 30 * 60_000 + 1_000);
     const dialog = page.getByRole("dialog", { name: "Are you still there?" });
     await expect(dialog).toBeVisible();
-    // The clock stops here and moves only as told: on a busy machine the real seconds between two
-    // steps would otherwise run the countdown out before the click.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1));
     await page.clock.runFor((IDLE_COUNTDOWN_SECONDS - 2) * 1000);
     const keepalive = page.waitForResponse((r) => r.url().includes("/session/keepalive"));
     await dialog.getByRole("button", { name: "Stay signed in" }).click();
