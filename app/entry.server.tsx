@@ -18,8 +18,8 @@ export const streamTimeout = ABORT_DELAY;
  * Remix passes a route's own headers only through a `headers` export, and one rule here serves
  * every form (a data request already carries them).
  */
-function keepRetryAfter(responseHeaders: Headers, { staticHandlerContext: context }: EntryContext) {
-  if (context.statusCode !== 429 && context.statusCode !== 503) return;
+function keepRetryAfter(status: number, responseHeaders: Headers, { staticHandlerContext: context }: EntryContext) {
+  if (status !== 429 && status !== 503) return;
   for (const headers of [...Object.values(context.actionHeaders), ...Object.values(context.loaderHeaders)]) {
     const wait = headers.get("Retry-After");
     if (wait) return void responseHeaders.set("Retry-After", wait);
@@ -36,7 +36,7 @@ export default function handleRequest(
   const nonce = newNonce();
   applySecurityHeaders(responseHeaders, nonce);
   applyNoStore(responseHeaders);
-  keepRetryAfter(responseHeaders, remixContext);
+  keepRetryAfter(responseStatusCode, responseHeaders, remixContext);
   // Bots and no-JavaScript agents get the whole document at once; browsers get it streamed.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "") || remixContext.isSpaMode;
 
