@@ -173,6 +173,10 @@ test("a worker that dies is replaced, said loudly, and the portal answers throug
   });
   try {
     await expect.poll(async () => (await workersOf(portal.pid)).length, { timeout: 30_000 }).toBe(2);
+    // Both listening, not only forked: a worker killed while the other is still starting was the
+    // only one holding the port, and the primary closes it until the next one listens (CI saw that
+    // as ECONNREFUSED). The primary says so once every worker listens.
+    await expect.poll(() => portal.output(), { timeout: 30_000 }).toMatch(/portal at \S+ \(2 workers\)/);
     const [victim] = await workersOf(portal.pid);
     process.kill(victim!.pid, "SIGKILL");
     // A connection the victim took in its last milliseconds dies with it; from its death on, every
