@@ -1,4 +1,4 @@
-import { tooManyCodesMessage } from "~/domain/upstream-refusals";
+import { TOO_MANY_CODES, tooManyCodesMessage } from "~/domain/upstream-refusals";
 
 /** Seconds before another code may be asked for on /otp-verify. */
 export const OTP_RESEND_COOLDOWN_SECONDS = 30;
@@ -22,7 +22,7 @@ export function otpErrorMessage(error: {
       return "That code has already been used. Ask for a new code.";
     case "OTP_TOO_MANY_ATTEMPTS":
       return "Too many wrong codes. Ask for a new code.";
-    case "OTP_RATE_LIMITED":
+    case TOO_MANY_CODES:
       return tooManyCodesMessage(error.retryAfterSeconds);
     default:
       return "Service unavailable, please try again later";

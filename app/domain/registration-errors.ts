@@ -1,4 +1,4 @@
-import { tooManyCodesMessage } from "~/domain/upstream-refusals";
+import { TOO_MANY_CODES, tooManyCodesMessage } from "~/domain/upstream-refusals";
 import type { Translate } from "./translate";
 
 /** The upstream's registration and recovery error codes, and the dictionary key that explains each. */
@@ -14,7 +14,7 @@ const ERROR_KEYS: Record<string, string> = {
   OTP_EXPIRED: "otpExpired",
   OTP_USED: "otpUsed",
   OTP_TOO_MANY_ATTEMPTS: "otpTooManyAttempts",
-  OTP_RATE_LIMITED: "otpRateLimited",
+  [TOO_MANY_CODES]: "otpRateLimited",
 };
 
 /** The dictionary key for an upstream error code; errorGeneric for anything else. */
@@ -33,7 +33,7 @@ export function upstreamErrorText(
 ): string {
   if (!error?.errorCode) return t("errorServiceUnavailable");
   // One text for too many codes everywhere, with the upstream's wait (domain/upstream-refusals).
-  if (error.errorCode === "OTP_RATE_LIMITED") return tooManyCodesMessage(error.retryAfterSeconds);
+  if (error.errorCode === TOO_MANY_CODES) return tooManyCodesMessage(error.retryAfterSeconds);
   if (error.errorCode === "OTP_INVALID") {
     const left = error.remainingAttempts;
     if (typeof left !== "number") return t("otpInvalidNoCount");

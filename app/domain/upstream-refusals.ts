@@ -8,6 +8,9 @@ export type Refusal = { status: 404 | 409 | 429; message: string };
 
 export const NOT_FOUND_TEXT = "We could not find that page.";
 const CONFLICT_TEXT = "That could not be done: it conflicts with what is already there.";
+/** The upstream's error code for too many one-time codes asked for (its HTTP 429). */
+export const TOO_MANY_CODES = "OTP_RATE_LIMITED";
+
 /** When the upstream does not say how long (its code window is ten minutes). */
 const DEFAULT_WAIT_SECONDS = 10 * 60;
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
+import { freePort } from "../support/free-port";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
@@ -15,15 +15,6 @@ const entry = path.join(root, "build/start/upstream/main.js");
 const dataDir = mkdtempSync(path.join(tmpdir(), "compiled-upstream-"));
 let child: ChildProcess;
 let base: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   if (!existsSync(entry)) throw new Error("no build/start/upstream/main.js: run `npm run build` first");

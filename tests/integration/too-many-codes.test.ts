@@ -1,7 +1,6 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cookieFrom, portalEnv } from "./harness";
+import { beforeEach, describe, expect, it } from "vitest";
+import { cookieFrom, mswUpstream, portalEnv } from "./harness";
 
 /**
  * Issue 38: when the upstream refuses another code because too many were asked for (HTTP 429 with a
@@ -36,16 +35,14 @@ const tooMany = (retryAfter = "420") =>
     { status: 429, headers: { "Retry-After": retryAfter } },
   );
 
-const server = setupServer(
-  http.get(`${CONTENT}/dictionary`, () => HttpResponse.json({ data: { entries: TEXTS } })),
-  http.get(`${CONTENT}/global`, () => HttpResponse.json({ data: { hiddenPhoneCountries: [] } })),
+const server = mswUpstream(env);
+// The page's texts, under each test's refusal.
+beforeEach(() =>
+  server.use(
+    http.get(`${CONTENT}/dictionary`, () => HttpResponse.json({ data: { entries: TEXTS } })),
+    http.get(`${CONTENT}/global`, () => HttpResponse.json({ data: { hiddenPhoneCountries: [] } })),
+  ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => server.resetHandlers());
-afterAll(() => {
-  server.close();
-  env.cleanup();
-});
 
 const post = (url: string, fields: Record<string, string>, cookie?: string) =>
   new Request(url, { method: "POST", body: new URLSearchParams(fields), headers: cookie ? { Cookie: cookie } : {} });

@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findNginx, renderNginxConfig } from "../../deploy/run-balanced.mjs";
+import { freePort } from "../support/free-port";
 
 /**
  * The balancer's rule for a rolling upgrade (deploy/nginx.conf.template, decision 053): a page of the
@@ -32,14 +33,6 @@ function instance(name: string, hasNewAssets: boolean): Promise<Instance> {
   return new Promise((resolve) =>
     server.listen(0, "127.0.0.1", () => resolve({ name, server, port: (server.address() as AddressInfo).port, seen })),
   );
-}
-
-async function freePort(): Promise<number> {
-  const probe = http.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 let dir = "";

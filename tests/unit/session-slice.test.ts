@@ -49,3 +49,39 @@ describe("sessionSlice read, write, clear", () => {
     expect(session.has("test-draft")).toBe(false);
   });
 });
+
+// Acting for an agency (or ending it) forgets what one identity's view holds: every slice its owner
+// defined `perIdentity`, and nothing else (a pending sign-in, a draft).
+describe("forgetIdentityState: the slices of one identity's view", () => {
+  const fresh = (): PortalSession => createSession<SessionValues, SessionValues>({}, "id");
+
+  it("clears each slice defined perIdentity and keeps the others", async () => {
+    const { forgetIdentitySlices } = await import("~/server/infra/session-slice.server");
+    const mine = sessionSlice<string>("test-identity-view", OWNER_B, { perIdentity: true });
+    const kept = sessionSlice<string>("test-not-identity", OWNER_B);
+    const session = fresh();
+    mine.write(session, "view");
+    kept.write(session, "kept");
+    forgetIdentitySlices(session);
+    expect(mine.read(session)).toBeUndefined();
+    expect(kept.read(session)).toBe("kept");
+  });
+
+  it("forgets the profile and terms caches, the insights branch and the compare list (their owners)", async () => {
+    const { cachedProfile, pendingMfa, forgetIdentityState } = await import("~/server/auth/session-state.server");
+    const { legalAcceptance } = await import("~/server/legal/legal.server");
+    const { pickedInsightBranch } = await import("~/server/insights/context.server");
+    const { compareList } = await import("~/server/catalogue/compare.server");
+    const session = fresh();
+    cachedProfile.write(session, { data: {}, fetchedAt: 1 });
+    legalAcceptance.write(session, { pending: null, fetchedAt: 1 });
+    pickedInsightBranch.write(session, "BR2");
+    compareList.write(session, ["OA20990602"]);
+    pendingMfa.write(session, { username: "agent.mfa" } as never);
+    forgetIdentityState(session);
+    for (const slice of [cachedProfile, legalAcceptance, pickedInsightBranch, compareList])
+      expect(slice.read(session), slice.key).toBeUndefined();
+    // A sign-in waiting for its code is not a view of one identity.
+    expect(pendingMfa.read(session)).toBeDefined();
+  });
+});

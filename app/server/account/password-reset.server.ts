@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import { redirect } from "~/server/infra/responses.server";
 import { upstreamErrorText } from "~/domain/registration-errors";
+import { TOO_MANY_CODES } from "~/domain/upstream-refusals";
 import { ForgotPasswordSchema, ResetPasswordSchema, MagicLinkSchema } from "~/domain/registration-forms";
 import { requestPasswordReset, resetPassword } from "~/server/clients/accounts.server";
 import { requireAnonymous } from "~/server/auth/auth.server";
@@ -24,7 +25,7 @@ const RESET_PASSWORD_PATH = "/account/forgot/password/reset-password";
  */
 function linkVerdict(t: Translate, failure: { errorCode?: string } | undefined): string {
   const code = failure?.errorCode;
-  if (code && code.startsWith("OTP_") && code !== "OTP_RATE_LIMITED") return t("errorResetLinkInvalid");
+  if (code && code.startsWith("OTP_") && code !== TOO_MANY_CODES) return t("errorResetLinkInvalid");
   return upstreamErrorText(t, failure);
 }
 

@@ -4,7 +4,7 @@ import { translator, type Translate } from "~/domain/translate";
 import { getOptionalContent, globalSchema } from "~/server/clients/content.server";
 import { dictionary } from "~/server/shell/dictionary.server";
 import { UpstreamError } from "~/server/infra/http.server";
-import { tooManyCodesWait } from "~/domain/upstream-refusals";
+import { TOO_MANY_CODES, tooManyCodesWait } from "~/domain/upstream-refusals";
 import { chosenLocale, pageLocale } from "~/server/shell/preferences.server";
 
 /**
@@ -45,8 +45,6 @@ export function upstreamFailure(error: unknown): UpstreamFailure | undefined {
   if (error.failure !== "http") return undefined;
   return error.status === 429 ? { ...error.body, errorCode: TOO_MANY_CODES } : error.body;
 }
-
-const TOO_MANY_CODES = "OTP_RATE_LIMITED";
 
 /**
  * The status a form answers a failed call with: too many codes asked for is the upstream's 429, passed
