@@ -26,6 +26,7 @@ export const settings = {
   upstreamPort: config.UPSTREAM_PORT,
   upstreamHost: config.UPSTREAM_HOST,
   shutdownGraceMs: config.SHUTDOWN_GRACE_MS,
+  drainIdleMs: config.DRAIN_IDLE_MS,
   wedgedMs: config.WORKER_WEDGED_MS,
   heartbeatMs: Math.max(250, Math.floor(config.WORKER_WEDGED_MS / 6)),
 };

@@ -12,14 +12,6 @@ import { setDraining } from "./readiness";
 import { settings } from "./settings";
 
 /**
- * How long a connection must have been idle before a draining worker closes it: longer than the
- * balancer's own idle keep-alive (deploy/nginx.conf.template's upstream keepalive_timeout, 4 s), so
- * nginx always closes its idle connections first and never sends a request on one the worker is
- * closing at that moment (nginx does not retry a post; decision 053).
- */
-const IDLE_CLOSE_MS = 5_000;
-
-/**
  * A portal worker: the app on the shared port (the cluster module hands it connections), a
  * heartbeat to the primary from its event loop (a wedged worker stops beating and is replaced), and
  * a drain on the primary's word: stop accepting, finish what is in flight, exit.
@@ -73,10 +65,11 @@ export async function runWorker(root: string): Promise<void> {
     // net.Server's close, not http.Server's: that one also closes idle keep-alive connections at
     // once, and a post nginx is writing on one at that moment would be lost.
     net.Server.prototype.close.call(server, () => process.exit(0));
-    // Idle connections close when idle longer than the balancer keeps its own; busy ones end with
-    // their answer (Connection: close).
-    server.keepAliveTimeout = IDLE_CLOSE_MS;
-    const sweep = setInterval(() => connections.closeIdle(IDLE_CLOSE_MS), 250);
+    // Idle connections close when idle longer than the balancer keeps its own (DRAIN_IDLE_MS, so
+    // nginx never posts on a connection being closed: it does not retry a post; decision 053); busy
+    // ones end with their answer (Connection: close).
+    server.keepAliveTimeout = settings.drainIdleMs;
+    const sweep = setInterval(() => connections.closeIdle(settings.drainIdleMs), 250);
     sweep.unref();
     // What is still running at the grace's end is cut; the primary would stop it anyway.
     setTimeout(() => process.exit(0), settings.shutdownGraceMs).unref();

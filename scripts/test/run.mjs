@@ -1,20 +1,29 @@
-// `npm test`: every check, one stage after another, stopping at the first that fails; then each
-// stage's time and the 20 slowest tests of vitest and of Playwright (from their JSON reports in
-// reports/). CI's limit is 90 minutes for the whole run (docs/testing.md keeps the figures).
-import { spawnSync } from "node:child_process";
+// `npm test`: every check, stopping at the first step that fails; then each stage's time and the 20
+// slowest tests of vitest and of Playwright (from their JSON reports in reports/). CI's limit is 90
+// minutes for the whole run (docs/testing.md keeps the figures).
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
-const stages = [
-  ["typecheck", "tsc", ["--noEmit"]],
-  ["lint", "eslint", ["."]],
-  ["format", "prettier", ["--check", "."]],
-  // Once, before the tests that serve it (tests/request, the compiled start's process tests) and
-  // Playwright: the whole of `npm run build` (the app, the kept assets, the compiled server start).
-  ["build", "npm", ["run", "build"]],
-  ["vitest", "vitest", ["run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]],
+/**
+ * Steps run one after another; the stages of one step run side by side. The static checks and the
+ * build each keep one core busy at most, so two share the machine's two cores (about 45 s less on
+ * CI's machine); vitest and Playwright use both cores and run alone.
+ */
+const steps = [
+  [
+    ["typecheck", "tsc", ["--noEmit"]],
+    ["lint", "eslint", ["."]],
+  ],
+  [
+    ["format", "prettier", ["--check", "."]],
+    // Once, before the tests that serve it (tests/request, the compiled start's process tests) and
+    // Playwright: the whole of `npm run build` (the app, the kept assets, the compiled server start).
+    ["build", "npm", ["run", "build"]],
+  ],
+  [["vitest", "vitest", ["run", "--reporter=default", "--reporter=json", "--outputFile.json=reports/vitest.json"]]],
   // Tests that measure time run alone, after the rest, so that no other test shares the cores.
-  ["timing", "vitest", ["run"], { VITEST_TIMING: "1" }],
-  ["playwright", "playwright", ["test"]],
+  [["timing", "vitest", ["run"], { VITEST_TIMING: "1" }]],
+  [["playwright", "playwright", ["test"]]],
 ];
 
 const only = process.argv.slice(2);
@@ -22,33 +31,53 @@ rmSync("reports", { recursive: true, force: true });
 mkdirSync("reports", { recursive: true });
 
 const times = [];
-if (process.env.CI_INSTALL_SECONDS) times.push(["install", Number(process.env.CI_INSTALL_SECONDS), "ok"]);
+if (process.env.CI_INSTALL_SECONDS)
+  times.push({ name: "install", seconds: Number(process.env.CI_INSTALL_SECONDS), outcome: "ok", counted: true });
 let failed = null;
-for (const [name, bin, args, env = {}] of stages) {
-  if (only.length > 0 && !only.includes(name)) continue;
-  console.log(`\n== ${name}: ${bin} ${args.join(" ")}`);
+for (const step of steps) {
+  const stages = step.filter(([name]) => only.length === 0 || only.includes(name));
+  if (stages.length === 0) continue;
   const started = Date.now();
-  const result = spawnSync(bin === "npm" ? "npm" : `node_modules/.bin/${bin}`, args, {
-    stdio: "inherit",
-    env: { ...process.env, ...env },
-  });
-  const seconds = (Date.now() - started) / 1000;
-  const ok = result.status === 0;
-  times.push([name, seconds, ok ? "ok" : `failed (${result.status ?? result.signal})`]);
-  if (!ok) {
-    failed = name;
-    break;
+  // A stage alone shows its output as it comes; side by side, each stage's output is shown whole
+  // when it ends, so the two never interleave.
+  const outcomes = await Promise.all(stages.map((stage) => run(stage, stages.length === 1)));
+  const alone = stages.length === 1;
+  for (const [i, [name]] of stages.entries()) {
+    const outcome = outcomes[i].ok ? "ok" : `failed (${outcomes[i].code})`;
+    times.push({ name, seconds: outcomes[i].seconds, outcome, counted: alone });
+    if (!outcomes[i].ok) failed ??= name;
   }
+  // Side by side, the step's own time is what the run spent.
+  if (!alone) times.push({ name: "  together", seconds: (Date.now() - started) / 1000, outcome: "", counted: true });
+  if (failed) break;
+}
+
+function run([name, bin, args, env = {}], live) {
+  const started = Date.now();
+  if (live) console.log(`\n== ${name}: ${bin} ${args.join(" ")}`);
+  return new Promise((resolve) => {
+    const child = spawn(bin === "npm" ? "npm" : `node_modules/.bin/${bin}`, args, {
+      stdio: live ? "inherit" : ["ignore", "pipe", "pipe"],
+      env: { ...process.env, ...env },
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => (output += chunk));
+    child.stderr?.on("data", (chunk) => (output += chunk));
+    child.on("close", (code, signal) => {
+      if (!live) process.stdout.write(`\n== ${name}: ${bin} ${args.join(" ")}\n${output}`);
+      resolve({ ok: code === 0, code: code ?? signal, seconds: (Date.now() - started) / 1000 });
+    });
+  });
 }
 
 console.log("\n== stage times");
-for (const [name, seconds, outcome] of times)
+for (const { name, seconds, outcome } of times)
   console.log(`${name.padEnd(12)} ${clock(seconds).padStart(8)}  ${outcome}`);
-const total = times.reduce((sum, [, seconds]) => sum + seconds, 0);
+const total = times.reduce((sum, { seconds, counted }) => sum + (counted ? seconds : 0), 0);
 console.log(`${"total".padEnd(12)} ${clock(total).padStart(8)}`);
 writeFileSync(
   "reports/stages.json",
-  JSON.stringify(times.map(([stage, seconds, outcome]) => ({ stage, seconds, outcome }))),
+  JSON.stringify(times.map(({ name, seconds, outcome }) => ({ stage: name.trim(), seconds, outcome }))),
 );
 
 slowest("vitest (per file)", vitestFiles());

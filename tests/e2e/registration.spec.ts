@@ -161,6 +161,8 @@ async function aboutYouWith(page: Page, email: string) {
   await expect(page).toHaveURL(/step=2/);
   const box = page.getByRole("region", { name: "Verify e-mail address" });
   await expect(box).toContainText(`We sent a 6-digit code to ${email}.`);
+  // Without JavaScript the region shows while the rest of the document still streams in.
+  await page.waitForLoadState("load");
   const text = (await page.getByRole("main").innerText()).replaceAll(email, "EMAIL");
   return { status: answer.status(), url: page.url(), text };
 }

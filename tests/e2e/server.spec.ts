@@ -122,7 +122,8 @@ test(
       port: PORTAL,
       apiUrl: faulty.url,
       dataDir: data.dir,
-      env: { UPSTREAM_TIMEOUT_MS: "8000", SHUTDOWN_GRACE_MS: "20000" },
+      // The production drain: idle connections are kept 5 s, as a balancer's would be.
+      env: { UPSTREAM_TIMEOUT_MS: "8000", SHUTDOWN_GRACE_MS: "20000", DRAIN_IDLE_MS: "5000" },
     });
     started.push(portal.stop, faulty.stop);
     try {
@@ -296,6 +297,8 @@ test(
       DATA_DIR: data.dir,
       WEB_CONCURRENCY: "1",
       METRICS_PORT: "0",
+      // No balancer in front: the drain need not keep idle connections 5 s.
+      DRAIN_IDLE_MS: "100",
     };
     for (const name of ["API_URL", "PUBLIC_ORIGIN", "REDIS_URL"]) delete env[name];
     const child = spawn(process.execPath, [path.resolve("build/start/server/main.js")], {

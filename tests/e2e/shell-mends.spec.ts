@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
 import { decode, encode } from "turbo-stream";
+import { runAxe } from "./support/axe";
 import { UPSTREAM, expect, expectAccessible, resetUpstream, signInByRequest, stack, test } from "./support/fixtures";
 import { startFaultyUpstream, startPortal, tempDataDir } from "./support/processes";
 
@@ -194,7 +194,7 @@ test.describe("accessible names contain the visible text", { tag: "@once" }, () 
    * names are the server's (these tests are @once: JavaScript on only).
    */
   async function expectNamesMatchLabels(page: Page) {
-    const results = await new AxeBuilder({ page }).withRules(["label-content-name-mismatch"]).analyze();
+    const results = await runAxe(page, { runOnly: { type: "rule", values: ["label-content-name-mismatch"] } });
     expect(results.violations.map((v) => v.nodes.map((n) => n.html))).toEqual([]);
   }
 

@@ -165,6 +165,7 @@ test(
       "Changed the role from Agent to Agency administrator.",
     );
     await expect(activity.locator("tbody tr").nth(1)).toContainText("Approved the registration.");
+    await page.waitForLoadState("load");
     expect(await main.innerText()).not.toMatch(RAW_CODE);
     await expectAccessible(page);
 

@@ -41,6 +41,12 @@ const fields = {
   UPSTREAM_HOST: z.string().min(1).default("127.0.0.1"),
   /** How long a drain (SIGTERM) lets requests in flight finish, a CSV or PDF stream included. */
   SHUTDOWN_GRACE_MS: whole(0, 600_000).default(30_000),
+  /**
+   * On SIGTERM, a connection idle this long is closed: longer than the balancer's own idle
+   * keep-alive (deploy/nginx.conf.template's upstream keepalive_timeout, 4 s), so the balancer
+   * always closes its idle connections first and never posts on one being closed (decision 053).
+   */
+  DRAIN_IDLE_MS: whole(100, 600_000).default(5_000),
   /** A worker whose event loop has not beaten for this long is wedged, and replaced. */
   WORKER_WEDGED_MS: whole(1000, 600_000).default(30_000),
 

@@ -57,6 +57,9 @@ export async function startPortal(options: {
       SESSION_SECRET: "e2e-shared-secret-e2e-shared-secret",
       UPSTREAM_TIMEOUT_MS: "1000",
       AUTH_RATE_LIMIT: "1000",
+      // No balancer in front: the browser's idle connections need not outlive a balancer's, and a
+      // stop takes a moment instead of the production drain's 5 s.
+      DRAIN_IDLE_MS: "100",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
