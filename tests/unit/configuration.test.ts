@@ -45,6 +45,18 @@ describe("the configuration check", () => {
     });
   });
 
+  it("keeps idle connections 5 s into a drain unless told (longer than nginx's 4 s), never under 100 ms", () => {
+    const defaults = checkConfig({});
+    expect(defaults.ok && defaults.config.DRAIN_IDLE_MS).toBe(5000);
+    const set = checkConfig({ DRAIN_IDLE_MS: "100" });
+    expect(set.ok && set.config.DRAIN_IDLE_MS).toBe(100);
+    // 0 would be Node's "no keep-alive timeout": connections would never close by idleness.
+    expect(checkConfig({ DRAIN_IDLE_MS: "0" })).toEqual({
+      ok: false,
+      problems: ["DRAIN_IDLE_MS: must be a whole number from 100 to 600000"],
+    });
+  });
+
   it("counts an empty variable as unset", () => {
     const checked = checkConfig({ REDIS_URL: "", API_URL: "", PORT: "" }, { serving: true });
     expect(checked.ok && checked.config.PORT).toBe(3000);
