@@ -5,6 +5,7 @@ import globals from "globals";
 import boundaries from "eslint-plugin-boundaries";
 import { importX } from "eslint-plugin-import-x";
 import { readFileSync } from "node:fs";
+import { SHARED_MODULES } from "./tests/vitest-projects.mjs";
 
 // The code layout (docs/code-layout.md). A file under app/routes/ is a route module only when
 // app/routes.ts names it; any other file there is of no layer, and no-unknown-files reports it.
@@ -161,6 +162,21 @@ export default tseslint.config(
   },
   // Playwright fixtures call their `use` argument; it is not React's hook.
   { files: ["tests/e2e/**"], rules: { "react-hooks/rules-of-hooks": "off" } },
+  // vitest's shared-modules files share one module cache per worker (vitest.config.ts): a module mock
+  // there would reach every file after it in that worker.
+  {
+    files: SHARED_MODULES,
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["mock", "doMock"].map((property) => ({
+          object: "vi",
+          property,
+          message: "this file shares its modules with others (vitest.config.ts): mock in tests/integration",
+        })),
+      ],
+    },
+  },
   // No import cycles in the portal, its server or the reference upstream. Without its parsers and
   // extensions settings import-x parses no imported .ts file, finds no imports and reports nothing.
   // It skips `import type`: tests/lint/import-graph.test.ts holds the type-only cycles. Packages are not

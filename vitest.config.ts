@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { FRESH_MODULES, SHARED_MODULES } from "./tests/vitest-projects.mjs";
 
 /**
  * Test files that keep no state in the modules they share (pure units, lint cases, and the reference
@@ -7,9 +8,8 @@ import tsconfigPaths from "vite-tsconfig-paths";
  * a worker: about 40 % of their time is importing the same modules again (97 files: 86 s alone, 49 s
  * shared; they pass in any file order, `--sequence.shuffle.files`). The app's integration and
  * request-level files hold per-file servers and mocks in module state, so each gets fresh modules.
+ * A module mock (vi.mock) in a shared file would reach the files after it: eslint.config.js refuses it.
  */
-const sharedModules = ["tests/unit/**/*.test.ts", "tests/lint/**/*.test.ts", "upstream/**/*.test.ts"];
-const freshModules = ["tests/integration/**/*.test.ts", "tests/request/**/*.test.ts"];
 
 // Kept apart from vite.config.ts so vitest never loads the Remix plugin.
 export default defineConfig({
@@ -33,8 +33,8 @@ export default defineConfig({
       ? { include: ["tests/timing/**/*.test.ts"] }
       : {
           projects: [
-            { extends: true, test: { name: "shared-modules", include: sharedModules, isolate: false } },
-            { extends: true, test: { name: "fresh-modules", include: freshModules } },
+            { extends: true, test: { name: "shared-modules", include: SHARED_MODULES, isolate: false } },
+            { extends: true, test: { name: "fresh-modules", include: FRESH_MODULES } },
           ],
         }),
   },

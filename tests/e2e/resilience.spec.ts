@@ -87,7 +87,10 @@ test.describe("sessions outlive a portal process", () => {
       await signInTo(page, portal.url, "agent.usa");
       await page.goto(`${portal.url}/home`);
       await expect(page).toHaveTitle("Home page | Professional Portal");
+      // The browser still holds its idle connections: the drain closes them after DRAIN_IDLE_MS (100 ms
+      // here) and exits 0, well before stop's SIGKILL at 3 s (the production 5 s would meet it).
       await portal.stop();
+      expect(await portal.exited).toBe(0);
       portal = await startPortal({ port: PORTAL, apiUrl: UPSTREAM, dataDir: data.dir });
       await page.goto(`${portal.url}/home`);
       await expect(page).toHaveURL(/\/home$/);

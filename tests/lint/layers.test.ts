@@ -15,10 +15,30 @@ beforeAll(() => {
 const LAYER = "boundaries/dependencies";
 const UNKNOWN = "boundaries/no-unknown-files";
 const SESSION_KEY = "no-restricted-syntax";
+const SHARED_MOCK = "no-restricted-properties";
 
 type Case = { name: string; filePath: string; code: string; reported: string | null };
 
 const CASES: Case[] = [
+  // vitest's shared-modules files (tests/vitest-projects.mjs) may not mock a module; the others may.
+  {
+    name: "a unit test mocks a module",
+    filePath: "tests/unit/new-piece.test.ts",
+    code: 'import { vi } from "vitest";\nvi.mock("~/domain/otp");\n',
+    reported: SHARED_MOCK,
+  },
+  {
+    name: "an upstream test mocks a module later in the file",
+    filePath: "upstream/new-piece.test.ts",
+    code: 'import { vi } from "vitest";\nvi.doMock("./lib/context");\n',
+    reported: SHARED_MOCK,
+  },
+  {
+    name: "an integration test mocks a module (fresh modules per file)",
+    filePath: "tests/integration/new-piece.test.ts",
+    code: 'import { vi } from "vitest";\nvi.mock("~/domain/otp");\n',
+    reported: null,
+  },
   // Broken rules.
   {
     name: "a component imports a route module",

@@ -3,6 +3,7 @@ import { createElement, Suspense } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectConsoleErrors } from "../setup";
 
+// Here, not in tests/unit: a module mock, and unit files share their modules (vitest.config.ts).
 // The page itself is not what is under test: RemixServer renders what the test gives it.
 const page = vi.hoisted(() => ({ render: (): unknown => null }));
 vi.mock("@remix-run/react", () => ({ RemixServer: () => page.render() }));
